@@ -1,0 +1,44 @@
+/*
+ * board_size.c - the board size argument.
+ *
+ * strtoul would accept " 8", "+8", "0x10" (with base 0) and "8x" (if the
+ * end pointer is ignored), and wraps "-1" to a huge number; a benchmark
+ * generated from a typo is worse than an error. So N is read digit by
+ * digit: decimal digits only, nothing else, with overflow caught before it
+ * happens, and the message says which rule the text broke.
+ */
+#include "board_size.h"
+
+#include "messages.h"
+#include "nqcnf.h"
+
+#include <stddef.h>
+
+int parse_board_size(const char *text, uint32_t *n)
+{
+    if (text[0] == '\0')
+        return usage_error("the board size N is empty; it must be a "
+                           "whole number from 1 to %u", NQCNF_MAX_N);
+    uint64_t value = 0;
+    int too_large = 0;
+    for (const char *p = text; *p != '\0'; p++) {
+        if (*p < '0' || *p > '9')
+            return usage_error("invalid board size '%s': N must be a plain "
+                               "decimal whole number from 1 to %u", text,
+                               NQCNF_MAX_N);
+        if (!too_large) {
+            value = value * 10 + (uint64_t)(*p - '0');
+            if (value > NQCNF_MAX_N) too_large = 1;
+        }
+    }
+    if (too_large)
+        return usage_error("board size '%s' is too large: N*N must fit a "
+                           "solver's signed 32-bit variable numbers "
+                           "(2147483647), so N can be at most %u", text,
+                           NQCNF_MAX_N);
+    if (value == 0)
+        return usage_error("invalid board size '%s': N must be at least 1",
+                           text);
+    *n = (uint32_t)value;
+    return 0;
+}
