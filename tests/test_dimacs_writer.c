@@ -1,0 +1,153 @@
+/*
+ * test_dimacs_writer.c - the streaming writer's contract with its callback.
+ *
+ * What the command relies on: output arrives in large blocks (one write
+ * per full buffer, not per clause), the first failed write stops all
+ * output and is reported as NQCNF_ERR_IO with the callback's errno intact,
+ * and nothing is written after a failure.
+ */
+#include "test_support.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct block_log {
+    size_t calls;
+    size_t bytes;
+    size_t smallest_block;
+    size_t fail_at_call; /* 0: never fail */
+    size_t calls_after_failure;
+    int failed;
+} block_log;
+
+static int log_block(void *context, const void *data, size_t size)
+{
+    (void)data;
+    block_log *log = context;
+    if (log->failed) log->calls_after_failure++;
+    log->calls++;
+    if (log->fail_at_call != 0 && log->calls == log->fail_at_call) {
+        log->failed = 1;
+        errno = ENOSPC;
+        return -1;
+    }
+    log->bytes += size;
+    if (log->calls == 1 || size < log->smallest_block)
+        log->smallest_block = size;
+    return 0;
+}
+
+static void test_output_comes_in_large_blocks(void **state)
+{
+    (void)state;
+    nqcnf_options options;
+    nqcnf_options_init(&options, 80); /* about 5 MB */
+    nqcnf_counts counts;
+    assert_int_equal(nqcnf_counts_compute(&options, &counts), NQCNF_OK);
+
+    block_log log;
+    memset(&log, 0, sizeof log);
+    /* Measure all blocks but the last, which may be short. */
+    text_buffer text = dimacs_text(80);
+    assert_int_equal(nqcnf_write_dimacs(&options, log_block, &log), NQCNF_OK);
+    assert_int_equal(log.bytes, counts.bytes);
+    assert_int_equal(text.size, counts.bytes);
+    assert_true(log.calls >= 2);
+    assert_true(log.calls <= counts.bytes / (128 * 1024) + 1);
+    text_buffer_free(&text);
+}
+
+static void test_first_failure_stops_everything(void **state)
+{
+    (void)state;
+    nqcnf_options options;
+    nqcnf_options_init(&options, 80);
+    for (size_t fail_at = 1; fail_at <= 3; fail_at++) {
+        block_log log;
+        memset(&log, 0, sizeof log);
+        log.fail_at_call = fail_at;
+        errno = 0;
+        assert_int_equal(nqcnf_write_dimacs(&options, log_block, &log),
+                         NQCNF_ERR_IO);
+        assert_int_equal(errno, ENOSPC);
+        assert_int_equal(log.calls, fail_at);
+        assert_int_equal(log.calls_after_failure, 0);
+    }
+}
+
+static void test_failure_of_the_final_flush_is_reported(void **state)
+{
+    (void)state;
+    /* N = 4 fits one block: the only write is the final flush. */
+    nqcnf_options options;
+    nqcnf_options_init(&options, 4);
+    block_log log;
+    memset(&log, 0, sizeof log);
+    log.fail_at_call = 1;
+    assert_int_equal(nqcnf_write_dimacs(&options, log_block, &log),
+                     NQCNF_ERR_IO);
+    assert_int_equal(log.calls, 1);
+}
+
+static void test_stream_variant_writes_the_same_text(void **state)
+{
+    (void)state;
+    nqcnf_options options;
+    nqcnf_options_init(&options, 8);
+    FILE *file = tmpfile();
+    assert_non_null(file);
+    assert_int_equal(nqcnf_write_dimacs_file(&options, file), NQCNF_OK);
+    assert_int_equal(fflush(file), 0);
+    rewind(file);
+    text_buffer expected = read_data_file("queens_8.seed.cnf");
+    char actual[8192];
+    const size_t got = fread(actual, 1, sizeof actual, file);
+    assert_int_equal(got, expected.size);
+    assert_memory_equal(actual, expected.data, expected.size);
+    fclose(file);
+    text_buffer_free(&expected);
+}
+
+static void test_stream_errors_are_reported(void **state)
+{
+    (void)state;
+    FILE *full = fopen("/dev/full", "w");
+    if (full == NULL) skip();
+    nqcnf_options options;
+    nqcnf_options_init(&options, 60); /* larger than stdio's buffer */
+    errno = 0;
+    assert_int_equal(nqcnf_write_dimacs_file(&options, full), NQCNF_ERR_IO);
+    assert_int_equal(errno, ENOSPC);
+    fclose(full);
+    assert_int_equal(nqcnf_write_dimacs_file(&options, NULL),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+}
+
+static void test_invalid_arguments(void **state)
+{
+    (void)state;
+    nqcnf_options options;
+    nqcnf_options_init(&options, 8);
+    assert_int_equal(nqcnf_write_dimacs(&options, NULL, NULL),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    block_log log;
+    memset(&log, 0, sizeof log);
+    nqcnf_options_init(&options, 0);
+    assert_int_equal(nqcnf_write_dimacs(&options, log_block, &log),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    assert_int_equal(log.calls, 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_output_comes_in_large_blocks),
+        cmocka_unit_test(test_first_failure_stops_everything),
+        cmocka_unit_test(test_failure_of_the_final_flush_is_reported),
+        cmocka_unit_test(test_stream_variant_writes_the_same_text),
+        cmocka_unit_test(test_stream_errors_are_reported),
+        cmocka_unit_test(test_invalid_arguments),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
