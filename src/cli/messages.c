@@ -7,6 +7,9 @@
 #include <stdio.h>
 
 static void report(const char *kind, const char *format, va_list args)
+    PRINTF_LIKE(2, 0);
+
+static void report(const char *kind, const char *format, va_list args)
 {
     fprintf(stderr, "%s: %s: ", PROGRAM_NAME, kind);
     vfprintf(stderr, format, args);
