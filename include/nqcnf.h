@@ -193,6 +193,147 @@ nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
 nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
                                      FILE *stream);
 
+/* ------------------------------------------------------------------------
+ * Boards: what a model means, whether it is a solution, and drawing it
+ * ------------------------------------------------------------------------ */
+
+/* What a square holds in a decoded model. A variable the model leaves out
+ * is UNASSIGNED: never silently taken for a queen. */
+typedef enum nqcnf_square {
+    NQCNF_SQUARE_EMPTY = 0,
+    NQCNF_SQUARE_QUEEN = 1,
+    NQCNF_SQUARE_UNASSIGNED = 2
+} nqcnf_square;
+
+/* An n x n board, row-major: squares[row * n + column], 0-based. */
+typedef struct nqcnf_board {
+    uint32_t n;
+    unsigned char *squares; /* nqcnf_square values */
+} nqcnf_board;
+
+/* Allocates a board with every square `fill`. */
+nqcnf_status nqcnf_board_init(nqcnf_board *board, uint32_t n,
+                              nqcnf_square fill);
+void nqcnf_board_free(nqcnf_board *board);
+
+/* Why a board is not a solution. Rows and columns are 0-based here;
+ * nqcnf_problem_describe() words them 1-based, as the lessons do. */
+typedef enum nqcnf_problem_kind {
+    NQCNF_PROBLEM_SAME_ROW,        /* two queens: (row1,column1), (row2,column2) */
+    NQCNF_PROBLEM_SAME_COLUMN,
+    NQCNF_PROBLEM_SAME_DIAGONAL,
+    NQCNF_PROBLEM_EMPTY_ROW,       /* row1 has no queen */
+    NQCNF_PROBLEM_UNASSIGNED       /* (row1,column1) has no value */
+} nqcnf_problem_kind;
+
+typedef struct nqcnf_problem {
+    nqcnf_problem_kind kind;
+    uint32_t row1, column1;
+    uint32_t row2, column2;
+} nqcnf_problem;
+
+/* Checks that the board holds n queens, none attacking another. Returns
+ * the number of problems found (0: a solution) and stores the first
+ * `capacity` of them in `problems` (which may be NULL when capacity is 0),
+ * in reading order: unassigned squares, attacking pairs, empty rows. */
+size_t nqcnf_board_verify(const nqcnf_board *board, nqcnf_problem *problems,
+                          size_t capacity);
+
+/* One line of English for a problem, e.g. "queens at (1,1) and (3,3)
+ * attack each other along a diagonal", written into `text` (always NUL
+ * terminated); returns the length it needed, like snprintf. */
+size_t nqcnf_problem_describe(const nqcnf_problem *problem, char *text,
+                              size_t size);
+
+typedef enum nqcnf_drawing {
+    NQCNF_DRAW_PLAIN,   /* "Q . . ." one line per row, ASCII */
+    NQCNF_DRAW_UNICODE  /* a queen glyph on a checkered board, UTF-8 */
+} nqcnf_drawing;
+
+/* Draws the board as text, one line per row, squares separated by spaces.
+ * Unassigned squares are drawn as '?'. */
+nqcnf_status nqcnf_board_write_text(const nqcnf_board *board,
+                                    nqcnf_drawing style,
+                                    nqcnf_write_fn write, void *context);
+
+/* Draws the board as a standalone SVG document. */
+nqcnf_status nqcnf_board_write_svg(const nqcnf_board *board,
+                                   nqcnf_write_fn write, void *context);
+
+/* ------------------------------------------------------------------------
+ * Solving and counting with PicoSAT, in-process
+ * ------------------------------------------------------------------------ */
+
+/* Called for every solution found, in the order found. Return 0 to go on,
+ * anything else to stop the enumeration (nqcnf_solve then returns
+ * NQCNF_OK: stopping is the caller's choice, not an error). */
+typedef int (*nqcnf_solution_fn)(void *context, const nqcnf_board *solution);
+
+/* Finds solutions with PicoSAT: the clauses reach the solver through the
+ * generator (no text in between). After each solution the N squares
+ * holding its queens are blocked with one clause (every solution has
+ * exactly N queens, so this excludes that solution and nothing else) and
+ * the same solver instance goes on. `limit` is the most solutions wanted,
+ * 0 for all. `found` (may be NULL) receives how many were reported. */
+nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
+                         nqcnf_solution_fn on_solution, void *context,
+                         uint64_t *found);
+
+/* Counts all solutions (OEIS A000170), or with `unique` set only one per
+ * class under the 8 rotations and reflections of the board (A002562).
+ * The board is split into independent sub-problems by the queen's column
+ * in the first row and they are solved on up to `threads` threads (0: as
+ * many as there are processors). */
+nqcnf_status nqcnf_count_solutions(const nqcnf_options *options, int unique,
+                                   unsigned threads, uint64_t *count);
+
+/* ------------------------------------------------------------------------
+ * Decoding a solver's answer
+ * ------------------------------------------------------------------------ */
+
+/* What the decoder finds in a solver's output. */
+typedef enum nqcnf_answer_kind {
+    NQCNF_ANSWER_MODEL,          /* a complete model; board is set */
+    NQCNF_ANSWER_UNSATISFIABLE,  /* "s UNSATISFIABLE", "UNSAT", ... */
+    NQCNF_ANSWER_UNKNOWN,        /* "s UNKNOWN", "INDET", ... */
+    NQCNF_ANSWER_ERROR           /* malformed input; message says why */
+} nqcnf_answer_kind;
+
+typedef struct nqcnf_answer {
+    nqcnf_answer_kind kind;
+    size_t line;                /* 1-based line where it starts or failed */
+    const nqcnf_board *board;   /* for MODEL: the board the model encodes */
+    const char *message;        /* for ERROR: what is wrong */
+} nqcnf_answer;
+
+/* Receives every answer in input order; return 0 to go on. */
+typedef int (*nqcnf_answer_fn)(void *context, const nqcnf_answer *answer);
+
+typedef struct nqcnf_decoder nqcnf_decoder;
+
+/* A decoder for boards of n x n. It reads the competition format
+ * (cryptominisat5, cadical, kissat, picosat: "s SATISFIABLE", "v" lines
+ * wrapped anywhere, "c" comments), minisat's result file ("SAT" then a line
+ * of literals ending in 0), and several models in one stream. Variables
+ * above n*n (auxiliary variables) are ignored. */
+nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
+                               void *context, nqcnf_decoder **decoder);
+
+/* Feeds one line (without its line end; a trailing '\r' is ignored). */
+nqcnf_status nqcnf_decoder_line(nqcnf_decoder *decoder, const char *line,
+                                size_t length);
+
+/* Ends the input: reports a model left without its final 0. */
+nqcnf_status nqcnf_decoder_finish(nqcnf_decoder *decoder);
+
+void nqcnf_decoder_free(nqcnf_decoder *decoder);
+
+/* Decodes a whole buffer, or a whole stream, with the calls above. */
+nqcnf_status nqcnf_decode_buffer(uint32_t n, const char *data, size_t size,
+                                 nqcnf_answer_fn on_answer, void *context);
+nqcnf_status nqcnf_decode_file(uint32_t n, FILE *stream,
+                               nqcnf_answer_fn on_answer, void *context);
+
 #ifdef __cplusplus
 }
 #endif
