@@ -319,6 +319,12 @@ typedef struct nqcnf_decoder nqcnf_decoder;
 nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
                                void *context, nqcnf_decoder **decoder);
 
+/* Literals above `variables` become errors ("beyond the header's range")
+ * instead of being ignored: set it to the variable count of the CNF the
+ * solver was given. 0 (the default) means no limit beyond int32. */
+void nqcnf_decoder_set_variable_limit(nqcnf_decoder *decoder,
+                                      uint64_t variables);
+
 /* Feeds one line (without its line end; a trailing '\r' is ignored). */
 nqcnf_status nqcnf_decoder_line(nqcnf_decoder *decoder, const char *line,
                                 size_t length);
