@@ -1,3 +1,157 @@
-/* placeholder: being written */
-int main(void);
-int main(void) { return 1; }
+/*
+ * test_draw.c - the text and SVG drawings of a board.
+ *
+ * The expected plain drawing comes from the lesson: its solver answered
+ * "v -1 2 -3 -4 -5 -6 -7 8 9 -10 -11 -12 -13 -14 15 -16 0", queens on
+ * squares 2, 8, 9 and 15. The SVG is handed to xmllint (Debian's
+ * libxml2-utils), an independent parser, to prove it well formed.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "test_support.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static nqcnf_board lesson_solution(void)
+{
+    nqcnf_board board;
+    assert_int_equal(nqcnf_board_init(&board, 4, NQCNF_SQUARE_EMPTY),
+                     NQCNF_OK);
+    const int squares[] = {2, 8, 9, 15};
+    for (size_t i = 0; i < 4; i++)
+        board.squares[squares[i] - 1] = NQCNF_SQUARE_QUEEN;
+    return board;
+}
+
+static char *text_of(const nqcnf_board *board, nqcnf_drawing style)
+{
+    text_buffer text = {NULL, 0, 0};
+    assert_int_equal(
+        nqcnf_board_write_text(board, style, text_buffer_write, &text),
+        NQCNF_OK);
+    assert_int_equal(text_buffer_write(&text, "", 1), 0);
+    return text.data;
+}
+
+static size_t occurrences(const char *text, const char *needle)
+{
+    size_t count = 0;
+    for (const char *p = strstr(text, needle); p; p = strstr(p + 1, needle))
+        count++;
+    return count;
+}
+
+static void test_plain_drawing_of_the_lessons_answer(void **state)
+{
+    (void)state;
+    nqcnf_board board = lesson_solution();
+    char *text = text_of(&board, NQCNF_DRAW_PLAIN);
+    assert_string_equal(text, ". Q . .\n"
+                              ". . . Q\n"
+                              "Q . . .\n"
+                              ". . Q .\n");
+    free(text);
+    board.squares[0] = NQCNF_SQUARE_UNASSIGNED;
+    text = text_of(&board, NQCNF_DRAW_PLAIN);
+    assert_int_equal(text[0], '?');
+    free(text);
+    nqcnf_board_free(&board);
+}
+
+static void test_unicode_drawing_is_checkered(void **state)
+{
+    (void)state;
+    nqcnf_board board = lesson_solution();
+    char *text = text_of(&board, NQCNF_DRAW_UNICODE);
+    assert_int_equal(occurrences(text, "\u265B"), 4);
+    /* 12 empty squares: on a 4x4 board the queens of this solution stand
+     * two on light and two on dark squares, leaving 6 of each. */
+    assert_int_equal(occurrences(text, "\u25A1"), 6);
+    assert_int_equal(occurrences(text, "\u25A0"), 6);
+    assert_int_equal(occurrences(text, "\n"), 4);
+    /* Row 0 starts light, row 1 dark. */
+    assert_memory_equal(text, "\u25A1", strlen("\u25A1"));
+    const char *second_row = strchr(text, '\n') + 1;
+    assert_memory_equal(second_row, "\u25A0", strlen("\u25A0"));
+    free(text);
+    nqcnf_board_free(&board);
+}
+
+static int xmllint_accepts(const char *document, size_t size)
+{
+    char path[] = "/tmp/nqcnf-svg-XXXXXX";
+    const int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, document, size), (ssize_t)size);
+    close(fd);
+    char command[256];
+    snprintf(command, sizeof command, "xmllint --noout '%s'", path);
+    const int status = system(command);
+    unlink(path);
+    if (status == 127 << 8 || status == -1)
+        fail_msg("xmllint is missing: install Debian's libxml2-utils");
+    return status == 0;
+}
+
+static void test_svg_is_well_formed_with_one_use_per_queen(void **state)
+{
+    (void)state;
+    for (uint32_t n = 1; n <= 12; n += 11) {
+        nqcnf_board board;
+        assert_int_equal(nqcnf_board_init(&board, n, NQCNF_SQUARE_EMPTY),
+                         NQCNF_OK);
+        for (uint32_t r = 0; r < n; r += 2)
+            board.squares[r * n + (r * 3) % n] = NQCNF_SQUARE_QUEEN;
+        text_buffer svg = {NULL, 0, 0};
+        assert_int_equal(nqcnf_board_write_svg(&board, text_buffer_write, &svg),
+                         NQCNF_OK);
+        assert_true(xmllint_accepts(svg.data, svg.size));
+        assert_int_equal(text_buffer_write(&svg, "", 1), 0);
+        assert_int_equal(occurrences(svg.data, "class=\"queen\""),
+                         (n + 1) / 2);
+        assert_int_equal(occurrences(svg.data, "class=\"light\"") +
+                             occurrences(svg.data, "class=\"dark\""),
+                         n * n);
+        text_buffer_free(&svg);
+        nqcnf_board_free(&board);
+    }
+    /* And the checker itself rejects a broken document. */
+    assert_false(xmllint_accepts("<svg><rect></svg>", 17));
+}
+
+static int failing_write(void *context, const void *data, size_t size)
+{
+    (void)context;
+    (void)data;
+    (void)size;
+    errno = EIO;
+    return -1;
+}
+
+static void test_write_errors_are_reported(void **state)
+{
+    (void)state;
+    nqcnf_board board = lesson_solution();
+    assert_int_equal(nqcnf_board_write_text(&board, NQCNF_DRAW_PLAIN,
+                                            failing_write, NULL),
+                     NQCNF_ERR_IO);
+    assert_int_equal(nqcnf_board_write_svg(&board, failing_write, NULL),
+                     NQCNF_ERR_IO);
+    assert_int_equal(nqcnf_board_write_svg(NULL, failing_write, NULL),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    nqcnf_board_free(&board);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_plain_drawing_of_the_lessons_answer),
+        cmocka_unit_test(test_unicode_drawing_is_checkered),
+        cmocka_unit_test(test_svg_is_well_formed_with_one_use_per_queen),
+        cmocka_unit_test(test_write_errors_are_reported),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

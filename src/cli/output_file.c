@@ -184,3 +184,22 @@ int output_file_commit(output_file *file)
     file->temp_path = NULL;
     return failed == NULL ? 0 : -1;
 }
+
+int write_svg_file(const char *path, const nqcnf_board *board)
+{
+    output_file file;
+    if (output_file_open(&file, path) != 0) return -1;
+    const nqcnf_status status =
+        nqcnf_board_write_svg(board, output_file_write, &file);
+    if (status != NQCNF_OK) {
+        const int saved_errno = errno;
+        output_file_abort(&file);
+        if (status == NQCNF_ERR_IO)
+            report_error("cannot write '%s': %s", path, strerror(saved_errno));
+        else
+            report_error("cannot draw '%s': %s", path,
+                         nqcnf_strerror(status));
+        return -1;
+    }
+    return output_file_commit(&file);
+}

@@ -4,6 +4,8 @@
 #ifndef NQCNF_CLI_OUTPUT_FILE_H
 #define NQCNF_CLI_OUTPUT_FILE_H
 
+#include "nqcnf.h"
+
 #include <stddef.h>
 
 typedef struct output_file {
@@ -28,5 +30,9 @@ int output_file_commit(output_file *file);
 
 /* Abandons the output: closes and removes the temporary file. */
 void output_file_abort(output_file *file);
+
+/* Writes a board as an SVG picture to `path`, atomically like -o. Prints
+ * an error and returns -1 on failure. */
+int write_svg_file(const char *path, const nqcnf_board *board);
 
 #endif

@@ -1,0 +1,218 @@
+/*
+ * cmd_decode.c - `nqueens-cnf decode N [FILE|-]`: a solver's answer -> board.
+ *
+ * The lessons end with "we would need to write another script just to deal
+ * with this result": a wall of v literals. This command is that script,
+ * for every common solver's output. It never trusts the solver: each model
+ * is checked to be a real N-Queens solution, and what is wrong is said in
+ * board terms (which two queens attack each other, which row is empty).
+ *
+ * stdout gets the boards, stderr the problems; the exit status is 0 only
+ * when at least one model was read and every model is a valid solution.
+ * A final UNSATISFIABLE after models (cryptominisat5 --maxsol running out
+ * of solutions) only ends the enumeration and is not a failure.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "command_line.h"
+#include "commands.h"
+#include "messages.h"
+#include "nqcnf.h"
+#include "output_file.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Past this many problems in one model the rest are only counted: a
+ * garbage model of a large board can have millions. */
+#define PROBLEMS_SHOWN 20
+
+typedef struct decode_session {
+    int quiet;
+    nqcnf_drawing style;
+    const char *svg_path;
+    const char *source; /* for messages */
+    unsigned long long models;
+    int failed;
+} decode_session;
+
+static int write_to_stdout(void *context, const void *data, size_t size)
+{
+    (void)context;
+    return fwrite(data, 1, size, stdout) == size ? 0 : -1;
+}
+
+static void report_problems(decode_session *session,
+                            const nqcnf_answer *answer)
+{
+    nqcnf_problem problems[PROBLEMS_SHOWN];
+    const size_t total =
+        nqcnf_board_verify(answer->board, problems, PROBLEMS_SHOWN);
+    const size_t shown = total < PROBLEMS_SHOWN ? total : PROBLEMS_SHOWN;
+    for (size_t i = 0; i < shown; i++) {
+        char text[160];
+        nqcnf_problem_describe(&problems[i], text, sizeof text);
+        report_error("model %llu (line %zu): %s", session->models,
+                     answer->line, text);
+    }
+    if (total > shown)
+        report_error("model %llu (line %zu): and %zu more problems",
+                     session->models, answer->line, total - shown);
+}
+
+static void show_model(decode_session *session, const nqcnf_answer *answer)
+{
+    session->models++;
+    const int valid = nqcnf_board_verify(answer->board, NULL, 0) == 0;
+    if (!valid) session->failed = 1;
+    if (session->models == 1 && session->svg_path != NULL &&
+        write_svg_file(session->svg_path, answer->board) != 0)
+        session->failed = 1;
+    if (session->quiet) return;
+    if (valid)
+        printf("solution %llu (line %zu)\n", session->models, answer->line);
+    else
+        printf("model %llu (line %zu): not a solution\n", session->models,
+               answer->line);
+    nqcnf_board_write_text(answer->board, session->style, write_to_stdout,
+                           NULL);
+    putchar('\n');
+    if (!valid) {
+        fflush(stdout); /* keep the board and its problems in order */
+        report_problems(session, answer);
+    }
+}
+
+static int on_answer(void *context, const nqcnf_answer *answer)
+{
+    decode_session *session = context;
+    switch (answer->kind) {
+    case NQCNF_ANSWER_MODEL:
+        show_model(session, answer);
+        break;
+    case NQCNF_ANSWER_UNSATISFIABLE:
+        if (session->models > 0) break; /* the enumeration ran out */
+        session->failed = 1;
+        if (!session->quiet)
+            report_error("%s, line %zu: the solver answered UNSATISFIABLE: "
+                         "no board to decode", session->source, answer->line);
+        break;
+    case NQCNF_ANSWER_UNKNOWN:
+        session->failed = 1;
+        if (!session->quiet)
+            report_error("%s, line %zu: the solver gave no answer (UNKNOWN)",
+                         session->source, answer->line);
+        break;
+    case NQCNF_ANSWER_ERROR:
+        session->failed = 1;
+        if (!session->quiet)
+            report_error("%s, line %zu: %s", session->source, answer->line,
+                         answer->message);
+        break;
+    }
+    return ferror(stdout) ? 1 : 0;
+}
+
+/* Reads the "p cnf V C" header of the CNF the solver was given. */
+static int read_cnf_variable_count(const char *path, uint64_t *variables)
+{
+    FILE *file = fopen(path, "r");
+    if (file == NULL) {
+        report_error("cannot open '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    char line[256];
+    int found = 0;
+    while (!found && fgets(line, sizeof line, file) != NULL) {
+        unsigned long long v, c;
+        if (line[0] == 'c' || line[0] == '\n') continue;
+        found = sscanf(line, "p cnf %llu %llu", &v, &c) == 2;
+        if (found) *variables = v;
+        else break;
+    }
+    fclose(file);
+    if (!found) report_error("'%s' has no 'p cnf' header", path);
+    return found ? 0 : -1;
+}
+
+static FILE *open_input(const char *path)
+{
+    if (path == NULL || strcmp(path, "-") == 0) return stdin;
+    FILE *file = fopen(path, "r");
+    if (file == NULL)
+        report_error("cannot open '%s': %s", path, strerror(errno));
+    return file;
+}
+
+static int decode_stream(decode_session *session, uint32_t n, FILE *input,
+                         uint64_t variable_limit)
+{
+    nqcnf_decoder *decoder = NULL;
+    nqcnf_status status = nqcnf_decoder_new(n, on_answer, session, &decoder);
+    if (status == NQCNF_OK) {
+        if (variable_limit != 0)
+            nqcnf_decoder_set_variable_limit(decoder, variable_limit);
+        char *line = NULL;
+        size_t capacity = 0;
+        ssize_t length;
+        while (status == NQCNF_OK &&
+               (length = getline(&line, &capacity, input)) >= 0) {
+            if (length > 0 && line[length - 1] == '\n') length--;
+            status = nqcnf_decoder_line(decoder, line, (size_t)length);
+        }
+        if (status == NQCNF_OK && ferror(input)) status = NQCNF_ERR_IO;
+        if (status == NQCNF_OK) status = nqcnf_decoder_finish(decoder);
+        free(line);
+        nqcnf_decoder_free(decoder);
+    }
+    if (status == NQCNF_ERR_STOPPED) return finish_stdout(EXIT_FAILURE_RUNTIME);
+    if (status != NQCNF_OK) {
+        report_error("cannot decode %s: %s", session->source,
+                     status == NQCNF_ERR_IO ? strerror(errno)
+                                            : nqcnf_strerror(status));
+        return EXIT_FAILURE_RUNTIME;
+    }
+    if (session->models == 0 && !session->failed) {
+        session->failed = 1;
+        if (!session->quiet)
+            report_error("%s: no model found in the input", session->source);
+    }
+    return finish_stdout(session->failed ? EXIT_FAILURE_RUNTIME : EXIT_OK);
+}
+
+int command_decode(int argc, char **argv, int first)
+{
+    int quiet = 0, unicode = 0;
+    const char *svg_path = NULL, *cnf_path = NULL;
+    const cli_option options[] = {{"quiet", 'q', NULL, &quiet},
+                                  {"unicode", 0, NULL, &unicode},
+                                  {"svg", 0, &svg_path, NULL},
+                                  {"cnf", 0, &cnf_path, NULL}};
+    const cli_command command = {"decode", options, 4, 2};
+    cli_arguments args;
+    int status = parse_command_line(argc, argv, first, &command, &args);
+    if (status != 0) return status;
+    uint32_t n = 0;
+    status = board_size_argument(&args, &n);
+    if (status != 0) return status;
+    if (svg_path != NULL && svg_path[0] == '\0')
+        return usage_error("the SVG file name is empty");
+
+    uint64_t variable_limit = 0;
+    if (cnf_path != NULL && read_cnf_variable_count(cnf_path, &variable_limit))
+        return EXIT_FAILURE_RUNTIME;
+    const char *input_path = args.positional_count > 1 ? args.positional[1]
+                                                       : NULL;
+    FILE *input = open_input(input_path);
+    if (input == NULL) return EXIT_FAILURE_RUNTIME;
+
+    decode_session session = {quiet,
+                              unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN,
+                              svg_path,
+                              input == stdin ? "standard input" : input_path,
+                              0, 0};
+    status = decode_stream(&session, n, input, variable_limit);
+    if (input != stdin) fclose(input);
+    return status;
+}

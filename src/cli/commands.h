@@ -1,0 +1,23 @@
+/*
+ * commands.h - the subcommands of nqueens-cnf.
+ *
+ * Each takes the whole argv and the index of its first own argument, and
+ * returns the process exit status. They share nothing but the helpers in
+ * this directory and the library's public header.
+ */
+#ifndef NQCNF_CLI_COMMANDS_H
+#define NQCNF_CLI_COMMANDS_H
+
+int command_generate(int argc, char **argv, int first);
+int command_stats(int argc, char **argv, int first);
+int command_solve(int argc, char **argv, int first);
+int command_count(int argc, char **argv, int first);
+int command_decode(int argc, char **argv, int first);
+
+/* Prints the usage text on stdout and returns the exit status. */
+int show_help(void);
+
+/* Checks that everything printed with stdio reached stdout. */
+int finish_stdout(int exit_status);
+
+#endif
