@@ -34,7 +34,7 @@ typedef enum nqcnf_status {
     NQCNF_ERR_INVALID_ARGUMENT, /* N < 1, a NULL pointer, a malformed sink */
     NQCNF_ERR_TOO_LARGE,        /* N*N does not fit a signed 32-bit variable */
     NQCNF_ERR_OUT_OF_MEMORY,
-    NQCNF_ERR_IO,               /* a write failed; errno tells why */
+    NQCNF_ERR_IO,               /* a read or write failed; errno tells why */
     NQCNF_ERR_STOPPED,          /* a caller's sink asked to stop early */
     NQCNF_ERR_INTERNAL          /* a broken invariant: please report it */
 } nqcnf_status;
@@ -314,8 +314,12 @@ typedef struct nqcnf_decoder nqcnf_decoder;
 /* A decoder for boards of n x n. It reads the competition format
  * (cryptominisat5, cadical, kissat, picosat: "s SATISFIABLE", "v" lines
  * wrapped anywhere, "c" comments), minisat's result file ("SAT" then a line
- * of literals ending in 0), and several models in one stream. Variables
- * above n*n (auxiliary variables) are ignored. */
+ * of literals ending in 0), and several models in one stream; a model may
+ * also come bare, as literal lines without any answer line, and a new
+ * line of literals after a model's final 0 starts the next model.
+ * Variables above n*n (auxiliary variables) are ignored. After
+ * nqcnf_decoder_finish() the decoder may take more lines, as if a new
+ * stream began. */
 nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
                                void *context, nqcnf_decoder **decoder);
 
