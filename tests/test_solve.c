@@ -1,3 +1,460 @@
-/* placeholder: being written */
-int main(void);
-int main(void) { return 1; }
+/*
+ * test_solve.c - solving and counting with PicoSAT, in-process.
+ *
+ * The truth is independent of the library: the solution counts are OEIS
+ * A000170 and A002562 written out by hand, and every board the solver
+ * returns is checked here by a few lines that count queens per row,
+ * column and diagonal (not by nqcnf_board_verify, which is under test
+ * elsewhere). Enumeration is checked for completeness (all 92 of N = 8,
+ * pairwise distinct) and for obeying limits and callbacks.
+ *
+ * The library's allocator is replaced below (a static archive member is
+ * only linked when something still needs its symbols), so that the k-th
+ * allocation can be made to fail: PicoSAT itself allocates through it, so
+ * this proves that a failure deep inside the solver comes back as
+ * NQCNF_ERR_OUT_OF_MEMORY with every block freed, on one thread or two.
+ * The allocator is therefore thread-safe (atomics).
+ *
+ * NQCNF_TEST_QUICK=1 in the environment limits counting to N <= 9, for
+ * slow runs such as valgrind's.
+ */
+#include "test_support.h"
+
+#include "internal.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------
+ * Fault-injecting allocator
+ * ------------------------------------------------------------------------ */
+
+static atomic_long allocations_before_failure = -1; /* -1: never fail */
+static atomic_long live_blocks;
+
+/* Once the countdown reaches 0, every later allocation fails too. */
+static int next_allocation_fails(void)
+{
+    long left = atomic_load(&allocations_before_failure);
+    while (left > 0 && !atomic_compare_exchange_weak(
+                           &allocations_before_failure, &left, left - 1)) {
+    }
+    return left == 0;
+}
+
+void *nqcnf_allocate(size_t size)
+{
+    if (next_allocation_fails()) return NULL;
+    void *block = malloc(size ? size : 1);
+    if (block != NULL) atomic_fetch_add(&live_blocks, 1);
+    return block;
+}
+
+void *nqcnf_reallocate(void *block, size_t size)
+{
+    if (next_allocation_fails()) return NULL;
+    void *grown = realloc(block, size ? size : 1);
+    if (grown != NULL && block == NULL) atomic_fetch_add(&live_blocks, 1);
+    return grown;
+}
+
+void nqcnf_release(void *block)
+{
+    if (block == NULL) return;
+    atomic_fetch_sub(&live_blocks, 1);
+    free(block);
+}
+
+/* ------------------------------------------------------------------------
+ * Independent truth
+ * ------------------------------------------------------------------------ */
+
+/* OEIS A000170 and A002562, index N. */
+static const uint64_t all_solutions[] = {0,  1,   0,   0,    2,   10,
+                                         4,  40,  92,  352,  724, 2680};
+static const uint64_t unique_solutions[] = {0, 1, 0,  0,  1,  2,
+                                            1, 6, 12, 46, 92};
+
+static uint32_t largest_count_n(uint32_t wanted)
+{
+    const char *quick = getenv("NQCNF_TEST_QUICK");
+    if (quick != NULL && strcmp(quick, "1") == 0 && wanted > 9) return 9;
+    return wanted;
+}
+
+/* N queens, each square empty or a queen, no two on a row, column or
+ * diagonal. */
+static int is_solution(const nqcnf_board *board, uint32_t n)
+{
+    if (board->n != n) return 0;
+    unsigned row[64] = {0}, column[64] = {0};
+    unsigned down[128] = {0}, up[128] = {0};
+    unsigned queens = 0;
+    assert_true(n <= 64);
+    for (uint32_t r = 0; r < n; r++)
+        for (uint32_t c = 0; c < n; c++) {
+            const unsigned char square = board->squares[r * n + c];
+            if (square == NQCNF_SQUARE_EMPTY) continue;
+            if (square != NQCNF_SQUARE_QUEEN) return 0;
+            queens++;
+            if (row[r]++ || column[c]++ || down[r + n - c]++ || up[r + c]++)
+                return 0;
+        }
+    return queens == n;
+}
+
+/* ------------------------------------------------------------------------
+ * Collecting what the solver reports
+ * ------------------------------------------------------------------------ */
+
+/* A runaway enumeration (a broken blocking clause) stops here, and then
+ * fails its test, instead of hanging it. */
+#define RUNAWAY_CALLS 10000u
+
+typedef struct collector {
+    uint32_t n;
+    uint64_t calls;
+    uint64_t stop_after; /* 0: only at RUNAWAY_CALLS */
+    unsigned char *boards; /* copies of the squares, n*n bytes each */
+    int all_valid;
+} collector;
+
+static collector new_collector(uint32_t n, uint64_t stop_after)
+{
+    collector seen = {n, 0, stop_after, NULL, 1};
+    return seen;
+}
+
+static int collect(void *context, const nqcnf_board *board)
+{
+    collector *seen = context;
+    const size_t size = (size_t)seen->n * seen->n;
+    if (!is_solution(board, seen->n)) seen->all_valid = 0;
+    unsigned char *grown = realloc(seen->boards, size * (seen->calls + 1));
+    assert_non_null(grown);
+    seen->boards = grown;
+    memcpy(seen->boards + size * seen->calls, board->squares, size);
+    seen->calls++;
+    if (seen->calls >= RUNAWAY_CALLS) return 1;
+    return seen->stop_after != 0 && seen->calls >= seen->stop_after;
+}
+
+static int all_distinct(const collector *seen)
+{
+    const size_t size = (size_t)seen->n * seen->n;
+    for (uint64_t i = 0; i < seen->calls; i++)
+        for (uint64_t j = i + 1; j < seen->calls; j++)
+            if (memcmp(seen->boards + i * size, seen->boards + j * size,
+                       size) == 0)
+                return 0;
+    return 1;
+}
+
+static nqcnf_status solve_into(collector *seen, uint64_t limit,
+                               uint64_t *found)
+{
+    nqcnf_options options;
+    nqcnf_options_init(&options, seen->n);
+    return nqcnf_solve(&options, limit, collect, seen, found);
+}
+
+static nqcnf_status count(uint32_t n, int unique, unsigned threads,
+                          uint64_t *result)
+{
+    nqcnf_options options;
+    nqcnf_options_init(&options, n);
+    return nqcnf_count_solutions(&options, unique, threads, result);
+}
+
+/* ------------------------------------------------------------------------
+ * Counting
+ * ------------------------------------------------------------------------ */
+
+static void assert_counts_are_a000170(unsigned threads)
+{
+    const uint32_t last = largest_count_n(11);
+    for (uint32_t n = 1; n <= last; n++) {
+        uint64_t result = 12345;
+        assert_int_equal(count(n, 0, threads, &result), NQCNF_OK);
+        if (result != all_solutions[n])
+            fail_msg("N = %u, %u threads: %llu solutions, not %llu", n,
+                     threads, (unsigned long long)result,
+                     (unsigned long long)all_solutions[n]);
+    }
+}
+
+static void test_counts_on_one_thread_are_a000170(void **state)
+{
+    (void)state;
+    assert_counts_are_a000170(1);
+}
+
+static void test_counts_on_two_threads_are_a000170(void **state)
+{
+    (void)state;
+    assert_counts_are_a000170(2);
+}
+
+static void test_counts_on_every_processor_are_a000170(void **state)
+{
+    (void)state;
+    assert_counts_are_a000170(0);
+}
+
+static void test_unique_counts_are_a002562(void **state)
+{
+    (void)state;
+    const uint32_t last = largest_count_n(10);
+    const unsigned threads[] = {1, 2};
+    for (size_t t = 0; t < 2; t++)
+        for (uint32_t n = 1; n <= last; n++) {
+            uint64_t result = 12345;
+            assert_int_equal(count(n, 1, threads[t], &result), NQCNF_OK);
+            if (result != unique_solutions[n])
+                fail_msg("N = %u: %llu unique solutions, not %llu", n,
+                         (unsigned long long)result,
+                         (unsigned long long)unique_solutions[n]);
+        }
+}
+
+static void test_more_threads_than_sub_problems_still_count_right(void **state)
+{
+    (void)state;
+    uint64_t result = 0;
+    assert_int_equal(count(1, 0, 16, &result), NQCNF_OK);
+    assert_int_equal(result, 1);
+    assert_int_equal(count(6, 0, 100, &result), NQCNF_OK);
+    assert_int_equal(result, 4);
+}
+
+static void test_counting_refuses_invalid_arguments(void **state)
+{
+    (void)state;
+    uint64_t result = 12345;
+    assert_int_equal(nqcnf_count_solutions(NULL, 0, 1, &result),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    assert_int_equal(count(0, 0, 1, &result), NQCNF_ERR_INVALID_ARGUMENT);
+    assert_int_equal(count(NQCNF_MAX_N + 1, 0, 1, &result),
+                     NQCNF_ERR_TOO_LARGE);
+    assert_int_equal(count(8, 0, 1, NULL), NQCNF_ERR_INVALID_ARGUMENT);
+    live_blocks = 0;
+    assert_int_equal(count(1089, 0, 1, &result), NQCNF_ERR_TOO_LARGE);
+    assert_int_equal(result, 0);
+    assert_int_equal(live_blocks, 0);
+}
+
+/* ------------------------------------------------------------------------
+ * Solving
+ * ------------------------------------------------------------------------ */
+
+static void test_the_first_solution_is_valid_for_every_solvable_n(void **state)
+{
+    (void)state;
+    for (uint32_t n = 1; n <= 14; n++) {
+        if (n == 2 || n == 3) continue;
+        collector seen = new_collector(n, 0);
+        uint64_t found = 0;
+        assert_int_equal(solve_into(&seen, 1, &found), NQCNF_OK);
+        assert_int_equal(found, 1);
+        assert_int_equal(seen.calls, 1);
+        if (!seen.all_valid) fail_msg("N = %u: not a solution", n);
+        free(seen.boards);
+    }
+}
+
+static void test_two_and_three_have_no_solution_and_no_callback(void **state)
+{
+    (void)state;
+    for (uint32_t n = 2; n <= 3; n++) {
+        collector seen = new_collector(n, 0);
+        uint64_t found = 12345;
+        assert_int_equal(solve_into(&seen, 0, &found), NQCNF_OK);
+        assert_int_equal(found, 0);
+        assert_int_equal(seen.calls, 0);
+    }
+}
+
+static void test_all_solutions_of_six_are_four_distinct_boards(void **state)
+{
+    (void)state;
+    collector seen = new_collector(6, 0);
+    uint64_t found = 0;
+    assert_int_equal(solve_into(&seen, 0, &found), NQCNF_OK);
+    assert_int_equal(found, 4);
+    assert_int_equal(seen.calls, 4);
+    assert_true(seen.all_valid);
+    assert_true(all_distinct(&seen));
+    free(seen.boards);
+}
+
+static void test_all_solutions_of_eight_are_92_distinct_boards(void **state)
+{
+    (void)state;
+    collector seen = new_collector(8, 0);
+    uint64_t found = 0;
+    assert_int_equal(solve_into(&seen, 0, &found), NQCNF_OK);
+    assert_int_equal(found, 92);
+    assert_int_equal(seen.calls, 92);
+    assert_true(seen.all_valid);
+    assert_true(all_distinct(&seen));
+    free(seen.boards);
+}
+
+static void test_a_limit_gives_exactly_that_many_solutions(void **state)
+{
+    (void)state;
+    const uint64_t limits[] = {1, 2, 7, 91, 92, 93, 1000};
+    for (size_t i = 0; i < sizeof limits / sizeof limits[0]; i++) {
+        collector seen = new_collector(8, 0);
+        uint64_t found = 0;
+        assert_int_equal(solve_into(&seen, limits[i], &found), NQCNF_OK);
+        const uint64_t expected = limits[i] < 92 ? limits[i] : 92;
+        assert_int_equal(found, expected);
+        assert_int_equal(seen.calls, expected);
+        assert_true(seen.all_valid);
+        assert_true(all_distinct(&seen));
+        free(seen.boards);
+    }
+}
+
+static void test_a_callback_can_stop_after_three_solutions(void **state)
+{
+    (void)state;
+    collector seen = new_collector(8, 3);
+    uint64_t found = 0;
+    assert_int_equal(solve_into(&seen, 0, &found), NQCNF_OK);
+    assert_int_equal(found, 3);
+    assert_int_equal(seen.calls, 3);
+    free(seen.boards);
+}
+
+static void test_found_may_be_null(void **state)
+{
+    (void)state;
+    collector seen = new_collector(5, 0);
+    assert_int_equal(solve_into(&seen, 0, NULL), NQCNF_OK);
+    assert_int_equal(seen.calls, 10);
+    free(seen.boards);
+}
+
+static void assert_solve_refuses(const nqcnf_options *options,
+                                 nqcnf_solution_fn on_solution,
+                                 nqcnf_status expected)
+{
+    collector seen = new_collector(4, 0);
+    uint64_t found = 12345;
+    assert_int_equal(nqcnf_solve(options, 0, on_solution, &seen, &found),
+                     expected);
+    assert_int_equal(found, 0);
+    assert_int_equal(seen.calls, 0);
+}
+
+static void test_solving_refuses_invalid_arguments(void **state)
+{
+    (void)state;
+    nqcnf_options options;
+    assert_solve_refuses(NULL, collect, NQCNF_ERR_INVALID_ARGUMENT);
+    nqcnf_options_init(&options, 0);
+    assert_solve_refuses(&options, collect, NQCNF_ERR_INVALID_ARGUMENT);
+    nqcnf_options_init(&options, NQCNF_MAX_N + 1);
+    assert_solve_refuses(&options, collect, NQCNF_ERR_TOO_LARGE);
+    nqcnf_options_init(&options, 4);
+    assert_solve_refuses(&options, NULL, NQCNF_ERR_INVALID_ARGUMENT);
+}
+
+static void test_boards_beyond_the_solvers_clause_limit_are_too_large(
+    void **state)
+{
+    (void)state;
+    nqcnf_options options;
+    nqcnf_options_init(&options, 1089); /* first N past 2^31-1 clauses */
+    live_blocks = 0;
+    assert_solve_refuses(&options, collect, NQCNF_ERR_TOO_LARGE);
+    assert_int_equal(live_blocks, 0);
+}
+
+/* ------------------------------------------------------------------------
+ * Out of memory, inside PicoSAT too
+ * ------------------------------------------------------------------------ */
+
+static void test_every_failed_allocation_in_solve_is_out_of_memory(
+    void **state)
+{
+    (void)state;
+    int completed = 0;
+    for (long k = 0; !completed; k++) {
+        assert_true(k < 100000);
+        collector seen = new_collector(5, 0);
+        uint64_t found = 12345;
+        live_blocks = 0;
+        allocations_before_failure = k;
+        const nqcnf_status status = solve_into(&seen, 0, &found);
+        allocations_before_failure = -1;
+        assert_int_equal(live_blocks, 0);
+        if (status == NQCNF_OK) {
+            assert_int_equal(found, 10);
+            completed = 1;
+        } else {
+            assert_int_equal(status, NQCNF_ERR_OUT_OF_MEMORY);
+            assert_true(found <= 10);
+            assert_int_equal(found, seen.calls);
+        }
+        assert_true(seen.all_valid);
+        free(seen.boards);
+    }
+}
+
+static void test_every_failed_allocation_in_count_is_out_of_memory(
+    void **state)
+{
+    (void)state;
+    for (unsigned threads = 1; threads <= 2; threads++) {
+        int completed = 0;
+        for (long k = 0; !completed; k++) {
+            assert_true(k < 100000);
+            uint64_t result = 12345;
+            live_blocks = 0;
+            allocations_before_failure = k;
+            const nqcnf_status status = count(4, 0, threads, &result);
+            allocations_before_failure = -1;
+            assert_int_equal(live_blocks, 0);
+            if (status == NQCNF_OK) {
+                assert_int_equal(result, 2);
+                completed = 1;
+            } else {
+                assert_int_equal(status, NQCNF_ERR_OUT_OF_MEMORY);
+                assert_int_equal(result, 0);
+            }
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_counts_on_one_thread_are_a000170),
+        cmocka_unit_test(test_counts_on_two_threads_are_a000170),
+        cmocka_unit_test(test_counts_on_every_processor_are_a000170),
+        cmocka_unit_test(test_unique_counts_are_a002562),
+        cmocka_unit_test(
+            test_more_threads_than_sub_problems_still_count_right),
+        cmocka_unit_test(test_counting_refuses_invalid_arguments),
+        cmocka_unit_test(
+            test_the_first_solution_is_valid_for_every_solvable_n),
+        cmocka_unit_test(test_two_and_three_have_no_solution_and_no_callback),
+        cmocka_unit_test(test_all_solutions_of_six_are_four_distinct_boards),
+        cmocka_unit_test(test_all_solutions_of_eight_are_92_distinct_boards),
+        cmocka_unit_test(test_a_limit_gives_exactly_that_many_solutions),
+        cmocka_unit_test(test_a_callback_can_stop_after_three_solutions),
+        cmocka_unit_test(test_found_may_be_null),
+        cmocka_unit_test(test_solving_refuses_invalid_arguments),
+        cmocka_unit_test(
+            test_boards_beyond_the_solvers_clause_limit_are_too_large),
+        cmocka_unit_test(
+            test_every_failed_allocation_in_solve_is_out_of_memory),
+        cmocka_unit_test(
+            test_every_failed_allocation_in_count_is_out_of_memory),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
