@@ -274,16 +274,22 @@ typedef int (*nqcnf_solution_fn)(void *context, const nqcnf_board *solution);
  * holding its queens are blocked with one clause (every solution has
  * exactly N queens, so this excludes that solution and nothing else) and
  * the same solver instance goes on. `limit` is the most solutions wanted,
- * 0 for all. `found` (may be NULL) receives how many were reported. */
+ * 0 for all. `found` (may be NULL) receives how many were reported, also
+ * when an error follows them. on_solution must not be NULL. Encodings over
+ * NQCNF_SOLVER_CLAUSE_LIMIT clauses (N >= 1089), which PicoSAT cannot
+ * count, give NQCNF_ERR_TOO_LARGE. */
 nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
                          nqcnf_solution_fn on_solution, void *context,
                          uint64_t *found);
 
 /* Counts all solutions (OEIS A000170), or with `unique` set only one per
  * class under the 8 rotations and reflections of the board (A002562).
- * The board is split into independent sub-problems by the queen's column
- * in the first row and they are solved on up to `threads` threads (0: as
- * many as there are processors). */
+ * The board is split into independent sub-problems by the queens of the
+ * first three rows (by mirror symmetry only half of the first row's
+ * columns are needed) and they are solved on up to `threads` threads (0:
+ * as many as there are processors). Counting is enumeration: the time
+ * grows with the number of solutions. NQCNF_ERR_TOO_LARGE as for
+ * nqcnf_solve(). */
 nqcnf_status nqcnf_count_solutions(const nqcnf_options *options, int unique,
                                    unsigned threads, uint64_t *count);
 
