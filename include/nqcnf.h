@@ -57,16 +57,65 @@ const char *nqcnf_version(void);
  * solvers read the header with (first reached at N = 1089). */
 #define NQCNF_SOLVER_CLAUSE_LIMIT 2147483647ull
 
+/* How "at most one queen on this line" becomes clauses. Auxiliary
+ * variables, where an encoding needs them, are numbered after the N*N
+ * board variables, in the order the lines are emitted. */
+typedef enum nqcnf_encoding {
+    NQCNF_ENCODING_PAIRWISE = 0, /* the textbook: one clause per pair */
+    NQCNF_ENCODING_SEQUENTIAL,   /* Sinz's sequential counter */
+    NQCNF_ENCODING_LADDER,       /* the ladder (regular) encoding */
+    NQCNF_ENCODING_BITWISE,      /* binary: each square implies its index */
+    NQCNF_ENCODING_COMMANDER,    /* Klieber and Kwon's commander variables */
+    NQCNF_ENCODING_PRODUCT       /* Chen's 2-product encoding */
+} nqcnf_encoding;
+
+#define NQCNF_ENCODING_COUNT 6
+
+/* "pairwise", "sequential", ... or NULL for an unknown value. */
+const char *nqcnf_encoding_name(nqcnf_encoding encoding);
+
+/* The encoding called `name`; NQCNF_ERR_INVALID_ARGUMENT if none is. */
+nqcnf_status nqcnf_encoding_from_name(const char *name,
+                                      nqcnf_encoding *encoding);
+
+/* A square, 0-based (the command line's R,C are 1-based). */
+typedef struct nqcnf_square_ref {
+    uint32_t row;
+    uint32_t column;
+} nqcnf_square_ref;
+
 /* What to generate. Always set it up with nqcnf_options_init() so that
- * fields added by later versions get their defaults. */
+ * fields added by later versions get their defaults; the defaults give
+ * the textbook encoding, byte for byte the lessons' output. */
 typedef struct nqcnf_options {
-    uint32_t n; /* board size, 1 .. NQCNF_MAX_N */
+    uint32_t n;                /* board size, 1 .. NQCNF_MAX_N */
+    nqcnf_encoding encoding;   /* at-most-one encoding (default pairwise) */
+    int column_at_least_one;   /* 1 (default): columns get at-least-one
+                                  clauses; 0: only rows do, the 736-clause
+                                  variant for N = 8 (rows imply columns) */
+    int symmetry_breaking;     /* lex-leader clauses for the 7 non-identity
+                                  symmetries of the square: one solution
+                                  per class survives */
+    const nqcnf_square_ref *queens; /* pre-placed queens (unit clauses):
+                                       N-Queens completion */
+    size_t queen_count;
+    const nqcnf_square_ref *blocked; /* squares no queen may take */
+    size_t blocked_count;
 } nqcnf_options;
 
 void nqcnf_options_init(nqcnf_options *options, uint32_t n);
 
-/* NQCNF_OK if the options describe a board the library can encode. */
+/* NQCNF_OK if the options describe a board the library can encode:
+ * N in range, a known encoding, pre-placed and blocked squares on the
+ * board. (Pre-placed queens that attack each other are allowed: they make
+ * an unsatisfiable instance; see nqcnf_queens_conflict().) */
 nqcnf_status nqcnf_options_check(const nqcnf_options *options);
+
+/* Whether two of the pre-placed queens attack each other, or one stands on
+ * a blocked square; if so, and `first`/`second` are not NULL, their
+ * indexes in options->queens (second == first for a blocked square). */
+int nqcnf_queens_conflict(const nqcnf_options *options, size_t *first,
+                          size_t *second);
 
 /* The variable of the square in row `row`, column `column` (both 0-based):
  * row * n + column + 1, the numbering of the lessons. */
@@ -96,13 +145,17 @@ typedef struct nqcnf_line {
  * ------------------------------------------------------------------------ */
 
 typedef struct nqcnf_counts {
-    uint64_t variables;
+    uint64_t variables;           /* board and auxiliary variables */
+    uint64_t auxiliary_variables; /* beyond the N*N board variables */
     uint64_t clauses;
-    uint64_t bytes; /* exact size of the DIMACS text, header included */
+    uint64_t bytes; /* exact size of the DIMACS text (without --comments),
+                       header included */
 } nqcnf_counts;
 
-/* Computes the sizes without generating anything, in O(N) time, for any
- * valid N. */
+/* Computes the sizes. Variables and clauses come from closed forms per
+ * line (O(N) for any valid N); so do the bytes of the default encoding,
+ * while other options measure the bytes with a pass over the clauses that
+ * formats nothing and stores nothing. */
 nqcnf_status nqcnf_counts_compute(const nqcnf_options *options,
                                   nqcnf_counts *counts);
 
@@ -128,6 +181,16 @@ typedef struct nqcnf_sink {
     nqcnf_status (*add_binary_run)(void *context, int32_t first,
                                    int32_t second, int32_t step,
                                    uint32_t count);
+    /* Optional: takes a line's constraint whole, as "exactly one" (when
+     * exactly is 1) or "at most one" of the literals; formats with
+     * cardinality constraints (OPB) set it. When set, no clauses (and no
+     * auxiliary variables) are generated for the lines. */
+    nqcnf_status (*add_cardinality)(void *context, const int32_t *literals,
+                                    size_t count, int exactly);
+    /* Optional: a short description of the clauses that follow ("row 3",
+     * "diagonal (1,2)-(3,4)", "pre-placed queen (1,1)"), 1-based, for
+     * writers that annotate their output. */
+    nqcnf_status (*note)(void *context, const char *text);
 } nqcnf_sink;
 
 /* Generates every clause of the encoding, in the reference order. */

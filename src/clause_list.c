@@ -70,7 +70,7 @@ nqcnf_status nqcnf_clause_list_build(const nqcnf_options *options,
 
     list_builder builder = {list, (size_t)literals, (size_t)counts.clauses,
                             0};
-    const nqcnf_sink sink = {&builder, append_clause, NULL};
+    const nqcnf_sink sink = {&builder, append_clause, NULL, NULL, NULL};
     status = nqcnf_generate(options, &sink);
     if (status == NQCNF_OK && list->clause_count != counts.clauses)
         status = NQCNF_ERR_INTERNAL;

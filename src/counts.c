@@ -3,10 +3,11 @@
  *
  * The DIMACS header has to state the clause count before the first clause,
  * and we refuse to hold clauses in memory to learn it; so the counts are
- * computed, not observed. The clause count is the textbook formula
- *   2N + 2N*C(N,2) + 2*C(N,2) + 4*C(N,3)
- * (at-least-one per row and column, pairs per row and column, and the pairs
- * of all diagonals, which sum to 2*(C(N,2) + 2*C(N,3))).
+ * computed, not observed: each line costs what its encoder declares for
+ * its length, summed over the O(N) lines. For the textbook encoding this
+ * is the formula 2N + 2N*C(N,2) + 2*C(N,2) + 4*C(N,3) (at-least-one per
+ * row and column, pairs per row and column, and the pairs of all
+ * diagonals, which sum to 2*(C(N,2) + 2*C(N,3))).
  *
  * The byte count is exact so that tools can preallocate or show progress:
  * every variable v appears once in its row's and once in its column's
@@ -17,16 +18,9 @@
  * the few stretches whose variables have the same number of digits and
  * each stretch is summed in closed form: O(N) in all.
  */
-#include "internal.h"
+#include "encoding.h"
 
 #include <stdio.h>
-
-static uint64_t choose2(uint64_t n) { return n * (n - 1) / 2; }
-
-static uint64_t choose3(uint64_t n)
-{
-    return n < 3 ? 0 : n * (n - 1) / 2 * (n - 2) / 3;
-}
 
 static unsigned decimal_digits(uint64_t value)
 {
@@ -81,28 +75,121 @@ static uint64_t literal_digit_total(uint64_t n)
     return total;
 }
 
-nqcnf_status nqcnf_counts_compute(const nqcnf_options *options,
-                                  nqcnf_counts *counts)
+typedef struct cost_walk {
+    const nqcnf_options *options;
+    const amo_encoder *encoder;
+    int cardinality;
+    encoding_cost *cost;
+} cost_walk;
+
+static nqcnf_status add_line_cost(void *context, const nqcnf_line *line)
+{
+    cost_walk *walk = context;
+    const int is_row = line->kind == NQCNF_LINE_ROW;
+    const int is_column = line->kind == NQCNF_LINE_COLUMN;
+    if (line->length < 2 && !is_row && !is_column) return NQCNF_OK;
+    const int exactly =
+        is_row || (is_column && walk->options->column_at_least_one);
+    if (walk->cardinality) {
+        if (exactly) walk->cost->lines_exactly++;
+        else walk->cost->lines_at_most++;
+        return NQCNF_OK;
+    }
+    uint64_t clauses = 0, auxiliary = 0;
+    walk->encoder->cost(line->length, &clauses, &auxiliary);
+    walk->cost->clauses += clauses + (exactly ? 1 : 0);
+    walk->cost->auxiliary += auxiliary;
+    return NQCNF_OK;
+}
+
+nqcnf_status nqcnf_encoding_cost(const nqcnf_options *options,
+                                 int cardinality, encoding_cost *cost)
 {
     nqcnf_status status = nqcnf_options_check(options);
     if (status != NQCNF_OK) return status;
+    cost->lines_exactly = cost->lines_at_most = 0;
+    cost->clauses = cost->auxiliary = 0;
+    cost_walk walk = {options, nqcnf_amo_encoder(options->encoding),
+                      cardinality, cost};
+    status = nqcnf_for_each_line(options, add_line_cost, &walk);
+    if (status != NQCNF_OK) return status;
+    cost->clauses += options->queen_count + options->blocked_count;
+    if (options->symmetry_breaking) {
+        uint64_t clauses = 0, auxiliary = 0;
+        nqcnf_symmetry_cost(options->n, &clauses, &auxiliary);
+        cost->clauses += clauses;
+        cost->auxiliary += auxiliary;
+    }
+    return NQCNF_OK;
+}
+
+static unsigned literal_bytes(int64_t literal)
+{
+    return decimal_digits((uint64_t)(literal < 0 ? -literal : literal)) +
+           (literal < 0 ? 1u : 0u);
+}
+
+/* Counts the bytes a clause sink would have to write: the general (and
+ * slower) way, for options the closed form does not cover. */
+static nqcnf_status measure_clause(void *context, const int32_t *literals,
+                                   size_t count)
+{
+    uint64_t *bytes = context;
+    for (size_t i = 0; i < count; i++) *bytes += literal_bytes(literals[i]) + 1;
+    *bytes += 2;
+    return NQCNF_OK;
+}
+
+static nqcnf_status measure_run(void *context, int32_t first, int32_t second,
+                                int32_t step, uint32_t count)
+{
+    uint64_t *bytes = context;
+    const unsigned first_bytes = literal_bytes(first);
+    for (uint32_t i = 0; i < count; i++)
+        *bytes += first_bytes +
+                  literal_bytes((int64_t)second + (int64_t)i * step) + 4;
+    return NQCNF_OK;
+}
+
+static int is_textbook(const nqcnf_options *options)
+{
+    return options->encoding == NQCNF_ENCODING_PAIRWISE &&
+           options->column_at_least_one && !options->symmetry_breaking &&
+           options->queen_count == 0 && options->blocked_count == 0;
+}
+
+nqcnf_status nqcnf_counts_compute(const nqcnf_options *options,
+                                  nqcnf_counts *counts)
+{
     if (counts == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    encoding_cost cost;
+    nqcnf_status status = nqcnf_encoding_cost(options, 0, &cost);
+    if (status != NQCNF_OK) return status;
 
     const uint64_t n = options->n;
-    const uint64_t at_least_one = 2 * n;
-    const uint64_t pairs = 2 * n * choose2(n) + 2 * choose2(n) +
-                           4 * choose3(n);
-    counts->variables = n * n;
-    counts->clauses = at_least_one + pairs;
+    counts->auxiliary_variables = cost.auxiliary;
+    counts->variables = n * n + cost.auxiliary;
+    counts->clauses = cost.clauses;
 
     char header[64];
     const int header_bytes =
         snprintf(header, sizeof header, "p cnf %llu %llu\n",
                  (unsigned long long)counts->variables,
                  (unsigned long long)counts->clauses);
-    /* "v " per square in its row and column clause, "0\n" closing each of
-     * those, and "-" "-" " " "0\n" around the two numbers of every pair. */
-    counts->bytes = (uint64_t)header_bytes + literal_digit_total(n) +
-                    2 * n * n + 2 * at_least_one + 6 * pairs;
-    return NQCNF_OK;
+    if (is_textbook(options)) {
+        const uint64_t at_least_one = 2 * n;
+        const uint64_t pairs = cost.clauses - at_least_one;
+        /* "v " per square in its row and column clause, "0\n" closing
+         * each of those, and "-" "-" " " "0\n" around the two numbers of
+         * every pair. */
+        counts->bytes = (uint64_t)header_bytes + literal_digit_total(n) +
+                        2 * n * n + 2 * at_least_one + 6 * pairs;
+        return NQCNF_OK;
+    }
+    uint64_t bytes = (uint64_t)header_bytes;
+    const nqcnf_sink measure = {&bytes, measure_clause, measure_run, NULL,
+                                NULL};
+    status = nqcnf_generate(options, &measure);
+    counts->bytes = bytes;
+    return status;
 }

@@ -149,7 +149,7 @@ nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
                           (unsigned long long)counts.clauses);
     writer.out.used = (size_t)header;
 
-    const nqcnf_sink sink = {&writer, write_clause, write_binary_run};
+    const nqcnf_sink sink = {&writer, write_clause, write_binary_run, NULL, NULL};
     status = nqcnf_generate(options, &sink);
     if (status == NQCNF_OK) status = output_buffer_flush(&writer.out);
 

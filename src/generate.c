@@ -1,56 +1,113 @@
 /*
- * generate.c - the pairwise ("textbook") encoding, written once.
+ * generate.c - every clause of the encoding, written once, for every sink.
  *
- * For every line of the board this emits what the lessons write by hand:
- * for rows and columns the at-least-one clause (all squares of the line),
- * then for every line the at-most-one pairs (-a -b) for a before b.
+ * The order is the lessons' and never changes with the options, only
+ * grows: for each line of the board (rows, columns, diagonals, in the
+ * reference order) its constraint, "exactly one" for rows and columns
+ * (the at-least-one clause of all the line's squares, then at-most-one)
+ * and "at most one" for diagonals; then a unit clause per pre-placed
+ * queen and per blocked square; then the symmetry-breaking clauses. With
+ * the defaults this is byte for byte the reference output.
  *
- * The pairs of a line that share their first square form a run
- * (-a OR -b), (-a OR -(b+step)), ... which is handed to the sink whole when
- * it can take it. That keeps the per-clause cost of the hot path down to
- * what the sink itself does, instead of one indirect call per clause; for
- * sinks that want single clauses the run is expanded here, so no sink
- * ever has to know the encoding.
+ * How "at most one" becomes clauses is the encoder's business
+ * (encoding.h); a sink that takes cardinality constraints whole (OPB)
+ * gets each line's constraint as one call instead.
  */
-#include "internal.h"
+#include "encoding.h"
 
-#include <stddef.h>
+#include <stdio.h>
 
 typedef struct generator {
-    const nqcnf_sink *sink;
-    int32_t *scratch; /* one line's literals, for at-least-one clauses */
+    const nqcnf_options *options;
+    const amo_encoder *encoder;
+    encoding_state state;
+    int32_t *literals; /* one line's board variables */
 } generator;
 
-static nqcnf_status emit_run(const nqcnf_sink *sink, int32_t first,
-                             int32_t second, int32_t step, uint32_t count)
+static nqcnf_status note(const nqcnf_sink *sink, const char *text)
 {
-    if (sink->add_binary_run != NULL)
-        return sink->add_binary_run(sink->context, first, second, step,
-                                    count);
-    for (uint32_t i = 0; i < count; i++) {
-        int32_t pair[2] = {first, second + (int32_t)i * step};
-        nqcnf_status status = sink->add_clause(sink->context, pair, 2);
-        if (status != NQCNF_OK) return status;
+    return sink->note ? sink->note(sink->context, text) : NQCNF_OK;
+}
+
+static int line_needs_at_least_one(const nqcnf_options *options,
+                                   const nqcnf_line *line)
+{
+    return line->kind == NQCNF_LINE_ROW ||
+           (line->kind == NQCNF_LINE_COLUMN && options->column_at_least_one);
+}
+
+static nqcnf_status note_line(const nqcnf_sink *sink, const nqcnf_line *line)
+{
+    if (sink->note == NULL) return NQCNF_OK;
+    char text[96];
+    const unsigned r = line->start_row + 1, c = line->start_column + 1;
+    const unsigned last = line->length - 1;
+    switch (line->kind) {
+    case NQCNF_LINE_ROW:
+        snprintf(text, sizeof text, "row %u: exactly one queen", r);
+        break;
+    case NQCNF_LINE_COLUMN:
+        snprintf(text, sizeof text, "column %u: %s queen", c, "exactly one");
+        break;
+    case NQCNF_LINE_DIAGONAL_DOWN_RIGHT:
+        snprintf(text, sizeof text,
+                 "diagonal (%u,%u)-(%u,%u): at most one queen", r, c,
+                 r + last, c + last);
+        break;
+    case NQCNF_LINE_DIAGONAL_DOWN_LEFT:
+        snprintf(text, sizeof text,
+                 "diagonal (%u,%u)-(%u,%u): at most one queen", r, c,
+                 r + last, c - last);
+        break;
     }
-    return NQCNF_OK;
+    return note(sink, text);
 }
 
 static nqcnf_status emit_line(void *context, const nqcnf_line *line)
 {
     generator *gen = context;
-    nqcnf_status status;
+    const nqcnf_sink *sink = gen->state.sink;
+    if (line->length < 2 && line->kind != NQCNF_LINE_ROW &&
+        line->kind != NQCNF_LINE_COLUMN)
+        return NQCNF_OK; /* a one-square diagonal constrains nothing */
+    nqcnf_status status = note_line(sink, line);
+    if (status != NQCNF_OK) return status;
 
-    if (line->kind == NQCNF_LINE_ROW || line->kind == NQCNF_LINE_COLUMN) {
-        for (uint32_t i = 0; i < line->length; i++)
-            gen->scratch[i] = line->first + (int32_t)i * line->step;
-        status = gen->sink->add_clause(gen->sink->context, gen->scratch,
-                                       line->length);
+    for (uint32_t i = 0; i < line->length; i++)
+        gen->literals[i] = line->first + (int32_t)i * line->step;
+    const int exactly = line_needs_at_least_one(gen->options, line);
+    if (sink->add_cardinality != NULL)
+        return sink->add_cardinality(sink->context, gen->literals,
+                                     line->length, exactly);
+    if (exactly) {
+        status = sink->add_clause(sink->context, gen->literals, line->length);
         if (status != NQCNF_OK) return status;
     }
-    for (uint32_t i = 0; i + 1 < line->length; i++) {
-        const int32_t square = line->first + (int32_t)i * line->step;
-        status = emit_run(gen->sink, -square, -(square + line->step),
-                          -line->step, line->length - 1 - i);
+    return gen->encoder->emit(&gen->state, line, gen->literals);
+}
+
+static nqcnf_status emit_units(const nqcnf_options *options,
+                               const nqcnf_sink *sink)
+{
+    char text[64];
+    for (size_t i = 0; i < options->queen_count; i++) {
+        const nqcnf_square_ref *q = &options->queens[i];
+        snprintf(text, sizeof text, "pre-placed queen (%u,%u)",
+                 (unsigned)q->row + 1, (unsigned)q->column + 1);
+        nqcnf_status status = note(sink, text);
+        const int32_t unit = nqcnf_variable(options->n, q->row, q->column);
+        if (status == NQCNF_OK)
+            status = sink->add_clause(sink->context, &unit, 1);
+        if (status != NQCNF_OK) return status;
+    }
+    for (size_t i = 0; i < options->blocked_count; i++) {
+        const nqcnf_square_ref *b = &options->blocked[i];
+        snprintf(text, sizeof text, "blocked square (%u,%u)",
+                 (unsigned)b->row + 1, (unsigned)b->column + 1);
+        nqcnf_status status = note(sink, text);
+        const int32_t unit = -nqcnf_variable(options->n, b->row, b->column);
+        if (status == NQCNF_OK)
+            status = sink->add_clause(sink->context, &unit, 1);
         if (status != NQCNF_OK) return status;
     }
     return NQCNF_OK;
@@ -65,10 +122,20 @@ nqcnf_status nqcnf_generate(const nqcnf_options *options,
         return NQCNF_ERR_INVALID_ARGUMENT;
 
     generator gen;
-    gen.sink = sink;
-    gen.scratch = nqcnf_allocate(sizeof *gen.scratch * options->n);
-    if (gen.scratch == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    gen.options = options;
+    gen.encoder = nqcnf_amo_encoder(options->encoding);
+    gen.state.sink = sink;
+    gen.state.next_auxiliary = (int32_t)(options->n * options->n) + 1;
+    gen.literals = nqcnf_allocate(sizeof *gen.literals * options->n);
+    if (gen.literals == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+
     status = nqcnf_for_each_line(options, emit_line, &gen);
-    nqcnf_release(gen.scratch);
+    if (status == NQCNF_OK) status = emit_units(options, sink);
+    if (status == NQCNF_OK && options->symmetry_breaking) {
+        status = note(sink, "symmetry breaking: lex-leader constraints");
+        if (status == NQCNF_OK)
+            status = nqcnf_symmetry_emit(&gen.state, options->n);
+    }
+    nqcnf_release(gen.literals);
     return status;
 }

@@ -209,7 +209,7 @@ static nqcnf_status sink_add_binary_run(void *context, int32_t first,
 
 nqcnf_sink nqcnf_solver_sink(nqcnf_solver *solver)
 {
-    nqcnf_sink sink = {solver, sink_add_clause, sink_add_binary_run};
+    nqcnf_sink sink = {solver, sink_add_clause, sink_add_binary_run, NULL, NULL};
     return sink;
 }
 

@@ -76,7 +76,7 @@ static void test_counts_match_what_is_generated(void **state)
         assert_int_equal(counts.clauses, textbook_clause_count(n));
 
         clause_counter counter = {0};
-        const nqcnf_sink sink = {&counter, count_clause, NULL};
+        const nqcnf_sink sink = {&counter, count_clause, NULL, NULL, NULL};
         nqcnf_options options;
         nqcnf_options_init(&options, n);
         assert_int_equal(nqcnf_generate(&options, &sink), NQCNF_OK);

@@ -231,8 +231,8 @@ static void test_runs_and_single_clauses_agree(void **state)
     nqcnf_options_init(&options, 11);
     clause_recorder singles = {NULL, 0, 0, 0, 0};
     clause_recorder runs = {NULL, 0, 0, 0, 0};
-    const nqcnf_sink single_sink = {&singles, record_clause, NULL};
-    const nqcnf_sink run_sink = {&runs, record_clause, record_run};
+    const nqcnf_sink single_sink = {&singles, record_clause, NULL, NULL, NULL};
+    const nqcnf_sink run_sink = {&runs, record_clause, record_run, NULL, NULL};
     assert_int_equal(nqcnf_generate(&options, &single_sink), NQCNF_OK);
     assert_int_equal(nqcnf_generate(&options, &run_sink), NQCNF_OK);
     assert_int_equal(singles.count, runs.count);
@@ -249,7 +249,7 @@ static void test_a_sink_can_stop_the_generator(void **state)
     nqcnf_options options;
     nqcnf_options_init(&options, 8);
     clause_recorder rec = {NULL, 0, 0, 0, 10};
-    const nqcnf_sink sink = {&rec, record_clause, NULL};
+    const nqcnf_sink sink = {&rec, record_clause, NULL, NULL, NULL};
     assert_int_equal(nqcnf_generate(&options, &sink), NQCNF_ERR_STOPPED);
     assert_int_equal(rec.clauses, 10);
     free(rec.literals);
@@ -260,13 +260,13 @@ static void test_bad_sinks_and_sizes(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 8);
-    const nqcnf_sink no_clause = {NULL, NULL, NULL};
+    const nqcnf_sink no_clause = {NULL, NULL, NULL, NULL, NULL};
     assert_int_equal(nqcnf_generate(&options, &no_clause),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(nqcnf_generate(&options, NULL),
                      NQCNF_ERR_INVALID_ARGUMENT);
     clause_recorder rec = {NULL, 0, 0, 0, 0};
-    const nqcnf_sink sink = {&rec, record_clause, NULL};
+    const nqcnf_sink sink = {&rec, record_clause, NULL, NULL, NULL};
     nqcnf_options_init(&options, 0);
     assert_int_equal(nqcnf_generate(&options, &sink),
                      NQCNF_ERR_INVALID_ARGUMENT);
