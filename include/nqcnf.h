@@ -256,6 +256,33 @@ nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
 nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
                                      FILE *stream);
 
+/* DIMACS with comments: before the header, "c" lines naming the tool,
+ * version, N, encoding and the variable map, and a projection line
+ * "c p show 1 ... N*N 0" so that model counters count boards, not
+ * auxiliary assignments; before each group of clauses a "c" line saying
+ * what it stands for (row 3, a diagonal, a pre-placed queen). */
+nqcnf_status nqcnf_write_dimacs_commented(const nqcnf_options *options,
+                                          nqcnf_write_fn write,
+                                          void *context);
+
+/* ------------------------------------------------------------------------
+ * Other formats
+ * ------------------------------------------------------------------------ */
+
+/* SMT-LIB 2 over Booleans, as in the lessons: one Bool constant per square
+ * named x<row>y<column> (0-based), aux<k> for auxiliary variable k, one
+ * assert per clause, then (check-sat) and (get-model). z3 reads it. */
+nqcnf_status nqcnf_write_smt2(const nqcnf_options *options,
+                              nqcnf_write_fn write, void *context);
+
+/* Pseudo-Boolean OPB ("* #variable= V #constraint= C" header): each
+ * row's and column's "exactly one" is one constraint (= 1), each
+ * diagonal's "at most one" one constraint (<= 1), variables x1 .. xV
+ * numbered as in DIMACS; the options' encoding is not used (no auxiliary
+ * variables are needed), other clauses become >= 1 constraints. */
+nqcnf_status nqcnf_write_opb(const nqcnf_options *options,
+                             nqcnf_write_fn write, void *context);
+
 /* ------------------------------------------------------------------------
  * Boards: what a model means, whether it is a solution, and drawing it
  * ------------------------------------------------------------------------ */
@@ -344,6 +371,15 @@ typedef int (*nqcnf_solution_fn)(void *context, const nqcnf_board *solution);
 nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
                          nqcnf_solution_fn on_solution, void *context,
                          uint64_t *found);
+
+/* For N-Queens completion: when the pre-placed queens of `options`
+ * cannot be completed to a solution, finds a small subset of them that
+ * already cannot (PicoSAT's failed assumptions, then shrunk until no queen
+ * can be dropped) and stores their indexes in options->queens in
+ * `core`, which must have room for options->queen_count entries.
+ * *core_count is 0 when the queens can be completed. */
+nqcnf_status nqcnf_completion_core(const nqcnf_options *options, size_t *core,
+                                   size_t *core_count);
 
 /* Counts all solutions (OEIS A000170), or with `unique` set only one per
  * class under the 8 rotations and reflections of the board (A002562).

@@ -83,3 +83,13 @@ nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
     if (found != NULL) *found = reported;
     return status;
 }
+
+/* placeholder: being written */
+nqcnf_status nqcnf_completion_core(const nqcnf_options *options, size_t *core,
+                                   size_t *core_count)
+{
+    (void)options;
+    (void)core;
+    (void)core_count;
+    return NQCNF_ERR_INTERNAL;
+}
