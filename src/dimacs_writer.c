@@ -130,8 +130,93 @@ static nqcnf_status write_binary_run(void *context, int32_t first,
     return NQCNF_OK;
 }
 
-nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
-                                nqcnf_write_fn write, void *context)
+/* Writes `text` as one "c" line. Comments are short, except the
+ * projection line, which is written number by number. */
+static nqcnf_status write_comment(void *context, const char *text)
+{
+    dimacs_writer *writer = context;
+    output_buffer *out = &writer->out;
+    const size_t length = strlen(text);
+    if (length + 3 > out->capacity) return NQCNF_ERR_INTERNAL;
+    if (output_buffer_reserve(out, length + 3) != NQCNF_OK) return out->status;
+    memcpy(out->data + out->used, "c ", 2);
+    memcpy(out->data + out->used + 2, text, length);
+    out->used += length + 2;
+    out->data[out->used++] = '\n';
+    return NQCNF_OK;
+}
+
+static nqcnf_status write_projection(dimacs_writer *writer, uint32_t n)
+{
+    /* "c p show 1 .. N*N 0": model counters then count boards, whatever
+     * auxiliary variables the encoding adds. */
+    output_buffer *out = &writer->out;
+    if (output_buffer_reserve(out, 16) != NQCNF_OK) return out->status;
+    memcpy(out->data + out->used, "c p show", 8);
+    out->used += 8;
+    const uint64_t squares = (uint64_t)n * n;
+    for (uint64_t v = 1; v <= squares; v++) {
+        if (output_buffer_reserve(out, 16) != NQCNF_OK) return out->status;
+        out->data[out->used++] = ' ';
+        out->used = (size_t)(format_literal(out->data + out->used,
+                                            (int32_t)v) - out->data);
+    }
+    if (output_buffer_reserve(out, 3) != NQCNF_OK) return out->status;
+    memcpy(out->data + out->used, " 0\n", 3);
+    out->used += 3;
+    return NQCNF_OK;
+}
+
+/* The board with its variable numbers, as the lessons draw the 4x4 one;
+ * only for boards small enough to read. */
+static nqcnf_status write_variable_map(dimacs_writer *writer, uint32_t n)
+{
+    enum { LARGEST_DRAWN = 16 };
+    char line[LARGEST_DRAWN * 4 + 16];
+    if (n > LARGEST_DRAWN) return NQCNF_OK;
+    const int width = n * n >= 100 ? 4 : 3;
+    for (uint32_t r = 0; r < n; r++) {
+        int used = 0;
+        for (uint32_t c = 0; c < n; c++)
+            used += snprintf(line + used, sizeof line - (size_t)used, "%*d",
+                             width, (int)nqcnf_variable(n, r, c));
+        const nqcnf_status status = write_comment(writer, line);
+        if (status != NQCNF_OK) return status;
+    }
+    return NQCNF_OK;
+}
+
+static nqcnf_status write_preamble(dimacs_writer *writer,
+                                   const nqcnf_options *options,
+                                   const nqcnf_counts *counts)
+{
+    char text[160];
+    const uint32_t n = options->n;
+#define COMMENT(...)                                                        \
+    do {                                                                    \
+        snprintf(text, sizeof text, __VA_ARGS__);                           \
+        const nqcnf_status status_ = write_comment(writer, text);          \
+        if (status_ != NQCNF_OK) return status_;                            \
+    } while (0)
+    COMMENT("nqueens-cnf %s: the %u-queens puzzle as CNF", nqcnf_version(), n);
+    COMMENT("encoding %s%s%s; %llu board and %llu auxiliary variables",
+            nqcnf_encoding_name(options->encoding),
+            options->column_at_least_one ? "" : ", no column at-least-one",
+            options->symmetry_breaking ? ", symmetry breaking" : "",
+            (unsigned long long)counts->variables -
+                counts->auxiliary_variables,
+            (unsigned long long)counts->auxiliary_variables);
+    COMMENT("variable r*%u+c+1 is the square in row r+1, column c+1; "
+            "true means a queen", n);
+#undef COMMENT
+    nqcnf_status status = write_variable_map(writer, n);
+    if (status == NQCNF_OK) status = write_projection(writer, n);
+    return status;
+}
+
+static nqcnf_status write_dimacs(const nqcnf_options *options,
+                                 nqcnf_write_fn write, void *context,
+                                 int commented)
 {
     nqcnf_counts counts;
     nqcnf_status status = nqcnf_counts_compute(options, &counts);
@@ -143,14 +228,18 @@ nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
     status = output_buffer_open(&writer.out, write, context);
     if (status != NQCNF_OK) return status;
 
-    int header = snprintf(writer.out.data, writer.out.capacity,
-                          "p cnf %llu %llu\n",
-                          (unsigned long long)counts.variables,
-                          (unsigned long long)counts.clauses);
-    writer.out.used = (size_t)header;
+    if (commented) status = write_preamble(&writer, options, &counts);
+    if (status == NQCNF_OK &&
+        output_buffer_reserve(&writer.out, 64) == NQCNF_OK)
+        writer.out.used += (size_t)snprintf(
+            writer.out.data + writer.out.used, 64, "p cnf %llu %llu\n",
+            (unsigned long long)counts.variables,
+            (unsigned long long)counts.clauses);
+    if (status == NQCNF_OK) status = writer.out.status;
 
-    const nqcnf_sink sink = {&writer, write_clause, write_binary_run, NULL, NULL};
-    status = nqcnf_generate(options, &sink);
+    const nqcnf_sink sink = {&writer, write_clause, write_binary_run, NULL,
+                             commented ? write_comment : NULL};
+    if (status == NQCNF_OK) status = nqcnf_generate(options, &sink);
     if (status == NQCNF_OK) status = output_buffer_flush(&writer.out);
 
     /* The sink stops the generator with the buffer's latched error; keep
@@ -161,6 +250,19 @@ nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
     nqcnf_release(writer.tail_lengths);
     errno = saved_errno;
     return status;
+}
+
+nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
+                                nqcnf_write_fn write, void *context)
+{
+    return write_dimacs(options, write, context, 0);
+}
+
+nqcnf_status nqcnf_write_dimacs_commented(const nqcnf_options *options,
+                                          nqcnf_write_fn write,
+                                          void *context)
+{
+    return write_dimacs(options, write, context, 1);
 }
 
 static int write_to_stream(void *context, const void *data, size_t size)

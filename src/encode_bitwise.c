@@ -1,21 +1,59 @@
-/* placeholder: being written */
+/*
+ * encode_bitwise.c - the binary (bitwise) encoding (Frisch, Peugniez,
+ * Doggett & Nightingale 2005, "Solving non-Boolean satisfiability problems
+ * with stochastic local search"; Prestwich's "bitwise" at-most-one).
+ *
+ * The line's squares are numbered 0..k-1 and ceil(log2 k) auxiliary bits
+ * spell a number: each square implies its own bit pattern, one binary
+ * clause per bit, k * ceil(log2 k) clauses. Two queens would need two
+ * different patterns at once, so at most one can stand. It has the fewest
+ * auxiliary variables of all the encodings, at the price of weaker
+ * propagation (a queen fixes the bits, but the bits forbid the other
+ * squares only one at a time). Nothing ties the bits down on a line
+ * without a queen, so such lines have 2^bits models: not exact. (One
+ * clause per bit, b -> OR of the squares whose number has that bit, would
+ * pin them to 0; the standard encoding, kept here, does without.)
+ */
 #include "encoding.h"
 
-static void bitwise_cost(uint64_t length, uint64_t *clauses, uint64_t *auxiliary)
+static uint32_t bits_for(uint64_t length)
 {
-    (void)length;
-    *clauses = 0;
-    *auxiliary = 0;
+    uint32_t bits = 0;
+    while (((uint64_t)1 << bits) < length) bits++;
+    return bits;
 }
 
-static nqcnf_status bitwise_emit(encoding_state *state, const nqcnf_line *line,
-                              const int32_t *literals)
+static void bitwise_cost(uint64_t length, uint64_t *clauses,
+                         uint64_t *auxiliary)
 {
-    (void)state;
-    (void)line;
-    (void)literals;
-    return NQCNF_ERR_INTERNAL;
+    const uint32_t bits = bits_for(length);
+    *clauses = length * bits;
+    *auxiliary = bits;
 }
 
-const amo_encoder nqcnf_bitwise_encoder = {NQCNF_ENCODING_BITWISE, "bitwise",
-                                        bitwise_cost, bitwise_emit, 0};
+static nqcnf_status bitwise_emit(encoding_state *state,
+                                 const nqcnf_line *line,
+                                 const int32_t *literals)
+{
+    const uint32_t k = line->length;
+    const uint32_t bits = bits_for(k);
+    /* DIMACS variables are signed 32-bit: refuse to number past that
+     * rather than wrap (the board alone fits, its auxiliaries may not). */
+    if ((uint64_t)state->next_auxiliary + bits > (uint64_t)INT32_MAX)
+        return NQCNF_ERR_TOO_LARGE;
+    /* The bits are consecutive variables, so no array is needed. */
+    const int32_t first_bit = state->next_auxiliary;
+    for (uint32_t b = 0; b < bits; b++) (void)encoding_new_variable(state);
+
+    for (uint32_t i = 0; i < k; i++)
+        for (uint32_t b = 0; b < bits; b++) {
+            const int32_t bit = first_bit + (int32_t)b;
+            const nqcnf_status status = encoding_binary(
+                state, -literals[i], (i >> b) & 1u ? bit : -bit);
+            if (status != NQCNF_OK) return status;
+        }
+    return NQCNF_OK;
+}
+
+const amo_encoder nqcnf_bitwise_encoder = {
+    NQCNF_ENCODING_BITWISE, "bitwise", bitwise_cost, bitwise_emit, 0};

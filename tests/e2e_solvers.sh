@@ -178,5 +178,36 @@ if [ "$have_cms" -eq 1 ]; then
         "$out.model" "$out" "nqueens-cnf 8 | cryptominisat5 (stdin)"
 fi
 
+# --comments: "c" lines before the header and between clause groups must
+# be accepted by every solver, and removing them must give the plain file.
+for n in 3 8; do
+    "$gen" "$n" --comments > "$tmp/commented_$n.cnf"
+    if grep -v '^c' "$tmp/commented_$n.cnf" | cmp -s - "$tmp/queens_$n.cnf"; then
+        ok "--comments N=$n: the plain file once the c lines are removed"
+    else
+        not_ok "--comments N=$n: differs from the plain file beyond its c lines"
+    fi
+    if [ "$n" -eq 3 ]; then want=20; else want=10; fi
+    for solver in minisat cryptominisat5 cadical picosat; do
+        if ! command -v "$solver" > /dev/null 2>&1; then
+            not_ok "$solver: command not found (install its Debian package)"
+            continue
+        fi
+        rc=0
+        case $solver in
+            minisat) minisat -verb=0 "$tmp/commented_$n.cnf" "$tmp/c.res" > "$tmp/c.out" 2>&1 || rc=$? ;;
+            cryptominisat5) cryptominisat5 --verb 0 "$tmp/commented_$n.cnf" > "$tmp/c.out" 2>&1 || rc=$? ;;
+            cadical) cadical -q "$tmp/commented_$n.cnf" > "$tmp/c.out" 2>&1 || rc=$? ;;
+            picosat) picosat "$tmp/commented_$n.cnf" > "$tmp/c.out" 2>&1 || rc=$? ;;
+        esac
+        if [ "$rc" -eq "$want" ]; then
+            ok "$solver reads --comments N=$n (exit $rc)"
+        else
+            not_ok "$solver on --comments N=$n: exit $rc, expected $want"
+            show "$tmp/c.out"
+        fi
+    done
+done
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

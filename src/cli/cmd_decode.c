@@ -185,10 +185,10 @@ int command_decode(int argc, char **argv, int first)
 {
     int quiet = 0, unicode = 0;
     const char *svg_path = NULL, *cnf_path = NULL;
-    const cli_option options[] = {{"quiet", 'q', NULL, &quiet},
-                                  {"unicode", 0, NULL, &unicode},
-                                  {"svg", 0, &svg_path, NULL},
-                                  {"cnf", 0, &cnf_path, NULL}};
+    const cli_option options[] = {{.long_name = "quiet", .short_name = 'q', .flag = &quiet},
+                                  {.long_name = "unicode", .flag = &unicode},
+                                  {.long_name = "svg", .value = &svg_path},
+                                  {.long_name = "cnf", .value = &cnf_path}};
     const cli_command command = {"decode", options, 4, 2};
     cli_arguments args;
     int status = parse_command_line(argc, argv, first, &command, &args);

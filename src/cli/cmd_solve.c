@@ -8,11 +8,13 @@
  */
 #include "command_line.h"
 #include "commands.h"
+#include "generator_options.h"
 #include "messages.h"
 #include "nqcnf.h"
 #include "output_file.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { EXIT_SATISFIABLE = 10, EXIT_UNSATISFIABLE = 20 };
@@ -69,6 +71,10 @@ static int show_solution(void *context, const nqcnf_board *solution)
     return ferror(stdout) ? 1 : 0;
 }
 
+static int run_solve(const nqcnf_options *generator, int all,
+                     const char *limit_text, int unicode, int model,
+                     const char *svg_path);
+
 static int check_solver_size(const nqcnf_options *options, const char *what)
 {
     nqcnf_counts counts;
@@ -84,28 +90,66 @@ static int check_solver_size(const nqcnf_options *options, const char *what)
     return -1;
 }
 
+/* Why solve found nothing: with pre-placed queens, the few of them that
+ * already cannot be completed; otherwise the board itself. */
+static void explain_no_solution(const nqcnf_options *options)
+{
+    size_t core_count = 0;
+    size_t *core = NULL;
+    if (options->queen_count > 0) {
+        core = calloc(options->queen_count, sizeof *core);
+        if (core == NULL ||
+            nqcnf_completion_core(options, core, &core_count) != NQCNF_OK)
+            core_count = 0;
+    }
+    if (core_count == 0) {
+        printf("no solution: %u queens cannot be placed on a %ux%u board%s\n",
+               options->n, options->n, options->n,
+               options->queen_count + options->blocked_count > 0
+                   ? " with these constraints" : "");
+    } else {
+        printf("no solution: the pre-placed queen%s", core_count > 1 ? "s" : "");
+        for (size_t i = 0; i < core_count; i++) {
+            const nqcnf_square_ref *q = &options->queens[core[i]];
+            printf("%s%u,%u", i == 0 ? " " : " and ", q->row + 1,
+                   q->column + 1);
+        }
+        printf(" already cannot be completed\n");
+    }
+    free(core);
+}
+
 int command_solve(int argc, char **argv, int first)
 {
     int all = 0, unicode = 0, model = 0;
     const char *limit_text = NULL, *svg_path = NULL;
-    const cli_option options[] = {
-        {"all", 0, NULL, &all},         {"limit", 0, &limit_text, NULL},
-        {"unicode", 0, NULL, &unicode}, {"model", 0, NULL, &model},
-        {"svg", 0, &svg_path, NULL}};
-    const cli_command command = {"solve", options, 5, 1};
-    cli_arguments args;
-    int status = parse_command_line(argc, argv, first, &command, &args);
-    if (status != 0) return status;
+    const cli_option extra[] = {
+        {.long_name = "all", .flag = &all},
+        {.long_name = "limit", .value = &limit_text},
+        {.long_name = "unicode", .flag = &unicode},
+        {.long_name = "model", .flag = &model},
+        {.long_name = "svg", .value = &svg_path}};
+    generator_arguments generator;
+    if (generator_arguments_init(&generator, argc) != 0)
+        return EXIT_FAILURE_RUNTIME;
+    nqcnf_options options;
+    int status = parse_generator_command(argc, argv, first, "solve", extra, 5,
+                                         &generator, &options);
+    if (status == 0) status = run_solve(&options, all, limit_text, unicode,
+                                        model, svg_path);
+    generator_arguments_free(&generator);
+    return status;
+}
 
-    nqcnf_options generator;
-    nqcnf_options_init(&generator, 0);
-    status = board_size_argument(&args, &generator.n);
-    if (status != 0) return status;
-    unsigned long long limit = 1;
-    if (all) limit = 0;
+static int run_solve(const nqcnf_options *generator, int all,
+                     const char *limit_text, int unicode, int model,
+                     const char *svg_path)
+{
+    unsigned long long limit = all ? 0 : 1;
     if (limit_text != NULL) {
         if (all) return usage_error("'--all' and '--limit' exclude each other");
-        status = parse_count_option("--limit", limit_text, UINT64_MAX, &limit);
+        const int status =
+            parse_count_option("--limit", limit_text, UINT64_MAX, &limit);
         if (status != 0) return status;
         if (limit == 0)
             return usage_error("invalid value '0' for option '--limit': "
@@ -115,22 +159,21 @@ int command_solve(int argc, char **argv, int first)
         return usage_error("the SVG file name is empty");
     if (model && unicode)
         return usage_error("'--model' and '--unicode' exclude each other");
-    if (check_solver_size(&generator, "solve") != 0)
+    if (check_solver_size(generator, "solve") != 0)
         return EXIT_FAILURE_RUNTIME;
 
     solve_request request = {svg_path,
                              unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN,
                              model, limit != 1, 0, 0};
     const nqcnf_status result =
-        nqcnf_solve(&generator, limit, show_solution, &request, NULL);
+        nqcnf_solve(generator, limit, show_solution, &request, NULL);
     if (result != NQCNF_OK) {
         report_error("solving failed: %s", nqcnf_strerror(result));
         return finish_stdout(EXIT_FAILURE_RUNTIME);
     }
     if (request.failed) return finish_stdout(EXIT_FAILURE_RUNTIME);
     if (request.printed == 0) {
-        printf("no solution: %u queens cannot be placed on a %ux%u board\n",
-               generator.n, generator.n, generator.n);
+        explain_no_solution(generator);
         return finish_stdout(EXIT_UNSATISFIABLE);
     }
     return finish_stdout(EXIT_SATISFIABLE);
@@ -140,35 +183,36 @@ int command_count(int argc, char **argv, int first)
 {
     int unique = 0;
     const char *threads_text = NULL;
-    const cli_option options[] = {{"unique", 0, NULL, &unique},
-                                  {"threads", 0, &threads_text, NULL}};
-    const cli_command command = {"count", options, 2, 1};
-    cli_arguments args;
-    int status = parse_command_line(argc, argv, first, &command, &args);
-    if (status != 0) return status;
-
-    nqcnf_options generator;
-    nqcnf_options_init(&generator, 0);
-    status = board_size_argument(&args, &generator.n);
-    if (status != 0) return status;
+    const cli_option extra[] = {
+        {.long_name = "unique", .flag = &unique},
+        {.long_name = "threads", .value = &threads_text}};
+    generator_arguments generator;
+    if (generator_arguments_init(&generator, argc) != 0)
+        return EXIT_FAILURE_RUNTIME;
+    nqcnf_options options;
+    int status = parse_generator_command(argc, argv, first, "count", extra, 2,
+                                         &generator, &options);
     unsigned long long threads = 0;
-    if (threads_text != NULL) {
+    if (status == 0 && threads_text != NULL) {
         status = parse_count_option("--threads", threads_text, 1024, &threads);
-        if (status != 0) return status;
-        if (threads == 0)
-            return usage_error("invalid value '0' for option '--threads': "
-                               "it must be at least 1");
+        if (status == 0 && threads == 0)
+            status = usage_error("invalid value '0' for option '--threads': "
+                                 "it must be at least 1");
     }
-    if (check_solver_size(&generator, "count") != 0)
-        return EXIT_FAILURE_RUNTIME;
-
+    if (status == 0 && check_solver_size(&options, "count") != 0)
+        status = EXIT_FAILURE_RUNTIME;
     uint64_t count = 0;
-    const nqcnf_status result = nqcnf_count_solutions(
-        &generator, unique, (unsigned)threads, &count);
-    if (result != NQCNF_OK) {
-        report_error("counting failed: %s", nqcnf_strerror(result));
-        return EXIT_FAILURE_RUNTIME;
+    if (status == 0) {
+        const nqcnf_status result = nqcnf_count_solutions(
+            &options, unique, (unsigned)threads, &count);
+        if (result != NQCNF_OK) {
+            report_error("counting failed: %s", nqcnf_strerror(result));
+            status = EXIT_FAILURE_RUNTIME;
+        } else {
+            printf("%llu\n", (unsigned long long)count);
+            status = finish_stdout(EXIT_OK);
+        }
     }
-    printf("%llu\n", (unsigned long long)count);
-    return finish_stdout(EXIT_OK);
+    generator_arguments_free(&generator);
+    return status;
 }

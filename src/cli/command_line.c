@@ -56,7 +56,10 @@ static int apply_option(const cli_option *option, const char *typed,
             return usage_error("option '%s' needs a value", typed);
         inline_value = argv[++*index];
     }
-    *option->value = inline_value;
+    if (option->list != NULL)
+        option->list[(*option->list_count)++] = inline_value;
+    else
+        *option->value = inline_value;
     return 0;
 }
 

@@ -12,11 +12,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Exactly one of value, flag and list is set. Tables use designated
+ * initializers, so an option names only what it uses. */
 typedef struct cli_option {
     const char *long_name; /* without the leading "--" */
     char short_name;       /* 0 if none */
-    const char **value;    /* set for options that take a value */
-    int *flag;             /* set to 1 for flags */
+    const char **value;    /* an option that takes a value (last one wins) */
+    int *flag;             /* a flag: set to 1 */
+    const char **list;     /* a repeatable option: every value, in order */
+    size_t *list_count;    /* (list has room for one value per argument) */
 } cli_option;
 
 #define MAX_POSITIONALS 4

@@ -21,8 +21,8 @@
 #include <string.h>
 
 static const char usage_text[] =
-    "Usage: nqueens-cnf [-o FILE] N          write the N-Queens CNF (DIMACS)\n"
-    "       nqueens-cnf stats N              print its size without writing it\n"
+    "Usage: nqueens-cnf [OPTIONS] N          write the N-Queens CNF (DIMACS)\n"
+    "       nqueens-cnf stats N [OPTIONS]    print its size without writing it\n"
     "       nqueens-cnf solve N [OPTIONS]    solve it with PicoSAT, draw the board\n"
     "       nqueens-cnf count N [--unique]   count the solutions\n"
     "       nqueens-cnf decode N [FILE|-]    a SAT solver's answer -> board(s)\n"
@@ -35,6 +35,24 @@ static const char usage_text[] =
     "Options of the generator:\n"
     "  -o, --output FILE  write to FILE instead of standard output ('-' is\n"
     "                     standard output); FILE appears only when complete\n"
+    "  -f, --format F     dimacs (default), smt2 (SMT-LIB 2, for z3) or opb\n"
+    "                     (pseudo-Boolean: one constraint per line)\n"
+    "  --comments         DIMACS with 'c' lines: the variable map, a\n"
+    "                     projection line 'c p show 1 .. N*N 0', and what\n"
+    "                     each group of clauses stands for\n"
+    "\n"
+    "Options that change the encoding (generator, stats, solve, count):\n"
+    "  -e, --encoding E   at-most-one encoding: pairwise (default, the\n"
+    "                     textbook), sequential, ladder, bitwise, commander,\n"
+    "                     product; ENCODING_ADVICE\n"
+    "  --queen R,C        a queen already stands on row R, column C\n"
+    "                     (1-based; repeatable): N-Queens completion\n"
+    "  --block R,C        no queen may stand on R,C (repeatable)\n"
+    "  --allow-unsat      accept pre-placed queens that attack each other\n"
+    "  --no-column-alo    leave out the columns' at-least-one clauses (the\n"
+    "                     rows' imply them): 736 clauses for N = 8\n"
+    "  --symmetry-breaking  lex-leader clauses for the 7 symmetries of the\n"
+    "                     board: one solution per class survives\n"
     "\n"
     "Options of solve:\n"
     "  --all              print every solution\n"
@@ -73,6 +91,9 @@ static const char usage_text[] =
     "  minisat q8.cnf out; nqueens-cnf decode 8 out\n"
     "  nqueens-cnf solve 8 --svg q8.svg\n"
     "  nqueens-cnf count 8 --unique\n"
+    "  nqueens-cnf 100 --encoding sequential | cadical | nqueens-cnf decode 100\n"
+    "  nqueens-cnf solve 8 --queen 1,1 --queen 2,3\n"
+    "  nqueens-cnf 8 --format smt2 | z3 -in | nqueens-cnf decode 8\n"
     "  nqueens-cnf stats 1000\n";
 
 int show_help(void)

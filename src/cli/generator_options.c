@@ -1,0 +1,164 @@
+/*
+ * generator_options.c - see generator_options.h.
+ *
+ * Squares are typed as R,C, 1-based as in the lessons, and checked with
+ * the same strictness as N: digits only, on the board, the offending text
+ * quoted. Contradictory pre-placed queens are a usage error by default,
+ * because an unsatisfiable instance is rarely what was meant; benchmark
+ * makers who want one say --allow-unsat.
+ */
+#include "generator_options.h"
+
+#include "messages.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int generator_arguments_init(generator_arguments *args, int argc)
+{
+    memset(args, 0, sizeof *args);
+    const size_t room = argc > 0 ? (size_t)argc : 1;
+    args->queens = calloc(room, sizeof *args->queens);
+    args->blocks = calloc(room, sizeof *args->blocks);
+    args->queen_squares = calloc(room, sizeof *args->queen_squares);
+    args->block_squares = calloc(room, sizeof *args->block_squares);
+    if (args->queens && args->blocks && args->queen_squares &&
+        args->block_squares)
+        return 0;
+    report_error("out of memory");
+    generator_arguments_free(args);
+    return -1;
+}
+
+void generator_arguments_free(generator_arguments *args)
+{
+    free(args->queens);
+    free(args->blocks);
+    free(args->queen_squares);
+    free(args->block_squares);
+    memset(args, 0, sizeof *args);
+}
+
+void generator_options_describe(generator_arguments *args,
+                                cli_option *options)
+{
+    const cli_option described[GENERATOR_OPTION_COUNT] = {
+        {.long_name = "encoding", .short_name = 'e', .value = &args->encoding},
+        {.long_name = "queen", .list = args->queens,
+         .list_count = &args->queen_count},
+        {.long_name = "block", .list = args->blocks,
+         .list_count = &args->block_count},
+        {.long_name = "no-column-alo", .flag = &args->no_column_alo},
+        {.long_name = "symmetry-breaking", .flag = &args->symmetry_breaking},
+        {.long_name = "allow-unsat", .flag = &args->allow_unsat}};
+    memcpy(options, described, sizeof described);
+}
+
+/* Reads a 1-based coordinate of at most 5 digits; 0 on failure. */
+static uint32_t read_coordinate(const char **text)
+{
+    uint32_t value = 0;
+    unsigned digits = 0;
+    while (**text >= '0' && **text <= '9' && digits < 6) {
+        value = value * 10 + (uint32_t)(**text - '0');
+        (*text)++;
+        digits++;
+    }
+    return digits == 0 || digits > 5 ? 0 : value;
+}
+
+static int parse_square(const char *option, const char *text, uint32_t n,
+                        nqcnf_square_ref *square)
+{
+    const char *p = text;
+    const uint32_t row = read_coordinate(&p);
+    const int comma = *p == ',';
+    if (comma) p++;
+    const uint32_t column = read_coordinate(&p);
+    if (!comma || *p != '\0' || row == 0 || column == 0)
+        return usage_error("invalid square '%s' for '--%s': expected R,C "
+                           "(row and column, 1-based, e.g. 1,1)",
+                           text, option);
+    if (row > n || column > n)
+        return usage_error("square '%s' for '--%s' is off the %ux%u board",
+                           text, option, n, n);
+    square->row = row - 1;
+    square->column = column - 1;
+    return 0;
+}
+
+static int parse_squares(const char *option, const char **texts,
+                         size_t count, uint32_t n, nqcnf_square_ref *squares)
+{
+    for (size_t i = 0; i < count; i++) {
+        const int status = parse_square(option, texts[i], n, &squares[i]);
+        if (status != 0) return status;
+    }
+    return 0;
+}
+
+static int refuse_conflict(const generator_arguments *args,
+                           const nqcnf_options *options)
+{
+    size_t first = 0, second = 0;
+    if (args->allow_unsat ||
+        !nqcnf_queens_conflict(options, &first, &second))
+        return 0;
+    if (first == second)
+        return usage_error("the pre-placed queen '%s' stands on a blocked "
+                           "square (add --allow-unsat to generate the "
+                           "unsatisfiable instance anyway)",
+                           args->queens[first]);
+    return usage_error("the pre-placed queens '%s' and '%s' attack each "
+                       "other (add --allow-unsat to generate the "
+                       "unsatisfiable instance anyway)",
+                       args->queens[first], args->queens[second]);
+}
+
+int generator_arguments_apply(generator_arguments *args,
+                              nqcnf_options *options)
+{
+    if (args->encoding != NULL &&
+        nqcnf_encoding_from_name(args->encoding, &options->encoding) !=
+            NQCNF_OK)
+        return usage_error("unknown encoding '%s': choose pairwise, "
+                           "sequential, ladder, bitwise, commander or "
+                           "product", args->encoding);
+    int status = parse_squares("queen", args->queens, args->queen_count,
+                               options->n, args->queen_squares);
+    if (status == 0)
+        status = parse_squares("block", args->blocks, args->block_count,
+                               options->n, args->block_squares);
+    if (status != 0) return status;
+    options->queens = args->queen_squares;
+    options->queen_count = args->queen_count;
+    options->blocked = args->block_squares;
+    options->blocked_count = args->block_count;
+    options->column_at_least_one = !args->no_column_alo;
+    options->symmetry_breaking = args->symmetry_breaking;
+    return refuse_conflict(args, options);
+}
+
+int parse_generator_command(int argc, char **argv, int first,
+                            const char *name, const cli_option *extra,
+                            size_t extra_count,
+                            generator_arguments *generator,
+                            nqcnf_options *options)
+{
+    enum { MOST_EXTRA = 8 };
+    cli_option all[GENERATOR_OPTION_COUNT + MOST_EXTRA];
+    if (extra_count > MOST_EXTRA) extra_count = MOST_EXTRA;
+    generator_options_describe(generator, all);
+    if (extra_count > 0)
+        memcpy(all + GENERATOR_OPTION_COUNT, extra,
+               extra_count * sizeof *extra);
+    const cli_command command = {name, all,
+                                 GENERATOR_OPTION_COUNT + extra_count, 1};
+    cli_arguments args;
+    int status = parse_command_line(argc, argv, first, &command, &args);
+    if (status != 0) return status;
+    nqcnf_options_init(options, 0);
+    status = board_size_argument(&args, &options->n);
+    if (status != 0) return status;
+    return generator_arguments_apply(generator, options);
+}

@@ -1,0 +1,52 @@
+/*
+ * generator_options.h - the options that choose what is generated, shared
+ * by every subcommand that builds the encoding (the default command,
+ * stats, solve, count): --encoding, --queen, --block, --no-column-alo,
+ * --symmetry-breaking, --allow-unsat.
+ */
+#ifndef NQCNF_CLI_GENERATOR_OPTIONS_H
+#define NQCNF_CLI_GENERATOR_OPTIONS_H
+
+#include "command_line.h"
+#include "nqcnf.h"
+
+#define GENERATOR_OPTION_COUNT 6
+
+typedef struct generator_arguments {
+    const char *encoding;
+    const char **queens; /* "R,C" texts, as typed */
+    size_t queen_count;
+    const char **blocks;
+    size_t block_count;
+    int no_column_alo;
+    int symmetry_breaking;
+    int allow_unsat;
+    nqcnf_square_ref *queen_squares; /* parsed, 0-based */
+    nqcnf_square_ref *block_squares;
+} generator_arguments;
+
+/* Prepares room for up to `argc` repeated values. Returns 0 or -1 (out
+ * of memory, reported). */
+int generator_arguments_init(generator_arguments *args, int argc);
+void generator_arguments_free(generator_arguments *args);
+
+/* Writes the GENERATOR_OPTION_COUNT option descriptions into `options`. */
+void generator_options_describe(generator_arguments *args,
+                                cli_option *options);
+
+/* Fills `options` (whose n is set) from the arguments: parses the encoding
+ * and the squares against N, refuses pre-placed queens that attack each
+ * other unless --allow-unsat. Returns 0, or EXIT_USAGE after the error. */
+int generator_arguments_apply(generator_arguments *args,
+                              nqcnf_options *options);
+
+/* Parses a subcommand that takes N plus the generator options and the
+ * `extra_count` options of its own (at most 8). Returns 0 or an exit
+ * status. */
+int parse_generator_command(int argc, char **argv, int first,
+                            const char *name, const cli_option *extra,
+                            size_t extra_count,
+                            generator_arguments *generator,
+                            nqcnf_options *options);
+
+#endif
