@@ -17,7 +17,15 @@
  *   - left-right mirror symmetry: the solutions with the first queen in
  *     column n-1-c are the mirror images of those with it in column c, so
  *     only first columns c <= (n-1)/2 are solved, the others counted
- *     twice.
+ *     twice. That holds only when the instance itself is mirror-symmetric:
+ *     pre-placed queens, blocked squares and symmetry-breaking clauses
+ *     each make the two halves count differently, so with any of them
+ *     every first-row column is solved, each once. (The instance is
+ *     always the generator's with all the options: nqcnf_solver_new hands
+ *     it the options whole.) Sub-problems whose prefix queens stand on a
+ *     blocked square or in the line of a pre-placed queen are skipped
+ *     before a solver is made for them: their count is 0 anyway, and
+ *     loading the encoding would cost most of the time.
  *
  * For `unique` (A002562) a solution counts only if its queen-column array
  * (column of the queen of each row) is the lexicographically smallest of
@@ -25,7 +33,14 @@
  * class is smallest, so each class counts once. The mirror halving still
  * holds: a smallest array is no larger than its mirror image in the first
  * row, c <= n-1-c, so every class has its representative among the
- * columns that are solved, and those are counted once, not twice.
+ * columns that are solved, and those are counted once, not twice. This is
+ * the same representative that the symmetry-breaking clauses keep
+ * (symmetry.c), so `unique` with symmetry breaking counts the same
+ * solutions as either alone. With pre-placed queens or blocked squares,
+ * `unique` counts the solutions of the instance that are the smallest of
+ * their class on the open board: the classes are the board's, not the
+ * instance's (an image of a solution need not be a solution), exactly as
+ * with the symmetry-breaking clauses, so the two still agree.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -55,8 +70,9 @@
 typedef struct count_job {
     nqcnf_options options;
     int unique;
+    int mirror_halving;      /* solve only first columns c <= (n-1)/2 */
     uint32_t depth;          /* rows fixed: min(n, PREFIX_ROWS) */
-    uint64_t prefix_count;   /* ceil(n/2) * n^(depth-1) */
+    uint64_t prefix_count;   /* ceil(n/2) or n, times n^(depth-1) */
     atomic_uint_fast64_t next_prefix;
     atomic_uint_fast64_t total;
     atomic_int failure;      /* an nqcnf_status; NQCNF_OK while all is well */
@@ -142,8 +158,39 @@ static nqcnf_status enumerate_subproblem(nqcnf_solver *solver,
     }
 }
 
+static int attack(uint32_t row1, uint32_t column1, uint32_t row2,
+                  uint32_t column2)
+{
+    const uint32_t rows = row1 > row2 ? row1 - row2 : row2 - row1;
+    const uint32_t columns = column1 > column2 ? column1 - column2
+                                               : column2 - column1;
+    if (rows == 0 && columns == 0) return 0; /* the same square */
+    return rows == 0 || columns == 0 || rows == columns;
+}
+
+/* Whether the prefix can be part of a solution as far as the unit clauses
+ * of the instance tell: no prefix queen on a blocked square or in the line
+ * of a pre-placed queen (which also covers a pre-placed queen in a prefix
+ * row, but in another column). */
+static int prefix_fits_instance(const count_job *job, const uint32_t *columns)
+{
+    const nqcnf_options *options = &job->options;
+    for (uint32_t r = 0; r < job->depth; r++) {
+        for (size_t i = 0; i < options->blocked_count; i++)
+            if (options->blocked[i].row == r &&
+                options->blocked[i].column == columns[r])
+                return 0;
+        for (size_t i = 0; i < options->queen_count; i++)
+            if (attack(r, columns[r], options->queens[i].row,
+                       options->queens[i].column))
+                return 0;
+    }
+    return 1;
+}
+
 /* The columns of the prefix rows for sub-problem `index`, whose digits
- * they are (row 0 the most significant); 0 if two of them attack. */
+ * they are (row 0 the most significant); 0 if two of them attack or the
+ * instance rules them out. */
 static int decode_prefix(const count_job *job, uint64_t index,
                          uint32_t *columns)
 {
@@ -159,15 +206,16 @@ static int decode_prefix(const count_job *job, uint64_t index,
             const uint32_t distance = a > b ? a - b : b - a;
             if (distance == 0 || distance == r - s) return 0;
         }
-    return 1;
+    return prefix_fits_instance(job, columns);
 }
 
-/* The first queen in column c stands for itself and, unless it is in the
- * middle column, for its mirror image in column n-1-c, which is never
- * solved. With `unique` the mirror images hold no smallest array. */
+/* With mirror halving, the first queen in column c stands for itself and,
+ * unless it is in the middle column, for its mirror image in column
+ * n-1-c, which is never solved. With `unique` the mirror images hold no
+ * smallest array. */
 static uint64_t prefix_weight(const count_job *job, uint32_t first_column)
 {
-    if (job->unique) return 1;
+    if (job->unique || !job->mirror_halving) return 1;
     return first_column == job->options.n - 1 - first_column ? 1 : 2;
 }
 
@@ -285,14 +333,23 @@ static void run_job(count_job *job, unsigned threads)
 
 /* ---- Public entry ---------------------------------------------------- */
 
+/* Whether the mirror image of every solution of the instance is one too
+ * (see the top of the file). */
+static int mirror_symmetric(const nqcnf_options *options)
+{
+    return !options->symmetry_breaking && options->queen_count == 0 &&
+           options->blocked_count == 0;
+}
+
 static void plan_job(count_job *job, const nqcnf_options *options,
                      int unique)
 {
     const uint32_t n = options->n;
     job->options = *options;
     job->unique = unique;
+    job->mirror_halving = mirror_symmetric(options);
     job->depth = n < PREFIX_ROWS ? n : PREFIX_ROWS;
-    job->prefix_count = (n + 1) / 2;
+    job->prefix_count = job->mirror_halving ? (n + 1) / 2 : n;
     for (uint32_t r = 1; r < job->depth; r++) job->prefix_count *= n;
     atomic_init(&job->next_prefix, 0u);
     atomic_init(&job->total, 0u);

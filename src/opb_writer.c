@@ -5,7 +5,7 @@
  * A PB solver reasons about "exactly one" and "at most one" directly, so
  * the writer asks the generator for each line's constraint whole (the
  * sink's add_cardinality) and no at-most-one encoding, no auxiliary
- * variable, no quadratic pile of pairs is written: N = 8 is 46 line
+ * variable, no quadratic pile of pairs is written: N = 8 is 42 line
  * constraints instead of 736 clauses. Only what has no cardinality form
  * arrives as clauses (pre-placed and blocked squares, symmetry breaking).
  *

@@ -35,6 +35,9 @@ struct nqcnf_solver {
     block blocks;      /* sentinel of the circular list of live blocks */
     jmp_buf *escape;   /* the active guard; NULL outside PicoSAT calls */
     int broken;        /* an allocation failed: PicoSAT must not be used */
+    int unsatisfiable; /* the last call was a solve that found none: only
+                          then may failed assumptions be asked for (else
+                          PicoSAT aborts the process) */
 };
 
 /* ---- PicoSAT's memory manager --------------------------------------- */
@@ -172,6 +175,25 @@ static void solve_action(nqcnf_solver *solver, void *argument)
     call->result = picosat_sat(solver->picosat, -1);
 }
 
+typedef struct failed_call {
+    int32_t literal;
+    int failed;
+} failed_call;
+
+static void assume_action(nqcnf_solver *solver, void *argument)
+{
+    const int32_t *literal = argument;
+    picosat_assume(solver->picosat, *literal);
+}
+
+/* The first question after a solve makes PicoSAT collect all failed
+ * assumptions at once, which may allocate: hence the guard. */
+static void failed_action(nqcnf_solver *solver, void *argument)
+{
+    failed_call *call = argument;
+    call->failed = picosat_failed_assumption(solver->picosat, call->literal);
+}
+
 static void create_action(nqcnf_solver *solver, void *argument)
 {
     const int *variables = argument;
@@ -204,7 +226,9 @@ static nqcnf_status sink_add_binary_run(void *context, int32_t first,
                                         uint32_t count)
 {
     binary_run run = {first, second, step, count};
-    return run_guarded(context, add_binary_run_action, &run);
+    nqcnf_solver *solver = context;
+    solver->unsatisfiable = 0;
+    return run_guarded(solver, add_binary_run_action, &run);
 }
 
 nqcnf_sink nqcnf_solver_sink(nqcnf_solver *solver)
@@ -238,6 +262,7 @@ nqcnf_status nqcnf_solver_new(const nqcnf_options *options,
     created->blocks.previous = created->blocks.next = &created->blocks;
     created->escape = NULL;
     created->broken = 0;
+    created->unsatisfiable = 0;
 
     int variables = (int)(options->n * options->n);
     status = run_guarded(created, create_action, &variables);
@@ -257,6 +282,7 @@ nqcnf_status nqcnf_solver_add_clause(nqcnf_solver *solver,
                                      const int32_t *literals, size_t count)
 {
     clause item = {literals, count};
+    solver->unsatisfiable = 0;
     return run_guarded(solver, add_clause_action, &item);
 }
 
@@ -264,6 +290,7 @@ nqcnf_status nqcnf_solver_solve(nqcnf_solver *solver, int *satisfiable)
 {
     solve_call call = {PICOSAT_UNKNOWN};
     *satisfiable = 0;
+    solver->unsatisfiable = 0;
     const nqcnf_status status = run_guarded(solver, solve_action, &call);
     if (status != NQCNF_OK) return status;
     if (call.result == PICOSAT_SATISFIABLE) {
@@ -271,8 +298,29 @@ nqcnf_status nqcnf_solver_solve(nqcnf_solver *solver, int *satisfiable)
         return NQCNF_OK;
     }
     /* Without a decision limit PicoSAT never answers "unknown". */
-    return call.result == PICOSAT_UNSATISFIABLE ? NQCNF_OK
-                                                : NQCNF_ERR_INTERNAL;
+    if (call.result != PICOSAT_UNSATISFIABLE) return NQCNF_ERR_INTERNAL;
+    solver->unsatisfiable = 1;
+    return NQCNF_OK;
+}
+
+nqcnf_status nqcnf_solver_assume(nqcnf_solver *solver, int32_t literal)
+{
+    /* PicoSAT aborts on the literal 0. */
+    if (literal == 0 || literal == INT32_MIN) return NQCNF_ERR_INVALID_ARGUMENT;
+    solver->unsatisfiable = 0;
+    return run_guarded(solver, assume_action, &literal);
+}
+
+nqcnf_status nqcnf_solver_failed(nqcnf_solver *solver, int32_t literal,
+                                 int *failed)
+{
+    *failed = 0;
+    if (literal == 0 || literal == INT32_MIN || !solver->unsatisfiable)
+        return NQCNF_ERR_INVALID_ARGUMENT;
+    failed_call call = {literal, 0};
+    const nqcnf_status status = run_guarded(solver, failed_action, &call);
+    *failed = status == NQCNF_OK && call.failed != 0;
+    return status;
 }
 
 int nqcnf_solver_is_true(nqcnf_solver *solver, int32_t variable)

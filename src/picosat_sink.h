@@ -40,6 +40,22 @@ nqcnf_status nqcnf_solver_add_clause(nqcnf_solver *solver,
  * model stays readable until the next call that changes the solver. */
 nqcnf_status nqcnf_solver_solve(nqcnf_solver *solver, int *satisfiable);
 
+/* Assumes `literal` true for the next nqcnf_solver_solve only: a unit
+ * clause that is taken back afterwards, so one instance can try many
+ * sets of assumptions and keep what it learned. Assumptions accumulate
+ * until that solve; adding a clause in between discards them (PicoSAT's
+ * rule). */
+nqcnf_status nqcnf_solver_assume(nqcnf_solver *solver, int32_t literal);
+
+/* After an unsatisfiable solve under assumptions: *failed is 1 if the
+ * assumption `literal` was used to derive the contradiction (PicoSAT's
+ * failed assumptions: a sufficient set, not a minimal one), 0 otherwise,
+ * and 0 for every assumption when the clauses alone are contradictory.
+ * NQCNF_ERR_INVALID_ARGUMENT if the last solve was not unsatisfiable or
+ * a clause or assumption came after it (PicoSAT would abort). */
+nqcnf_status nqcnf_solver_failed(nqcnf_solver *solver, int32_t literal,
+                                 int *failed);
+
 /* After a satisfiable nqcnf_solver_solve: is this variable true? */
 int nqcnf_solver_is_true(nqcnf_solver *solver, int32_t variable);
 

@@ -4,9 +4,10 @@
  * The truth here is what real solvers printed (tests/data/transcripts,
  * see its README): every decoded board is compared square by square with
  * the literals of the transcript, read by a deliberately naive parser in
- * this file that shares nothing with the decoder. Hand-made transcripts,
- * one defect each, pin down the error kind, line and wording; inline
- * strings cover the rules one at a time. The decoder reads untrusted
+ * this file that shares nothing with the decoder (z3's and clasp's
+ * models, from the SMT-LIB and OPB files, have naive readers of their
+ * own). Hand-made transcripts, one defect each, pin down the error kind,
+ * line and wording; inline strings cover the rules one at a time. The decoder reads untrusted
  * text, so every prefix of real transcripts and a few thousand random
  * token soups are fed to it as well, under valgrind and ASan in CI.
  *
@@ -659,7 +660,7 @@ static void test_text_fitting_no_rule_is_unexpected(void **state)
 {
     (void)state;
     static const char *const lines[] = {
-        "s MAYBE", "s SATISFIABLE now", "s", "sat", "SATISFIABLE x",
+        "s MAYBE", "s SATISFIABLE now", "s", "Sat", "SATISFIABLE x",
         "comment", "vv 1 0", "s SOLUTIONS four"};
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
         recorder rec = decode_text(2, lines[i]);
@@ -738,6 +739,404 @@ static void test_decoding_goes_on_after_each_error(void **state)
     assert_answer(&rec, 5, NQCNF_ANSWER_MODEL, 8, NULL);
     assert_answer(&rec, 6, NQCNF_ANSWER_ERROR, 10,
                   "the model starting on line 9 has no final 0");
+    recorder_free(&rec);
+}
+
+/* ------------------------------------------------------------------------
+ * z3 on the SMT-LIB file, clasp on the OPB file
+ * ------------------------------------------------------------------------ */
+
+/* z3's model, read naively: every "define-fun NAME" with the first "true"
+ * or "false" after it; x<r>y<c> become DIMACS literals (aux* are left
+ * out), so assert_board_is_model can compare them. */
+static solver_model *z3_model_in_transcript(const char *name, uint32_t n)
+{
+    char path[128];
+    snprintf(path, sizeof path, "transcripts/%s", name);
+    text_buffer text = read_data_file(path);
+    char *copy = malloc(text.size + 1);
+    assert_non_null(copy);
+    memcpy(copy, text.data, text.size);
+    copy[text.size] = '\0';
+    solver_model *model = calloc(1, sizeof *model);
+    assert_non_null(model);
+    model->line = 1; /* "sat" */
+    for (char *at = strstr(copy, "define-fun "); at != NULL;
+         at = strstr(at + 1, "define-fun ")) {
+        unsigned row, column;
+        char *value_true = strstr(at, "true");
+        char *value_false = strstr(at, "false");
+        if (sscanf(at, "define-fun x%uy%u ", &row, &column) != 2) continue;
+        assert_true(row < n && column < n);
+        const int queen = value_true != NULL &&
+                          (value_false == NULL || value_true < value_false);
+        assert_true(model->count < 4096);
+        const long variable = (long)(row * n + column + 1);
+        model->literals[model->count++] = queen ? variable : -variable;
+    }
+    free(copy);
+    text_buffer_free(&text);
+    return model;
+}
+
+/* clasp's "v" lines, read naively: the "x" after an optional '-'. A model
+ * is a run of "v" lines; a new one starts after any other line or at a
+ * line starting with x1 or -x1. */
+static solver_models *clasp_models_in_transcript(const char *name)
+{
+    char path[128];
+    snprintf(path, sizeof path, "transcripts/%s", name);
+    text_buffer text = read_data_file(path);
+    char *copy = malloc(text.size + 1);
+    assert_non_null(copy);
+    memcpy(copy, text.data, text.size);
+    copy[text.size] = '\0';
+    solver_models *found = calloc(1, sizeof *found);
+    assert_non_null(found);
+    solver_model *open = NULL;
+    size_t line_number = 0;
+    for (char *line = strtok(copy, "\n"); line != NULL;
+         line = strtok(NULL, "\n")) {
+        line_number++;
+        if (strncmp(line, "v ", 2) != 0) {
+            open = NULL;
+            continue;
+        }
+        if (strncmp(line, "v x1 ", 5) == 0 || strncmp(line, "v -x1 ", 6) == 0)
+            open = NULL;
+        if (open == NULL) {
+            assert_true(found->count < 16);
+            open = &found->models[found->count++];
+            open->line = line_number;
+        }
+        for (char *word = strchr(line, ' '); word != NULL;
+             word = strchr(word + 1, ' ')) {
+            const int negative = word[1] == '-';
+            assert_int_equal(word[1 + negative], 'x');
+            const long variable = strtol(word + 2 + negative, NULL, 10);
+            assert_true(open->count < 4096);
+            open->literals[open->count++] = negative ? -variable : variable;
+        }
+    }
+    free(copy);
+    text_buffer_free(&text);
+    return found;
+}
+
+static void test_z3_models_become_their_boards(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        uint32_t n;
+    } cases[] = {
+        {"z3_sat_4.txt", 4},
+        {"z3_sat_8.txt", 8},
+        {"z3_sequential_sat_8.txt", 8}, /* aux<k> constants too */
+        {"z3_old_style_one_line_values_4.txt", 4},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const uint32_t n = cases[i].n;
+        recorder rec = decode_transcript(cases[i].name, n);
+        solver_model *expected = z3_model_in_transcript(cases[i].name, n);
+        if (rec.count != 1)
+            fail_msg("%s: %zu answers", cases[i].name, rec.count);
+        assert_int_equal(expected->count, (size_t)n * n);
+        assert_answer(&rec, 0, NQCNF_ANSWER_MODEL, 1, NULL);
+        assert_board_is_model(rec.answers[0].squares, n, expected);
+        assert_true(is_complete(rec.answers[0].squares, n));
+        assert_true(is_solution(rec.answers[0].squares, n));
+        free(expected);
+        recorder_free(&rec);
+    }
+}
+
+static void test_clasp_opb_models_become_their_boards(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        uint32_t n;
+        size_t models;
+    } cases[] = {
+        {"clasp_opb_sat_8.txt", 8, 1},       /* v lines before s, c lines */
+        {"clasp_opb_quiet_sat_8.txt", 8, 1}, /* --verbose=0 */
+        {"clasp_opb_all_4.txt", 4, 2},       /* "c Answer: 2" between */
+        {"clasp_opb_quiet_all_4.txt", 4, 2}, /* back to back */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const uint32_t n = cases[i].n;
+        recorder rec = decode_transcript(cases[i].name, n);
+        solver_models *expected = clasp_models_in_transcript(cases[i].name);
+        assert_int_equal(expected->count, cases[i].models);
+        if (rec.count != cases[i].models)
+            fail_msg("%s: %zu answers", cases[i].name, rec.count);
+        for (size_t m = 0; m < cases[i].models; m++) {
+            assert_answer(&rec, m, NQCNF_ANSWER_MODEL,
+                          expected->models[m].line, NULL);
+            assert_board_is_model(rec.answers[m].squares, n,
+                                  &expected->models[m]);
+            assert_true(is_complete(rec.answers[m].squares, n));
+            assert_true(is_solution(rec.answers[m].squares, n));
+        }
+        assert_boards_distinct(&rec);
+        free(expected);
+        recorder_free(&rec);
+    }
+}
+
+static void test_z3_and_clasp_unsatisfiable_answers(void **state)
+{
+    (void)state;
+    /* z3 follows "unsat" with an error line for (get-model): expected,
+     * and not reported. */
+    recorder rec = decode_transcript("z3_unsat_3.txt", 3);
+    assert_int_equal(rec.count, 1);
+    assert_answer(&rec, 0, NQCNF_ANSWER_UNSATISFIABLE, 1, NULL);
+    recorder_free(&rec);
+
+    rec = decode_transcript("clasp_opb_unsat_3.txt", 3);
+    assert_int_equal(rec.count, 1);
+    assert_answer(&rec, 0, NQCNF_ANSWER_UNSATISFIABLE, 4, NULL);
+    recorder_free(&rec);
+
+    rec = decode_text(3, "unknown\n"
+                         "(error \"line 9 column 10: model is not available\")\n"
+                         "unsat\n");
+    assert_int_equal(rec.count, 2);
+    assert_answer(&rec, 0, NQCNF_ANSWER_UNKNOWN, 1, NULL);
+    assert_answer(&rec, 1, NQCNF_ANSWER_UNSATISFIABLE, 3, NULL);
+    recorder_free(&rec);
+}
+
+static void test_each_z3_defect_gives_its_error(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        size_t line;
+        const char *fragment;
+    } cases[] = {
+        {"z3_square_off_board.txt", 3,
+         "'x9y0' is not a square of the 4x4 board"},
+        {"z3_garbage_in_model.txt", 4,
+         "unexpected 'maybe' in the model (expected true or false)"},
+        {"z3_model_without_closing_paren.txt", 34,
+         "the model starting on line 1 has no closing ')'"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        recorder rec = decode_transcript(cases[i].name, 4);
+        if (rec.count != 1)
+            fail_msg("%s: %zu answers", cases[i].name, rec.count);
+        assert_answer(&rec, 0, NQCNF_ANSWER_ERROR, cases[i].line,
+                      cases[i].fragment);
+        recorder_free(&rec);
+    }
+}
+
+static void test_z3_models_may_break_lines_anywhere(void **state)
+{
+    (void)state;
+    recorder rec = decode_text(2, "sat\n"
+                                  "((define-fun x0y0 () Bool true)(define-fun\n"
+                                  "x0y1\n"
+                                  "(\n"
+                                  ") Bool\tfalse) (define-fun aux9 () Bool\n"
+                                  "  true) (define-fun x1y0 () Bool false)\n"
+                                  "(define-fun x1y1 () Bool true)\r\n"
+                                  ")\n"
+                                  "sat\n"
+                                  "(model\n"
+                                  ")\n");
+    assert_int_equal(rec.count, 2);
+    assert_answer(&rec, 0, NQCNF_ANSWER_MODEL, 1, NULL);
+    static const unsigned char expected[] = {1, 0, 0, 1};
+    assert_memory_equal(rec.answers[0].squares, expected, 4);
+    /* An empty model leaves every square unassigned (verify says so). */
+    assert_answer(&rec, 1, NQCNF_ANSWER_MODEL, 9, NULL);
+    for (size_t i = 0; i < 4; i++)
+        assert_int_equal(rec.answers[1].squares[i], NQCNF_SQUARE_UNASSIGNED);
+    recorder_free(&rec);
+
+    rec = decode_text(1, "sat\n(\n(define-fun x0y0 () Bool true)\n"
+                         "(define-fun x0y0 () Bool true))\n");
+    assert_int_equal(rec.count, 1); /* the same value twice is harmless */
+    assert_answer(&rec, 0, NQCNF_ANSWER_MODEL, 1, NULL);
+    recorder_free(&rec);
+}
+
+static void test_z3_model_syntax_is_strict(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        size_t line;
+        const char *fragment;
+    } cases[] = {
+        {"sat\n(\n(define-fun foo () Bool true)\n)\n", 3,
+         "unknown constant 'foo' (squares are x<row>y<column>)"},
+        {"sat\n((define-fun x01y0 () Bool true))\n", 2,
+         "unknown constant 'x01y0'"},
+        {"sat\n((define-fun xy0 () Bool true))\n", 2, "unknown constant 'xy0'"},
+        {"sat\n((define-fun x0y2 () Bool true))\n", 2,
+         "'x0y2' is not a square of the 2x2 board"},
+        {"sat\n((define-fun x2y0 () Bool true))\n", 2,
+         "'x2y0' is not a square of the 2x2 board"},
+        {"sat\n((define-fun x99999999999y0 () Bool true))\n", 2,
+         "'x99999999999y0' is not a square"},
+        {"sat\n((define-fun x0y0 () Int 1))\n", 2,
+         "unexpected 'Int' in the model (expected 'Bool')"},
+        {"sat\n((define-fun x0y0 ((a Bool)) Bool true))\n", 2,
+         "unexpected '(' in the model (expected '()')"},
+        {"sat\n((declare-fun x0y0 () Bool))\n", 2,
+         "unexpected 'declare-fun' in the model (expected 'define-fun')"},
+        {"sat\n((define-fun x0y0 () Bool true) x)\n", 2,
+         "unexpected 'x' in the model (expected '(define-fun' or ')')"},
+        {"sat\n((define-fun x0y0 () Bool true false))\n", 2,
+         "unexpected 'false' in the model (expected ')' closing"},
+        {"sat\n((define-fun ( () Bool true))\n", 2,
+         "unexpected '(' in the model (expected a name)"},
+        {"sat\nmodel\n", 2,
+         "unexpected 'model' in the model (expected '(' opening the model)"},
+        {"sat\n((define-fun x0y0 () Bool true)\n"
+         "(define-fun x0y0 () Bool false))\n",
+         3, "contradictory values for x0y0"},
+        {"sat\n", 1, "the solver answered sat on line 1 but printed no model"},
+        {"sat\n(error \"line 3 column 10: model generation is off\")\n", 2,
+         "the solver answered sat on line 1, then reported an error: "
+         "'line 3 column 10: model generation is off'"},
+        {"(error \"line 1 column 1: unknown command\")\n", 1,
+         "the solver reported an error: 'line 1 column 1: unknown command'"},
+        {"(error oops\n", 1, "the solver reported an error: '(error oops'"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        recorder rec = decode_text(2, cases[i].text);
+        if (rec.count != 1)
+            fail_msg("case %zu: %zu answers", i, rec.count);
+        assert_answer(&rec, 0, NQCNF_ANSWER_ERROR, cases[i].line,
+                      cases[i].fragment);
+        recorder_free(&rec);
+    }
+
+    /* The model is complete at its ')': what follows is a second fault. */
+    recorder rec = decode_text(1, "sat\n((define-fun x0y0 () Bool true)) (\n");
+    assert_int_equal(rec.count, 2);
+    assert_answer(&rec, 0, NQCNF_ANSWER_MODEL, 1, NULL);
+    assert_answer(&rec, 1, NQCNF_ANSWER_ERROR, 2,
+                  "text after the model's closing ')': '('");
+    recorder_free(&rec);
+}
+
+static void test_a_broken_z3_model_is_skipped_to_the_next_answer(void **state)
+{
+    (void)state;
+    recorder rec = decode_text(1, "sat\n"                               /* 1 */
+                                  "(\n"                                 /* 2 */
+                                  "  (define-fun x5y5 () Bool\n"        /* 3 */
+                                  "    true)\n"                         /* 4 */
+                                  "  hello\n"                           /* 5 */
+                                  ")\n"                                 /* 6 */
+                                  "sat\n"                               /* 7 */
+                                  "((define-fun x0y0 () Bool true))\n" /* 8 */
+                                  "sat\n"                               /* 9 */
+                                  "unsat\n");                          /* 10 */
+    assert_int_equal(rec.count, 4);
+    assert_answer(&rec, 0, NQCNF_ANSWER_ERROR, 3, "'x5y5'");
+    assert_answer(&rec, 1, NQCNF_ANSWER_MODEL, 7, NULL);
+    assert_int_equal(rec.answers[1].squares[0], NQCNF_SQUARE_QUEEN);
+    assert_answer(&rec, 2, NQCNF_ANSWER_ERROR, 10,
+                  "the solver answered sat on line 9 but printed no model");
+    assert_answer(&rec, 3, NQCNF_ANSWER_UNSATISFIABLE, 10, NULL);
+    recorder_free(&rec);
+}
+
+static void test_opb_models_end_at_the_first_other_line(void **state)
+{
+    (void)state;
+    static const unsigned char expected[] = {1, 0, 0, 1};
+    static const struct {
+        const char *text;
+        size_t line;
+    } one_model[] = {
+        /* the PB competition's order, wrapped, auxiliary variables */
+        {"s SATISFIABLE\nv x1 -x2\nv -x3 x4 x5 -x6\n", 1},
+        /* clasp's order: the answer line confirms the model before it */
+        {"v x1 -x2 -x3 x4\ns SATISFIABLE\n", 1},
+        {"c Answer: 1\nv x1 -x2\nv -x3 x4\nc\n\ns OPTIMUM FOUND\n", 2},
+        {"s OPTIMUM FOUND\nv x1 -x2 -x3 x4", 1},
+        {"v x1 -x2 -x3 x4 x1\n", 1},
+    };
+    for (size_t i = 0; i < sizeof one_model / sizeof one_model[0]; i++) {
+        recorder rec = decode_text(2, one_model[i].text);
+        if (rec.count != 1) fail_msg("case %zu: %zu answers", i, rec.count);
+        assert_answer(&rec, 0, NQCNF_ANSWER_MODEL, one_model[i].line, NULL);
+        assert_memory_equal(rec.answers[0].squares, expected, 4);
+        recorder_free(&rec);
+    }
+
+    /* Enumeration: a line starting over at x1 or any other line parts
+     * two models; a final UNSATISFIABLE is reported after them. */
+    recorder rec = decode_text(2, "v x1 -x2\nv -x3 x4\nv -x1 x2 x3 -x4\n"
+                                  "c Answer: 3\nv x1 x2 x3 x4\n"
+                                  "s UNSATISFIABLE\n");
+    assert_int_equal(rec.count, 4);
+    assert_answer(&rec, 0, NQCNF_ANSWER_MODEL, 1, NULL);
+    assert_answer(&rec, 1, NQCNF_ANSWER_MODEL, 3, NULL);
+    assert_answer(&rec, 2, NQCNF_ANSWER_MODEL, 5, NULL);
+    assert_answer(&rec, 3, NQCNF_ANSWER_UNSATISFIABLE, 6, NULL);
+    static const unsigned char second[] = {0, 1, 1, 0};
+    assert_memory_equal(rec.answers[1].squares, second, 4);
+    recorder_free(&rec);
+
+    /* An announced model that never came is still an error. */
+    rec = decode_text(2, "v x1 -x2 -x3 x4\ns SATISFIABLE\ns SATISFIABLE\n");
+    assert_int_equal(rec.count, 2);
+    assert_answer(&rec, 0, NQCNF_ANSWER_MODEL, 1, NULL);
+    assert_answer(&rec, 1, NQCNF_ANSWER_ERROR, 3,
+                  "the model starting on line 3 has no final 0");
+    recorder_free(&rec);
+}
+
+static void test_opb_literal_syntax_is_strict(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        size_t line;
+        const char *fragment;
+    } cases[] = {
+        {"v x1 2\n", 1, "'2' is not a literal of a PB model (x<k> or -x<k>)"},
+        {"v x1 x0\n", 1, "'x0' is not a literal of a PB model"},
+        {"v x1 -x\n", 1, "'-x' is not a literal of a PB model"},
+        {"v x1 ~x2\n", 1, "'~x2' is not a literal of a PB model"},
+        {"v x1 x2a\n", 1, "'x2a' is not a literal of a PB model"},
+        {"v x1 x2147483648\n", 1, "'x2147483648' does not fit"},
+        {"v x1 -x2\nv -x2 x2\n", 2, "contradictory literals -x2 and x2"},
+        {"v 1 x2 0\n", 1, "'x2' is not a literal"}, /* a DIMACS model */
+        {"-x1 x2\n", 1, "'-x1' is not a literal"},  /* only on v lines */
+        {"x1 -x2\n", 1, "unexpected text 'x1 -x2'"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        recorder rec = decode_text(2, cases[i].text);
+        if (rec.count != 1) fail_msg("case %zu: %zu answers", i, rec.count);
+        assert_answer(&rec, 0, NQCNF_ANSWER_ERROR, cases[i].line,
+                      cases[i].fragment);
+        recorder_free(&rec);
+    }
+
+    /* A broken OPB model is skipped; its answer line causes no second
+     * error, and the next model is read. */
+    recorder rec = decode_text(2, "v x1 -x1\nv x3\ns SATISFIABLE\n"
+                                  "v -x1 x2 x3 -x4\n");
+    assert_int_equal(rec.count, 2);
+    assert_answer(&rec, 0, NQCNF_ANSWER_ERROR, 1, "contradictory literals");
+    assert_answer(&rec, 1, NQCNF_ANSWER_MODEL, 4, NULL);
+    recorder_free(&rec);
+
+    rec = decode_with_limit(2, 4, "v x1 -x2 -x3 x4 -x5\n");
+    assert_int_equal(rec.count, 1);
+    assert_answer(&rec, 0, NQCNF_ANSWER_ERROR, 1,
+                  "literal -x5 is beyond the 4 variables of the OPB file");
     recorder_free(&rec);
 }
 
@@ -843,6 +1242,8 @@ static void test_a_file_decodes_like_the_same_buffer(void **state)
         {"cryptominisat_maxsol10_8.txt", 8},
         {"wrapped_v_lines_trailing_spaces.txt", 8},
         {"model_without_final_zero.txt", 4}, {"garbage.txt", 4},
+        {"z3_sat_8.txt", 8}, {"clasp_opb_sat_8.txt", 8},
+        {"z3_model_without_closing_paren.txt", 4},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[128];
@@ -986,7 +1387,9 @@ static void test_every_prefix_of_a_transcript_decodes_safely(void **state)
         {"cadical_verbose_sat_4.txt", 4}, {"picosat_all_6.txt", 6},
         {"cryptominisat_maxsol10_4.txt", 4},
         {"wrapped_v_lines_trailing_spaces.txt", 8},
-        {"minisat_result_sat_8.txt", 8},
+        {"minisat_result_sat_8.txt", 8}, {"z3_sat_4.txt", 4},
+        {"z3_unsat_3.txt", 3}, {"clasp_opb_all_4.txt", 4},
+        {"clasp_opb_quiet_all_4.txt", 4},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[128];
@@ -1021,7 +1424,10 @@ static size_t random_soup(char *out, size_t capacity)
         "2147483648", "-2147483648", " ", " ", " ", "\t", "\n", "\n", "\r\n",
         "SAT", "UNSAT", "SATISFIABLE", "UNSATISFIABLE", "UNKNOWN", "INDET",
         "INDETERMINATE", "SOLUTIONS", "s SATISFIABLE\n", "v ", "x", "\xff",
-        "hello", "+", "c UNKNOWN\n"};
+        "hello", "+", "c UNKNOWN\n", "sat\n", "unsat", "unknown", "(", ")",
+        "define-fun", "x0y0", "x1y2", "aux9", "Bool", "true", "false", "x1",
+        "-x1", "x3", "(error \"model is not available\")", "(model",
+        "s OPTIMUM FOUND\n"};
     const size_t token_count = sizeof tokens / sizeof tokens[0];
     const size_t wanted = next_random() % 120;
     size_t size = 0;
@@ -1119,6 +1525,15 @@ int main(void)
         cmocka_unit_test(
             test_a_new_answer_closes_an_open_model_with_an_error),
         cmocka_unit_test(test_decoding_goes_on_after_each_error),
+        cmocka_unit_test(test_z3_models_become_their_boards),
+        cmocka_unit_test(test_clasp_opb_models_become_their_boards),
+        cmocka_unit_test(test_z3_and_clasp_unsatisfiable_answers),
+        cmocka_unit_test(test_each_z3_defect_gives_its_error),
+        cmocka_unit_test(test_z3_models_may_break_lines_anywhere),
+        cmocka_unit_test(test_z3_model_syntax_is_strict),
+        cmocka_unit_test(test_a_broken_z3_model_is_skipped_to_the_next_answer),
+        cmocka_unit_test(test_opb_models_end_at_the_first_other_line),
+        cmocka_unit_test(test_opb_literal_syntax_is_strict),
         cmocka_unit_test(test_a_callback_can_stop_decoding_for_good),
         cmocka_unit_test(test_a_file_decodes_like_the_same_buffer),
         cmocka_unit_test(test_a_read_error_is_an_io_error),

@@ -6,7 +6,10 @@
  * returns is checked here by a few lines that count queens per row,
  * column and diagonal (not by nqcnf_board_verify, which is under test
  * elsewhere). Enumeration is checked for completeness (all 92 of N = 8,
- * pairwise distinct) and for obeying limits and callbacks.
+ * pairwise distinct) and for obeying limits and callbacks. Instances with
+ * pre-placed queens, blocked squares or symmetry breaking, which count.c
+ * must not halve by mirror symmetry, are counted against a backtracking
+ * search written here.
  *
  * The library's allocator is replaced below (a static archive member is
  * only linked when something still needs its symbols), so that the k-th
@@ -375,6 +378,224 @@ static void test_boards_beyond_the_solvers_clause_limit_are_too_large(
 }
 
 /* ------------------------------------------------------------------------
+ * Counting and solving with pre-placed queens, blocked squares and
+ * symmetry breaking
+ * ------------------------------------------------------------------------ */
+
+/* Independent truth for an instance: backtracking row by row, a row with
+ * a pre-placed queen tried only in that queen's column, blocked squares
+ * never; `leaders` counts the solutions whose queen-column array is the
+ * smallest of its 8 images under rotations and reflections. */
+typedef struct truth {
+    const nqcnf_options *options;
+    uint32_t columns[16];
+    uint64_t all, leaders;
+} truth;
+
+static int is_leader_array(const uint32_t *columns, uint32_t n)
+{
+    for (unsigned k = 1; k < 8; k++) {
+        uint32_t image[16];
+        for (uint32_t r = 0; r < n; r++) {
+            /* k quarter turns (r,c) -> (c, n-1-r), then k >= 4 mirrors. */
+            uint32_t row = r, column = columns[r];
+            for (unsigned t = 0; t < k % 4; t++) {
+                const uint32_t turned = n - 1 - row;
+                row = column;
+                column = turned;
+            }
+            image[row] = k >= 4 ? n - 1 - column : column;
+        }
+        for (uint32_t r = 0; r < n; r++) {
+            if (image[r] < columns[r]) return 0;
+            if (image[r] > columns[r]) break;
+        }
+    }
+    return 1;
+}
+
+static int allowed(const truth *work, uint32_t row, uint32_t column)
+{
+    const nqcnf_options *options = work->options;
+    for (size_t i = 0; i < options->blocked_count; i++)
+        if (options->blocked[i].row == row &&
+            options->blocked[i].column == column)
+            return 0;
+    for (size_t i = 0; i < options->queen_count; i++)
+        if (options->queens[i].row == row &&
+            options->queens[i].column != column)
+            return 0;
+    for (uint32_t r = 0; r < row; r++) {
+        const uint32_t c = work->columns[r], d = row - r;
+        if (c == column || c + d == column || column + d == c) return 0;
+    }
+    return 1;
+}
+
+static void backtrack(truth *work, uint32_t row)
+{
+    const uint32_t n = work->options->n;
+    if (row == n) {
+        work->all++;
+        work->leaders += (uint64_t)is_leader_array(work->columns, n);
+        return;
+    }
+    for (uint32_t c = 0; c < n; c++) {
+        if (!allowed(work, row, c)) continue;
+        work->columns[row] = c;
+        backtrack(work, row + 1);
+    }
+}
+
+/* Every row gets a queen, so each pre-placed queen is placed in its row
+ * (two in one row leave that row no column); attacks among them are then
+ * caught like any other. */
+static truth solve_by_backtracking(const nqcnf_options *options)
+{
+    truth work;
+    memset(&work, 0, sizeof work);
+    work.options = options;
+    assert_true(options->n <= 16);
+    backtrack(&work, 0);
+    return work;
+}
+
+static uint64_t count_instance(const nqcnf_options *options, int unique,
+                               unsigned threads)
+{
+    uint64_t result = 12345;
+    assert_int_equal(nqcnf_count_solutions(options, unique, threads, &result),
+                     NQCNF_OK);
+    return result;
+}
+
+static void test_a_queen_in_the_corner_of_eight_leaves_four(void **state)
+{
+    (void)state;
+    static const nqcnf_square_ref corner[] = {{0, 0}};
+    nqcnf_options options;
+    nqcnf_options_init(&options, 8);
+    options.queens = corner;
+    options.queen_count = 1;
+    assert_int_equal(solve_by_backtracking(&options).all, 4);
+    for (unsigned threads = 1; threads <= 2; threads++)
+        assert_int_equal(count_instance(&options, 0, threads), 4);
+    /* The mirror image, whose first queen is in the half never solved
+     * by the halving of the open board. */
+    static const nqcnf_square_ref other[] = {{0, 7}};
+    options.queens = other;
+    assert_int_equal(count_instance(&options, 0, 2), 4);
+    /* In row 3 instead: no prefix row holds it. */
+    static const nqcnf_square_ref lower[] = {{3, 0}};
+    options.queens = lower;
+    assert_int_equal(count_instance(&options, 0, 2),
+                     solve_by_backtracking(&options).all);
+}
+
+static void test_blocked_squares_never_hold_a_queen(void **state)
+{
+    (void)state;
+    /* Rows 0 and 3 lose a square each that two of the four solutions of
+     * N = 6 use, so two are left. */
+    static const nqcnf_square_ref blocked[] = {{0, 1}, {3, 5}, {5, 5}};
+    nqcnf_options options;
+    nqcnf_options_init(&options, 6);
+    options.blocked = blocked;
+    options.blocked_count = 3;
+    collector seen = new_collector(6, 0);
+    uint64_t found = 0;
+    assert_int_equal(nqcnf_solve(&options, 0, collect, &seen, &found),
+                     NQCNF_OK);
+    assert_true(seen.all_valid);
+    assert_true(all_distinct(&seen));
+    assert_int_equal(found, solve_by_backtracking(&options).all);
+    assert_int_equal(found, 2);
+    for (uint64_t b = 0; b < seen.calls; b++)
+        for (size_t i = 0; i < 3; i++)
+            assert_int_equal(
+                seen.boards[b * 36 + blocked[i].row * 6 + blocked[i].column],
+                NQCNF_SQUARE_EMPTY);
+    free(seen.boards);
+    assert_int_equal(count_instance(&options, 0, 2), 2);
+}
+
+static void test_queens_that_attack_each_other_leave_nothing(void **state)
+{
+    (void)state;
+    static const nqcnf_square_ref attacking[][2] = {
+        {{0, 0}, {1, 1}}, {{2, 3}, {6, 3}}, {{4, 1}, {4, 6}}};
+    for (size_t k = 0; k < 3; k++) {
+        nqcnf_options options;
+        nqcnf_options_init(&options, 8);
+        options.queens = attacking[k];
+        options.queen_count = 2;
+        for (unsigned threads = 1; threads <= 2; threads++)
+            for (int unique = 0; unique <= 1; unique++)
+                assert_int_equal(count_instance(&options, unique, threads),
+                                 0);
+    }
+}
+
+static void test_symmetry_breaking_and_unique_keep_the_same_boards(
+    void **state)
+{
+    (void)state;
+    const uint32_t last = largest_count_n(9);
+    for (uint32_t n = 1; n <= last; n++) {
+        nqcnf_options options;
+        nqcnf_options_init(&options, n);
+        options.symmetry_breaking = 1;
+        assert_int_equal(count_instance(&options, 0, 2), unique_solutions[n]);
+        assert_int_equal(count_instance(&options, 1, 2), unique_solutions[n]);
+    }
+}
+
+/* A deterministic generator, so that a failure can be replayed. */
+static uint32_t next_random(uint64_t *seed)
+{
+    *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
+    return (uint32_t)(*seed >> 33);
+}
+
+/* Counts of random instances against backtracking: all solutions, and
+ * with `unique` or symmetry breaking the solutions of the instance that
+ * are the smallest of their class on the open board (the classes are the
+ * board's: an image of a solution of the instance need not be one). */
+static void test_counts_of_random_instances_match_backtracking(void **state)
+{
+    (void)state;
+    uint64_t seed = 7;
+    const int rounds = largest_count_n(10) < 10 ? 12 : 60;
+    for (int round = 0; round < rounds; round++) {
+        const uint32_t n = 5 + next_random(&seed) % 4; /* 5 .. 8 */
+        nqcnf_square_ref queens[2], blocked[8];
+        nqcnf_options options;
+        nqcnf_options_init(&options, n);
+        options.queen_count = next_random(&seed) % 3;
+        options.blocked_count = next_random(&seed) % 9;
+        for (size_t i = 0; i < options.queen_count; i++)
+            queens[i] = (nqcnf_square_ref){next_random(&seed) % n,
+                                           next_random(&seed) % n};
+        for (size_t i = 0; i < options.blocked_count; i++)
+            blocked[i] = (nqcnf_square_ref){next_random(&seed) % n,
+                                            next_random(&seed) % n};
+        options.queens = queens;
+        options.blocked = blocked;
+        const truth expected = solve_by_backtracking(&options);
+        const unsigned threads = 1 + (unsigned)round % 2;
+        if (count_instance(&options, 0, threads) != expected.all ||
+            count_instance(&options, 1, threads) != expected.leaders)
+            fail_msg("round %d (N = %u): counts differ from backtracking",
+                     round, n);
+        options.symmetry_breaking = 1;
+        assert_int_equal(count_instance(&options, 0, threads),
+                         expected.leaders);
+        assert_int_equal(count_instance(&options, 1, threads),
+                         expected.leaders);
+    }
+}
+
+/* ------------------------------------------------------------------------
  * Out of memory, inside PicoSAT too
  * ------------------------------------------------------------------------ */
 
@@ -451,6 +672,12 @@ int main(void)
         cmocka_unit_test(test_solving_refuses_invalid_arguments),
         cmocka_unit_test(
             test_boards_beyond_the_solvers_clause_limit_are_too_large),
+        cmocka_unit_test(test_a_queen_in_the_corner_of_eight_leaves_four),
+        cmocka_unit_test(test_blocked_squares_never_hold_a_queen),
+        cmocka_unit_test(test_queens_that_attack_each_other_leave_nothing),
+        cmocka_unit_test(
+            test_symmetry_breaking_and_unique_keep_the_same_boards),
+        cmocka_unit_test(test_counts_of_random_instances_match_backtracking),
         cmocka_unit_test(
             test_every_failed_allocation_in_solve_is_out_of_memory),
         cmocka_unit_test(
