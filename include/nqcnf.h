@@ -277,7 +277,8 @@ nqcnf_status nqcnf_write_smt2(const nqcnf_options *options,
 
 /* Pseudo-Boolean OPB ("* #variable= V #constraint= C" header): each
  * row's and column's "exactly one" is one constraint (= 1), each
- * diagonal's "at most one" one constraint (<= 1), variables x1 .. xV
+ * diagonal's "at most one" one constraint (written ">= -1" over negated
+ * coefficients, the PB competition's form), variables x1 .. xV
  * numbered as in DIMACS; the options' encoding is not used (no auxiliary
  * variables are needed), other clauses become >= 1 constraints. */
 nqcnf_status nqcnf_write_opb(const nqcnf_options *options,
@@ -421,7 +422,9 @@ typedef struct nqcnf_decoder nqcnf_decoder;
  * wrapped anywhere, "c" comments), minisat's result file ("SAT" then a line
  * of literals ending in 0), and several models in one stream; a model may
  * also come bare, as literal lines without any answer line, and a new
- * line of literals after a model's final 0 starts the next model.
+ * line of literals after a model's final 0 starts the next model. It also
+ * reads z3's model for the SMT-LIB file (sat, then (define-fun x<r>y<c>
+ * () Bool true) entries) and PB solvers' "v x1 -x2" lines (clasp).
  * Variables above n*n (auxiliary variables) are ignored. After
  * nqcnf_decoder_finish() the decoder may take more lines, as if a new
  * stream began. */

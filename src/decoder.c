@@ -247,7 +247,7 @@ static nqcnf_status begin_answer(nqcnf_decoder *decoder)
     if (decoder->syntax == SYNTAX_SMT && decoder->smt == SMT_OPEN)
         snprintf(decoder->message, sizeof decoder->message,
                  "the solver answered sat on line %zu but printed no model "
-                 "(the input must end with (get-model))",
+                 "(does the SMT file end with (get-model)?)",
                  decoder->model_line);
     else if (decoder->syntax == SYNTAX_SMT)
         snprintf(decoder->message, sizeof decoder->message,
@@ -292,7 +292,8 @@ typedef enum literal_syntax {
     LITERAL_TOO_LARGE
 } literal_syntax;
 
-/* A variable number: decimal digits that fit an int32, not 0. */
+/* A variable number: decimal digits that fit an int32 (0 too: whether
+ * it may be 0 is the caller's business). */
 static literal_syntax parse_variable(text digits, uint32_t *variable)
 {
     if (!all_digits(digits)) return LITERAL_MALFORMED;

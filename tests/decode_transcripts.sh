@@ -61,6 +61,14 @@ literal_too_large_for_int32.txt|4|1|line 2: literal '2147483648' does not fit
 literals_after_final_zero.txt|4|1|line 2: literals after the final 0
 model_without_final_zero.txt|4|1|the model starting on line 2 has no final 0
 missing_variables.txt|4|1|is not assigned by the model
+z3_sat_4.txt|4|0|
+z3_sat_8.txt|8|0|
+z3_sequential_sat_8.txt|8|0|
+z3_unsat_3.txt|3|1|the solver answered UNSATISFIABLE
+z3_square_off_board.txt|4|1|'x9y0' is not a square
+clasp_opb_sat_8.txt|8|0|
+clasp_opb_all_4.txt|4|0|
+clasp_opb_unsat_3.txt|3|1|the solver answered UNSATISFIABLE
 TABLE
 
 # The variable limit from --cnf: the auxiliary literals 17.. are beyond
