@@ -95,7 +95,9 @@ typedef struct nqcnf_options {
                                   variant for N = 8 (rows imply columns) */
     int symmetry_breaking;     /* lex-leader clauses for the 7 non-identity
                                   symmetries of the square: one solution
-                                  per class survives */
+                                  per class survives, the one whose queen
+                                  columns, row by row, form the smallest
+                                  sequence (what count's `unique` keeps) */
     const nqcnf_square_ref *queens; /* pre-placed queens (unit clauses):
                                        N-Queens completion */
     size_t queen_count;
@@ -378,7 +380,11 @@ nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
  * already cannot (PicoSAT's failed assumptions, then shrunk until no queen
  * can be dropped) and stores their indexes in options->queens in
  * `core`, which must have room for options->queen_count entries.
- * *core_count is 0 when the queens can be completed. */
+ * *core_count is 0 when no queen is to blame: the queens can be
+ * completed, or the board has no solution even without them (N = 2, 3,
+ * blocked squares, symmetry breaking, which count as part of the board);
+ * nqcnf_solve() tells the two apart. The core is minimal (no queen of it
+ * can be dropped), not necessarily the smallest possible. */
 nqcnf_status nqcnf_completion_core(const nqcnf_options *options, size_t *core,
                                    size_t *core_count);
 

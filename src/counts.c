@@ -120,6 +120,11 @@ nqcnf_status nqcnf_encoding_cost(const nqcnf_options *options,
         cost->clauses += clauses;
         cost->auxiliary += auxiliary;
     }
+    /* Auxiliary variables must stay DIMACS variables too: checked here,
+     * once, for every encoder and for symmetry breaking. */
+    const uint64_t squares = (uint64_t)options->n * options->n;
+    if (squares + cost->auxiliary > (uint64_t)INT32_MAX)
+        return NQCNF_ERR_TOO_LARGE;
     return NQCNF_OK;
 }
 

@@ -6,13 +6,14 @@
  * The line's squares are numbered 0..k-1 and ceil(log2 k) auxiliary bits
  * spell a number: each square implies its own bit pattern, one binary
  * clause per bit, k * ceil(log2 k) clauses. Two queens would need two
- * different patterns at once, so at most one can stand. It has the fewest
- * auxiliary variables of all the encodings, at the price of weaker
- * propagation (a queen fixes the bits, but the bits forbid the other
- * squares only one at a time). Nothing ties the bits down on a line
- * without a queen, so such lines have 2^bits models: not exact. (One
- * clause per bit, b -> OR of the squares whose number has that bit, would
- * pin them to 0; the standard encoding, kept here, does without.)
+ * different patterns at once, so at most one can stand, and a queen's
+ * bits contradict every other square's pattern in some bit, so unit
+ * propagation still clears the line. It takes the fewest auxiliary
+ * variables of all the encodings, paid for with more clauses than the
+ * linear ones (k log k). Nothing ties the bits down on a line without a
+ * queen, so such a line has up to 2^bits models: not exact. (One clause
+ * per bit, b -> OR of the squares whose number has that bit, would pin
+ * them; the standard encoding, kept here, does without.)
  */
 #include "encoding.h"
 

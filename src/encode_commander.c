@@ -5,9 +5,10 @@
  * The line is cut into groups of three, each with a commander variable c:
  * pairwise at-most-one inside the group, x -> c for each square, and at
  * most one commander, the same problem a third the size, solved the same
- * way until it is small enough for pairwise. About 3.7 clauses and half an
- * auxiliary variable a square (against k/2 clauses a square for pairwise),
- * with propagation as strong as pairwise through the tree of commanders.
+ * way until it is small enough for pairwise. About 3.5 clauses and half an
+ * auxiliary variable a square (against (k-1)/2 clauses a square for
+ * pairwise), and a queen still clears its line by unit propagation, up
+ * the tree of commanders and down again.
  *
  * Klieber and Kwon's "c -> OR(group)" is kept although at-most-one does not
  * need it: one clause a group makes each commander the OR of its group, so

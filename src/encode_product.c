@@ -28,7 +28,7 @@ static uint64_t ceil_sqrt(uint64_t k)
 {
     uint64_t low = 0, high = 1;
     while (high * high < k) high *= 2;
-    while (low < high) { /* invariant: low^2 < k <= high^2, or low = 0 */
+    while (low < high) { /* the answer lies in low .. high */
         const uint64_t middle = low + (high - low) / 2;
         if (middle * middle >= k) high = middle;
         else low = middle + 1;

@@ -120,6 +120,12 @@ nqcnf_status nqcnf_generate(const nqcnf_options *options,
     if (status != NQCNF_OK) return status;
     if (sink == NULL || sink->add_clause == NULL)
         return NQCNF_ERR_INVALID_ARGUMENT;
+    /* Refuses encodings whose auxiliary variables would not fit int32,
+     * before the first clause. */
+    encoding_cost cost;
+    status = nqcnf_encoding_cost(options, sink->add_cardinality != NULL,
+                                 &cost);
+    if (status != NQCNF_OK) return status;
 
     generator gen;
     gen.options = options;

@@ -18,6 +18,8 @@
  */
 #include "picosat_sink.h"
 
+#include "encoding.h"
+
 #include <picosat/picosat.h>
 
 #include <setjmp.h>
@@ -233,19 +235,27 @@ static nqcnf_status sink_add_binary_run(void *context, int32_t first,
 
 nqcnf_sink nqcnf_solver_sink(nqcnf_solver *solver)
 {
-    nqcnf_sink sink = {solver, sink_add_clause, sink_add_binary_run, NULL, NULL};
+    nqcnf_sink sink = {solver, sink_add_clause, sink_add_binary_run, NULL,
+                       NULL};
     return sink;
 }
 
 /* ---- The instance ---------------------------------------------------- */
 
+/* The closed-form cost, not nqcnf_counts_compute: that one also measures
+ * the DIMACS bytes, which for any but the default options takes a pass of
+ * the generator, and count.c makes a solver for every sub-problem. */
 nqcnf_status nqcnf_solver_check_size(const nqcnf_options *options)
 {
-    nqcnf_counts counts;
-    const nqcnf_status status = nqcnf_counts_compute(options, &counts);
+    encoding_cost cost;
+    const nqcnf_status status = nqcnf_encoding_cost(options, 0, &cost);
     if (status != NQCNF_OK) return status;
-    return counts.clauses > NQCNF_SOLVER_CLAUSE_LIMIT ? NQCNF_ERR_TOO_LARGE
-                                                      : NQCNF_OK;
+    /* PicoSAT numbers variables with an int, like the DIMACS header. */
+    const uint64_t variables =
+        (uint64_t)options->n * options->n + cost.auxiliary;
+    return cost.clauses > NQCNF_SOLVER_CLAUSE_LIMIT || variables > INT32_MAX
+               ? NQCNF_ERR_TOO_LARGE
+               : NQCNF_OK;
 }
 
 nqcnf_status nqcnf_solver_new(const nqcnf_options *options,
@@ -305,8 +315,9 @@ nqcnf_status nqcnf_solver_solve(nqcnf_solver *solver, int *satisfiable)
 
 nqcnf_status nqcnf_solver_assume(nqcnf_solver *solver, int32_t literal)
 {
-    /* PicoSAT aborts on the literal 0. */
-    if (literal == 0 || literal == INT32_MIN) return NQCNF_ERR_INVALID_ARGUMENT;
+    /* PicoSAT aborts on the literal 0; INT32_MIN has no variable. */
+    if (literal == 0 || literal == INT32_MIN)
+        return NQCNF_ERR_INVALID_ARGUMENT;
     solver->unsatisfiable = 0;
     return run_guarded(solver, assume_action, &literal);
 }

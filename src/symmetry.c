@@ -186,11 +186,12 @@ nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n)
     /* About 4 N*N auxiliary variables: after the board's N*N they no
      * longer fit DIMACS's signed 32-bit numbers from N = 20725 on (sooner
      * after an encoding's own), even though the board does. Refused
-     * before the first clause. */
+     * before the first clause. The counter itself must stay an int32
+     * too, so the last variable is at most INT32_MAX - 1. */
     uint64_t clauses, auxiliary;
     nqcnf_symmetry_cost(n, &clauses, &auxiliary);
     if (state->next_auxiliary < 1 ||
-        auxiliary > (uint64_t)INT32_MAX - (uint64_t)state->next_auxiliary + 1)
+        auxiliary > (uint64_t)INT32_MAX - (uint64_t)state->next_auxiliary)
         return NQCNF_ERR_TOO_LARGE;
     for (int which = 0; which < SYMMETRY_COUNT; which++) {
         const nqcnf_status status = emit_chain(state, (symmetry)which, n);

@@ -97,8 +97,9 @@ static int placeable(const completion *work, uint32_t row, uint32_t column)
 static int fill(completion *work, uint32_t row)
 {
     if (row == work->n) return 1;
-    const uint32_t from = work->fixed[row] >= 0 ? (uint32_t)work->fixed[row] : 0;
-    const uint32_t to = work->fixed[row] >= 0 ? from + 1 : work->n;
+    const int fixed = work->fixed[row];
+    const uint32_t from = fixed >= 0 ? (uint32_t)fixed : 0;
+    const uint32_t to = fixed >= 0 ? from + 1 : work->n;
     for (uint32_t c = from; c < to; c++) {
         if (!placeable(work, row, c)) continue;
         work->columns[row] = c;

@@ -111,7 +111,7 @@ static void explain_no_solution(const nqcnf_options *options)
         printf("no solution: the pre-placed queen%s", core_count > 1 ? "s" : "");
         for (size_t i = 0; i < core_count; i++) {
             const nqcnf_square_ref *q = &options->queens[core[i]];
-            printf("%s%u,%u", i == 0 ? " " : " and ", q->row + 1,
+            printf("%s(%u,%u)", i == 0 ? " " : i + 1 == core_count ? " and " : ", ", q->row + 1,
                    q->column + 1);
         }
         printf(" already cannot be completed\n");
