@@ -38,10 +38,6 @@ static nqcnf_status bitwise_emit(encoding_state *state,
 {
     const uint32_t k = line->length;
     const uint32_t bits = bits_for(k);
-    /* DIMACS variables are signed 32-bit: refuse to number past that
-     * rather than wrap (the board alone fits, its auxiliaries may not). */
-    if ((uint64_t)state->next_auxiliary + bits > (uint64_t)INT32_MAX)
-        return NQCNF_ERR_TOO_LARGE;
     /* The bits are consecutive variables, so no array is needed. */
     const int32_t first_bit = state->next_auxiliary;
     for (uint32_t b = 0; b < bits; b++) (void)encoding_new_variable(state);

@@ -94,12 +94,6 @@ static nqcnf_status commander_emit(encoding_state *state,
                                    const nqcnf_line *line,
                                    const int32_t *literals)
 {
-    uint64_t clauses = 0, auxiliary = 0;
-    commander_cost(line->length, &clauses, &auxiliary);
-    /* DIMACS variables are signed 32-bit: refuse to number past that
-     * rather than wrap (the board alone fits, its auxiliaries may not). */
-    if ((uint64_t)state->next_auxiliary + auxiliary > (uint64_t)INT32_MAX)
-        return NQCNF_ERR_TOO_LARGE;
     return at_most_one(state, literals, line->length);
 }
 

@@ -47,10 +47,6 @@ static nqcnf_status ladder_emit(encoding_state *state,
 {
     const uint32_t k = line->length;
     if (k < 2) return NQCNF_OK;
-    /* DIMACS variables are signed 32-bit: refuse to number past that
-     * rather than wrap (the board alone fits, its auxiliaries may not). */
-    if ((uint64_t)state->next_auxiliary + (k - 1) > (uint64_t)INT32_MAX)
-        return NQCNF_ERR_TOO_LARGE;
 
     nqcnf_status status = NQCNF_OK;
     int32_t before = 0;

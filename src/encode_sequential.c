@@ -28,10 +28,6 @@ static nqcnf_status sequential_emit(encoding_state *state,
 {
     const uint32_t k = line->length;
     if (k < 2) return NQCNF_OK;
-    /* DIMACS variables are signed 32-bit: refuse to number past that
-     * rather than wrap (the board alone fits, its auxiliaries may not). */
-    if ((uint64_t)state->next_auxiliary + (k - 1) > (uint64_t)INT32_MAX)
-        return NQCNF_ERR_TOO_LARGE;
 
     int32_t previous = encoding_new_variable(state); /* s_1 */
     nqcnf_status status = encoding_binary(state, -literals[0], previous);
