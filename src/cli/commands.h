@@ -13,6 +13,8 @@ int command_stats(int argc, char **argv, int first);
 int command_solve(int argc, char **argv, int first);
 int command_count(int argc, char **argv, int first);
 int command_decode(int argc, char **argv, int first);
+int command_check(int argc, char **argv, int first);
+int command_explain(int argc, char **argv, int first);
 
 /* Prints the usage text on stdout and returns the exit status. */
 int show_help(void);

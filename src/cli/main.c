@@ -148,6 +148,8 @@ int main(int argc, char **argv)
         {"solve", command_solve},
         {"count", command_count},
         {"decode", command_decode},
+        {"check", command_check},
+        {"explain", command_explain},
     };
     if (argc > 1)
         for (size_t i = 0; i < sizeof subcommands / sizeof subcommands[0]; i++)
