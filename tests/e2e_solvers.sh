@@ -178,36 +178,50 @@ if [ "$have_cms" -eq 1 ]; then
         "$out.model" "$out" "nqueens-cnf 8 | cryptominisat5 (stdin)"
 fi
 
-# --comments: "c" lines before the header and between clause groups must
-# be accepted by every solver, and removing them must give the plain file.
-for n in 3 8; do
-    "$gen" "$n" --comments > "$tmp/commented_$n.cnf"
-    if grep -v '^c' "$tmp/commented_$n.cnf" | cmp -s - "$tmp/queens_$n.cnf"; then
-        ok "--comments N=$n: the plain file once the c lines are removed"
-    else
-        not_ok "--comments N=$n: differs from the plain file beyond its c lines"
-    fi
-    if [ "$n" -eq 3 ]; then want=20; else want=10; fi
-    for solver in minisat cryptominisat5 cadical picosat; do
-        if ! command -v "$solver" > /dev/null 2>&1; then
-            not_ok "$solver: command not found (install its Debian package)"
-            continue
-        fi
-        rc=0
-        case $solver in
-            minisat) minisat -verb=0 "$tmp/commented_$n.cnf" "$tmp/c.res" > "$tmp/c.out" 2>&1 || rc=$? ;;
-            cryptominisat5) cryptominisat5 --verb 0 "$tmp/commented_$n.cnf" > "$tmp/c.out" 2>&1 || rc=$? ;;
-            cadical) cadical -q "$tmp/commented_$n.cnf" > "$tmp/c.out" 2>&1 || rc=$? ;;
-            picosat) picosat "$tmp/commented_$n.cnf" > "$tmp/c.out" 2>&1 || rc=$? ;;
-        esac
-        if [ "$rc" -eq "$want" ]; then
-            ok "$solver reads --comments N=$n (exit $rc)"
+# --comments and `explain`: "c" lines before the header and between
+# clauses must be accepted by every solver, with the same answer as the
+# plain file, and removing them must give the plain file back.
+for variant in comments explain; do
+    for n in 3 4 8; do
+        annotated=$tmp/${variant}_$n.cnf
+        if [ "$variant" = comments ]; then
+            "$gen" "$n" --comments > "$annotated"
         else
-            not_ok "$solver on --comments N=$n: exit $rc, expected $want"
-            show "$tmp/c.out"
+            "$gen" explain "$n" > "$annotated"
         fi
+        [ -f "$tmp/queens_$n.cnf" ] || "$gen" "$n" > "$tmp/queens_$n.cnf"
+        if grep -v '^c' "$annotated" | cmp -s - "$tmp/queens_$n.cnf"; then
+            ok "$variant N=$n: the plain file once the c lines are removed"
+        else
+            not_ok "$variant N=$n: differs from the plain file beyond its c lines"
+        fi
+        if [ "$n" -eq 3 ]; then want=20; else want=10; fi
+        for solver in minisat cryptominisat5 cadical picosat; do
+            if ! command -v "$solver" > /dev/null 2>&1; then
+                not_ok "$solver: command not found (install its Debian package)"
+                continue
+            fi
+            rc=0
+            case $solver in
+                minisat) minisat -verb=0 "$annotated" "$tmp/c.res" > "$tmp/c.out" 2>&1 || rc=$? ;;
+                cryptominisat5) cryptominisat5 --verb 0 "$annotated" > "$tmp/c.out" 2>&1 || rc=$? ;;
+                cadical) cadical -q "$annotated" > "$tmp/c.out" 2>&1 || rc=$? ;;
+                picosat) picosat "$annotated" > "$tmp/c.out" 2>&1 || rc=$? ;;
+            esac
+            if [ "$rc" -eq "$want" ]; then
+                ok "$solver reads $variant N=$n (exit $rc, as for the plain file)"
+            else
+                not_ok "$solver on $variant N=$n: exit $rc, expected $want"
+                show "$tmp/c.out"
+            fi
+        done
     done
 done
+if "$gen" explain 4 | grep -q '^c   not both (1,1) and (2,2)$'; then
+    ok "explain 4 says what -1 -6 0 means"
+else
+    not_ok "explain 4 lacks 'not both (1,1) and (2,2)'"
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
