@@ -15,41 +15,7 @@
 #
 # Usage: sh tests/e2e_decode.sh PATH-TO-nqueens-cnf
 set -eu
-
-if [ $# -ne 1 ]; then
-    echo "usage: $0 PATH-TO-nqueens-cnf" >&2
-    exit 2
-fi
-gen=$1
-if [ ! -x "$gen" ]; then
-    echo "FAIL: $gen is not an executable file" >&2
-    exit 2
-fi
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-passed=0
-failed=0
-
-ok() {
-    passed=$((passed + 1))
-    echo "ok $*"
-}
-
-not_ok() {
-    failed=$((failed + 1))
-    echo "not ok $*"
-}
-
-# Show a file's first lines, indented, after a failure.
-show() {
-    if [ -s "$1" ]; then
-        sed -n '1,12s/^/    /p' "$1"
-    fi
-}
+. "$(dirname "$0")/e2e_lib.sh" "$@"
 
 # queens_in_models N TRANSCRIPT: one line per model the solver printed,
 # the board variables it sets true, in increasing order.
@@ -305,5 +271,4 @@ if have cadical; then
     check_quiet "a queen removed" 1 "$tmp/cadical_8_flipped.txt" 8
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -15,41 +15,7 @@
 #
 # Usage: sh tests/e2e_encodings.sh PATH-TO-nqueens-cnf
 set -eu
-
-if [ $# -ne 1 ]; then
-    echo "usage: $0 PATH-TO-nqueens-cnf" >&2
-    exit 2
-fi
-gen=$1
-if [ ! -x "$gen" ]; then
-    echo "FAIL: $gen is not an executable file" >&2
-    exit 2
-fi
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-passed=0
-failed=0
-
-ok() {
-    passed=$((passed + 1))
-    echo "ok $*"
-}
-
-not_ok() {
-    failed=$((failed + 1))
-    echo "not ok $*"
-}
-
-# Show a file's first lines, indented, after a failure.
-show() {
-    if [ -s "$1" ]; then
-        sed -n '1,10s/^/    /p' "$1"
-    fi
-}
+. "$(dirname "$0")/e2e_lib.sh" "$@"
 
 # OEIS A000170 for N = 1..9.
 solutions() {
@@ -179,5 +145,4 @@ else
     show "$tmp/unknown.out"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -9,13 +9,7 @@
 #
 # Usage: sh tests/e2e_solve.sh PATH-TO-nqueens-cnf
 set -eu
-gen=${1:?usage: e2e_solve.sh PATH-TO-nqueens-cnf}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok $*"; }
-not_ok() { failed=$((failed + 1)); echo "not ok $*"; }
+. "$(dirname "$0")/e2e_lib.sh" "$@"
 
 # check_board N FILE: FILE holds a drawn board ("Q"/"." separated by
 # spaces, one row per line); succeeds if it is N non-attacking queens.
@@ -147,5 +141,4 @@ else
     not_ok "solve 8 --unicode"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

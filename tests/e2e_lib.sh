@@ -1,0 +1,50 @@
+# e2e_lib.sh - what every end-to-end script shares; sourced, not run.
+#
+# Each e2e_*.sh takes the path of the nqueens-cnf binary as its first
+# argument, works in a temporary directory that is removed however it
+# ends, prints one "ok ..." or "not ok ..." line per check, and closes with
+# the line "N passed, M failed" that ctest logs and CI reads. Keeping that
+# machinery here keeps the scripts about what they check.
+#
+# Usage (first lines of a script):  . "$(dirname "$0")/e2e_lib.sh" "$@"
+
+if [ $# -lt 1 ]; then
+    echo "usage: $0 PATH-TO-nqueens-cnf ..." >&2
+    exit 2
+fi
+gen=$1
+if [ ! -x "$gen" ]; then
+    echo "FAIL: $gen is not an executable file" >&2
+    exit 2
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+passed=0
+failed=0
+
+ok() {
+    passed=$((passed + 1))
+    echo "ok $*"
+}
+
+not_ok() {
+    failed=$((failed + 1))
+    echo "not ok $*"
+}
+
+# Show a file's first lines, indented, after a failure.
+show() {
+    if [ -s "$1" ]; then
+        sed -n '1,10s/^/    /p' "$1"
+    fi
+}
+
+# The closing line, and the exit status: 0 only if nothing failed.
+finish() {
+    echo "$passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
+}
