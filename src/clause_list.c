@@ -47,7 +47,7 @@ nqcnf_status nqcnf_clause_list_build(const nqcnf_options *options,
     if (list == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     clear(list);
     nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_compute(options, &counts);
+    nqcnf_status status = nqcnf_counts_quick(options, &counts);
     if (status != NQCNF_OK) return status;
 
     /* Every square is in one row and one column clause; every other

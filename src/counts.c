@@ -163,18 +163,27 @@ static int is_textbook(const nqcnf_options *options)
            options->queen_count == 0 && options->blocked_count == 0;
 }
 
-nqcnf_status nqcnf_counts_compute(const nqcnf_options *options,
-                                  nqcnf_counts *counts)
+nqcnf_status nqcnf_counts_quick(const nqcnf_options *options,
+                                nqcnf_counts *counts)
 {
     if (counts == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     encoding_cost cost;
-    nqcnf_status status = nqcnf_encoding_cost(options, 0, &cost);
+    const nqcnf_status status = nqcnf_encoding_cost(options, 0, &cost);
     if (status != NQCNF_OK) return status;
-
     const uint64_t n = options->n;
     counts->auxiliary_variables = cost.auxiliary;
     counts->variables = n * n + cost.auxiliary;
     counts->clauses = cost.clauses;
+    counts->bytes = 0;
+    return NQCNF_OK;
+}
+
+nqcnf_status nqcnf_counts_compute(const nqcnf_options *options,
+                                  nqcnf_counts *counts)
+{
+    nqcnf_status status = nqcnf_counts_quick(options, counts);
+    if (status != NQCNF_OK) return status;
+    const uint64_t n = options->n;
 
     char header[64];
     const int header_bytes =
@@ -183,7 +192,7 @@ nqcnf_status nqcnf_counts_compute(const nqcnf_options *options,
                  (unsigned long long)counts->clauses);
     if (is_textbook(options)) {
         const uint64_t at_least_one = 2 * n;
-        const uint64_t pairs = cost.clauses - at_least_one;
+        const uint64_t pairs = counts->clauses - at_least_one;
         /* "v " per square in its row and column clause, "0\n" closing
          * each of those, and "-" "-" " " "0\n" around the two numbers of
          * every pair. */

@@ -219,7 +219,7 @@ static nqcnf_status write_dimacs(const nqcnf_options *options,
                                  int commented)
 {
     nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_compute(options, &counts);
+    nqcnf_status status = nqcnf_counts_quick(options, &counts);
     if (status != NQCNF_OK) return status;
     if (write == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
 

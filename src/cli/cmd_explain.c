@@ -124,7 +124,7 @@ int command_explain(int argc, char **argv, int first)
     int status = parse_generator_command(argc, argv, first, "explain", NULL, 0,
                                          &generator, &options);
     nqcnf_counts counts;
-    if (status == 0 && nqcnf_counts_compute(&options, &counts) != NQCNF_OK) {
+    if (status == 0 && nqcnf_counts_quick(&options, &counts) != NQCNF_OK) {
         report_error("cannot size the encoding");
         status = EXIT_FAILURE_RUNTIME;
     }

@@ -59,7 +59,7 @@ static int write_output(const nqcnf_options *options, output_format format,
                         int comments, const char *output_path)
 {
     nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_compute(options, &counts);
+    nqcnf_status status = nqcnf_counts_quick(options, &counts);
     if (status != NQCNF_OK) {
         report_error("%s", nqcnf_strerror(status));
         return EXIT_FAILURE_RUNTIME;

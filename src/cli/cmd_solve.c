@@ -78,7 +78,7 @@ static int run_solve(const nqcnf_options *generator, int all,
 static int check_solver_size(const nqcnf_options *options, const char *what)
 {
     nqcnf_counts counts;
-    if (nqcnf_counts_compute(options, &counts) != NQCNF_OK) return -1;
+    if (nqcnf_counts_quick(options, &counts) != NQCNF_OK) return -1;
     if (counts.clauses <= SOLVE_CLAUSE_LIMIT) return 0;
     report_error("%s in-process handles up to %llu clauses; N = %u has %llu "
                  "(PicoSAT would need about %llu GB): write the CNF with "

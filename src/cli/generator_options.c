@@ -136,6 +136,14 @@ int generator_arguments_apply(generator_arguments *args,
     options->blocked_count = args->block_count;
     options->column_at_least_one = !args->no_column_alo;
     options->symmetry_breaking = args->symmetry_breaking;
+    nqcnf_counts counts;
+    if (nqcnf_counts_quick(options, &counts) == NQCNF_ERR_TOO_LARGE)
+        return usage_error("N = %u with the %s encoding%s needs more than "
+                           "2147483647 variables, more than a solver can "
+                           "number", options->n,
+                           nqcnf_encoding_name(options->encoding),
+                           options->symmetry_breaking
+                               ? " and symmetry breaking" : "");
     return refuse_conflict(args, options);
 }
 
