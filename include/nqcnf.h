@@ -161,6 +161,12 @@ typedef struct nqcnf_counts {
 nqcnf_status nqcnf_counts_compute(const nqcnf_options *options,
                                   nqcnf_counts *counts);
 
+/* The same without the bytes (counts->bytes is set to 0): always O(N),
+ * which is all a header needs. NQCNF_ERR_TOO_LARGE when the variables,
+ * auxiliary ones included, do not fit signed 32 bits. */
+nqcnf_status nqcnf_counts_quick(const nqcnf_options *options,
+                                nqcnf_counts *counts);
+
 /* ------------------------------------------------------------------------
  * The generator and its sinks
  * ------------------------------------------------------------------------ */
@@ -457,6 +463,182 @@ nqcnf_status nqcnf_decode_buffer(uint32_t n, const char *data, size_t size,
                                  nqcnf_answer_fn on_answer, void *context);
 nqcnf_status nqcnf_decode_file(uint32_t n, FILE *stream,
                                nqcnf_answer_fn on_answer, void *context);
+
+/* ------------------------------------------------------------------------
+ * Checking a CNF against the reference
+ * ------------------------------------------------------------------------ */
+
+/* Reading a DIMACS file as people write it: "c" comment lines anywhere
+ * (also "c" as a word after a clause's literals: the rest of that line),
+ * blank lines, tabs, CRLF line ends, several clauses on one line or one
+ * clause over several, no final newline, a SATLIB "%" end marker. What is
+ * wrong or odd becomes an issue with its line; nothing is guessed away.
+ * Issues marked as errors below make the file malformed: a strict solver
+ * would refuse it or read something else than was meant. */
+typedef enum nqcnf_cnf_issue_kind {
+    NQCNF_CNF_NO_HEADER,            /* error: no "p cnf" line (line 0) */
+    NQCNF_CNF_BAD_HEADER,           /* error: a "p" line that is not
+                                       "p cnf V C"; token: the line */
+    NQCNF_CNF_LATE_HEADER,          /* error: a header after clauses or a
+                                       second header (the first counts) */
+    NQCNF_CNF_HEADER_VARIABLES,     /* error: value = the header's count,
+                                       expected = the largest variable
+                                       the clauses use */
+    NQCNF_CNF_HEADER_CLAUSES,       /* error: value = the header's count,
+                                       expected = the clauses found */
+    NQCNF_CNF_NOT_A_NUMBER,         /* error: token: the word */
+    NQCNF_CNF_LITERAL_OUT_OF_RANGE, /* error: value = the literal (clipped
+                                       to int64), expected = the limit */
+    NQCNF_CNF_MISSING_FINAL_ZERO,   /* error: the last clause has no 0 */
+    NQCNF_CNF_DUPLICATE_CLAUSE,     /* the same literals as the clause on
+                                       other_line (in any order) */
+    NQCNF_CNF_TAUTOLOGY,            /* value = a variable it has both ways */
+    NQCNF_CNF_REPEATED_LITERAL      /* value = the repeated literal */
+} nqcnf_cnf_issue_kind;
+
+/* Whether an issue of this kind makes the file malformed. */
+int nqcnf_cnf_issue_is_error(nqcnf_cnf_issue_kind kind);
+
+typedef struct nqcnf_cnf_issue {
+    nqcnf_cnf_issue_kind kind;
+    size_t line;       /* 1-based; 0 when no line applies */
+    size_t clause;     /* index into the clauses, SIZE_MAX if none */
+    int64_t value;
+    int64_t expected;
+    size_t other_line; /* DUPLICATE_CLAUSE: the first copy's line */
+    char token[40];    /* the offending text, cut to fit, NUL terminated */
+} nqcnf_cnf_issue;
+
+/* Flags of a clause as read. The comparison leaves out clauses with any
+ * of them: a damaged clause's meaning is unknown, a tautology says
+ * nothing, a duplicate says it again (each is reported as an issue). */
+#define NQCNF_CNF_CLAUSE_DAMAGED   1u /* a word that is not a literal, or a
+                                         literal out of range */
+#define NQCNF_CNF_CLAUSE_TAUTOLOGY 2u
+#define NQCNF_CNF_CLAUSE_DUPLICATE 4u
+
+/* A CNF as read. Clauses keep the literals as written (their order,
+ * repeats) in the layout of nqcnf_clause_list; `sorted` holds each one
+ * normalized (sorted by variable, then sign, repeats dropped), which is
+ * how clauses are compared. */
+typedef struct nqcnf_cnf {
+    int has_header;
+    size_t header_line;
+    uint64_t header_variables;
+    uint64_t header_clauses;
+    uint32_t max_variable;   /* the largest variable of the kept literals */
+    size_t clause_count;
+    int32_t *literals;       /* as written, each clause closed by 0 */
+    size_t *offsets;         /* clause_count + 1 entries */
+    int32_t *sorted;         /* normalized, each clause closed by 0 */
+    size_t *sorted_offsets;  /* clause_count + 1 entries */
+    size_t *lines;           /* the line each clause starts on */
+    unsigned char *flags;    /* NQCNF_CNF_CLAUSE_* bits */
+    nqcnf_cnf_issue *issues; /* in line order */
+    size_t issue_count;
+} nqcnf_cnf;
+
+/* Reads DIMACS text. Literals beyond the header's variable count are out
+ * of range; without a header, those beyond `headerless_limit` (0: any
+ * that fits int32). A malformed file is still NQCNF_OK: its issues say
+ * what is wrong. On any other status the structure is left empty (and
+ * safe to free). */
+nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
+                                   uint64_t headerless_limit,
+                                   nqcnf_cnf *cnf);
+
+/* The same for a whole stream (read to its end, not closed); a failed
+ * read gives NQCNF_ERR_IO with errno set. */
+nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_limit,
+                                 nqcnf_cnf *cnf);
+
+void nqcnf_cnf_free(nqcnf_cnf *cnf);
+
+/* What a clause says about the board, read from its literals alone
+ * (squares 0-based). */
+typedef enum nqcnf_meaning_kind {
+    NQCNF_MEANING_ROW_AT_LEAST_ONE,    /* all of row1's squares */
+    NQCNF_MEANING_COLUMN_AT_LEAST_ONE, /* all of column1's squares */
+    NQCNF_MEANING_SOME_QUEEN,          /* other all-positive board clauses */
+    NQCNF_MEANING_ROW_AT_MOST_ONE,     /* not both (row1,column1) and
+                                          (row2,column2), in one row */
+    NQCNF_MEANING_COLUMN_AT_MOST_ONE,
+    NQCNF_MEANING_DIAGONAL_AT_MOST_ONE,
+    NQCNF_MEANING_NOT_BOTH,            /* two squares that do not attack
+                                          each other */
+    NQCNF_MEANING_QUEEN_ON,            /* unit clause: (row1,column1) */
+    NQCNF_MEANING_NO_QUEEN_ON,
+    NQCNF_MEANING_OTHER                /* auxiliary variables, mixed signs */
+} nqcnf_meaning_kind;
+
+typedef struct nqcnf_meaning {
+    nqcnf_meaning_kind kind;
+    uint32_t row1, column1;
+    uint32_t row2, column2;
+} nqcnf_meaning;
+
+nqcnf_meaning nqcnf_clause_meaning(uint32_t n, const int32_t *literals,
+                                   size_t count);
+
+typedef enum nqcnf_check_summary {
+    NQCNF_CHECK_IDENTICAL,      /* same header, same clauses, same order,
+                                   literals in the same order */
+    NQCNF_CHECK_SAME_CLAUSES,   /* the same set of normalized clauses */
+    NQCNF_CHECK_EQUIVALENT,     /* different clauses, the same solutions
+                                   (decided by PicoSAT both ways) */
+    NQCNF_CHECK_NOT_EQUIVALENT
+} nqcnf_check_summary;
+
+typedef enum nqcnf_difference_kind {
+    NQCNF_DIFFERENCE_EXTRA,   /* a clause of the file, not of the reference */
+    NQCNF_DIFFERENCE_MISSING  /* a reference clause the file lacks */
+} nqcnf_difference_kind;
+
+typedef struct nqcnf_difference {
+    nqcnf_difference_kind kind;
+    size_t line;              /* EXTRA: where it starts; MISSING: 0 */
+    size_t clause;            /* EXTRA: index in the file's clauses;
+                                 MISSING: index in the reference order */
+    const int32_t *literals;  /* EXTRA: as written; MISSING: as generated */
+    size_t count;
+    nqcnf_meaning meaning;
+    const char *group;        /* MISSING: the generator's note for its
+                                 group ("row 1: exactly one queen"), or
+                                 NULL; owned by the report */
+    int implied;              /* EXTRA: the reference implies it (harmless);
+                                 MISSING: the file's other clauses do */
+    nqcnf_board witness;      /* when not implied (else n = 0): EXTRA: a
+                                 solution the clause rules out; MISSING: a
+                                 board the file allows that breaks it */
+} nqcnf_difference;
+
+typedef struct nqcnf_check_report {
+    nqcnf_check_summary summary;
+    int same_order;           /* SAME_CLAUSES: in the reference's order too
+                                 (only the header differs) */
+    uint64_t reference_variables;
+    uint64_t reference_clauses;
+    nqcnf_difference *differences; /* extras in line order, then the
+                                      missing in the reference's order */
+    size_t difference_count;
+    /* private: the reference clauses the missing ones point into */
+    nqcnf_clause_list reference;
+    size_t *reference_groups; /* per clause: offset into group_text */
+    char *group_text;
+    size_t group_text_size;
+} nqcnf_check_report;
+
+/* Compares a CNF as read with the reference encoding of `options`, as
+ * sets of normalized clauses, and decides implications with PicoSAT: an
+ * extra clause is harmless when the reference AND its negation is
+ * unsatisfiable; a missing one when the file's clauses AND its negation
+ * are. The file's malformation (its issues) is not part of the summary.
+ * Encodings too large for PicoSAT give NQCNF_ERR_TOO_LARGE. */
+nqcnf_status nqcnf_check_cnf(const nqcnf_options *options,
+                             const nqcnf_cnf *cnf,
+                             nqcnf_check_report *report);
+
+void nqcnf_check_report_free(nqcnf_check_report *report);
 
 #ifdef __cplusplus
 }
