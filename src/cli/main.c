@@ -59,7 +59,11 @@ static const char usage_text[] =
     "                     rows' imply them): 736 clauses for N = 8\n"
     "  --symmetry-breaking  lex-leader clauses for the 7 symmetries of the\n"
     "                     board: one solution per class survives\n"
-    "\n"
+    "\n";
+
+/* The help is two strings: ISO C promises string literals only up to
+ * 4095 characters. */
+static const char usage_text_more[] =
     "Options of solve:\n"
     "  --all              print every solution\n"
     "  --limit K          print at most K solutions\n"
@@ -106,6 +110,7 @@ static const char usage_text[] =
 int show_help(void)
 {
     fputs(usage_text, stdout);
+    fputs(usage_text_more, stdout);
     return finish_stdout(EXIT_OK);
 }
 
