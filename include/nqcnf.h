@@ -566,6 +566,8 @@ typedef enum nqcnf_meaning_kind {
     NQCNF_MEANING_DIAGONAL_AT_MOST_ONE,
     NQCNF_MEANING_NOT_BOTH,            /* two squares that do not attack
                                           each other */
+    NQCNF_MEANING_NOT_ALL,             /* three or more negated squares:
+                                          not all of them */
     NQCNF_MEANING_QUEEN_ON,            /* unit clause: (row1,column1) */
     NQCNF_MEANING_NO_QUEEN_ON,
     NQCNF_MEANING_OTHER                /* auxiliary variables, mixed signs */
@@ -586,7 +588,9 @@ typedef enum nqcnf_check_summary {
     NQCNF_CHECK_SAME_CLAUSES,   /* the same set of normalized clauses */
     NQCNF_CHECK_EQUIVALENT,     /* different clauses, the same solutions
                                    (decided by PicoSAT both ways) */
-    NQCNF_CHECK_NOT_EQUIVALENT
+    NQCNF_CHECK_NOT_EQUIVALENT,
+    NQCNF_CHECK_UNDECIDED       /* no clause is known to change the
+                                   solutions, but PicoSAT gave up on one */
 } nqcnf_check_summary;
 
 typedef enum nqcnf_difference_kind {
@@ -599,14 +603,18 @@ typedef struct nqcnf_difference {
     size_t line;              /* EXTRA: where it starts; MISSING: 0 */
     size_t clause;            /* EXTRA: index in the file's clauses;
                                  MISSING: index in the reference order */
-    const int32_t *literals;  /* EXTRA: as written; MISSING: as generated */
+    const int32_t *literals;  /* EXTRA: as written (points into the cnf,
+                                 which must outlive the report); MISSING:
+                                 as generated */
     size_t count;
     nqcnf_meaning meaning;
     const char *group;        /* MISSING: the generator's note for its
                                  group ("row 1: exactly one queen"), or
                                  NULL; owned by the report */
-    int implied;              /* EXTRA: the reference implies it (harmless);
-                                 MISSING: the file's other clauses do */
+    int implied;              /* 1: EXTRA: the reference implies it
+                                 (harmless); MISSING: the file's other
+                                 clauses do. 0: they do not. -1: PicoSAT
+                                 gave up (a bounded search) */
     nqcnf_board witness;      /* when not implied (else n = 0): EXTRA: a
                                  solution the clause rules out; MISSING: a
                                  board the file allows that breaks it */

@@ -1,3 +1,105 @@
 #!/bin/sh
-# placeholder: being written
-exit 1
+# What a user sees from `nqueens-cnf check`: one row per file of
+# tests/data/check with the board size, the exit status `check` must give
+# and a fragment its stdout must contain (the library's unit test checks
+# the findings as data; this checks their wording and the exit status),
+# then the pipelines of the README: a generated variant on standard input
+# and the generator's own output through a temporary file. stderr must be
+# empty in every case.
+#
+# Usage: sh tests/e2e_check.sh PATH-TO-nqueens-cnf TESTS-DATA-DIR
+set -eu
+gen=${1:?usage: e2e_check.sh NQUEENS-CNF DATA-DIR}
+data=${2:?usage: e2e_check.sh NQUEENS-CNF DATA-DIR}
+dir=$data/check
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+
+# expect NAME STATUS FRAGMENT: judges the run whose output is in $tmp.
+expect() {
+    if [ "$rc" -ne "$2" ]; then
+        echo "not ok $1: exit status $rc, expected $2"
+        failed=$((failed + 1))
+    elif [ -s "$tmp/err" ]; then
+        echo "not ok $1: unexpected stderr: $(head -1 "$tmp/err")"
+        failed=$((failed + 1))
+    elif ! grep -qF -- "$3" "$tmp/out"; then
+        echo "not ok $1: stdout lacks '$3': $(tail -1 "$tmp/out")"
+        failed=$((failed + 1))
+    else
+        echo "ok $1"
+        passed=$((passed + 1))
+    fi
+}
+
+while IFS='|' read -r file n status fragment; do
+    [ -n "$file" ] || continue
+    rc=0
+    "$gen" check "$n" "$dir/$file" > "$tmp/out" 2> "$tmp/err" || rc=$?
+    expect "$file" "$status" "$fragment"
+done <<'TABLE'
+../handwritten_4.cnf|4|0|summary: identical
+shuffled.cnf|4|0|summary: same clauses in another order
+crlf_line_ends.cnf|4|0|summary: identical
+several_clauses_per_line.cnf|4|0|summary: identical
+missing_row_clause.cnf|4|0|missing `-1 -2 0`: at most one queen in row 1 ((1,1) and (1,2)) (implied by the file's other clauses)
+missing_diagonal_clause.cnf|4|1|missing `-2 -7 0`: at most one queen on the diagonal through (1,2) and (2,3); without it the file allows this board:
+extra_harmless_clause.cnf|4|0|line 87: extra but implied `-1 -2 -3 0`
+extra_wrong_clause.cnf|4|1|line 87: wrong extra clause `-2 -8 0`: not both (1,2) and (2,4)
+missing_and_wrong.cnf|4|1|summary: not equivalent (1 missing, 1 extra; 2 of them change the solutions)
+duplicate_clause.cnf|4|0|line 86: duplicate clause `-10 -5 0` (first on line 68)
+tautology.cnf|4|0|line 86: tautology `3 -3 0`
+repeated_literal.cnf|4|0|line 3: literal -1 repeated in `-1 -2 -1 0`
+out_of_range_literal.cnf|4|1|line 8: literal -17 is beyond the header's 16 variables
+wrong_header_count.cnf|4|1|line 1: header says 85 clauses, the file has 84
+no_header.cnf|4|1|no 'p cnf' header
+clause_without_zero.cnf|4|1|line 85: the last clause `-12 -15` has no final 0
+garbage.cnf|4|1|line 34: '-x9' is not a literal
+TABLE
+
+# Every file in the directory must have a row above.
+for path in "$dir"/*.cnf; do
+    name=$(basename "$path")
+    if ! grep -qF "$name|" "$0"; then
+        echo "not ok $name: no row in the table"
+        failed=$((failed + 1))
+    fi
+done
+
+# The 736-clause variant on standard input: equivalent, not identical.
+rc=0
+"$gen" 8 --no-column-alo | "$gen" check 8 - > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "8 --no-column-alo on stdin" 0 "summary: logically equivalent"
+
+# The generator's own output is identical to the reference.
+"$gen" 8 > "$tmp/q8.cnf"
+rc=0
+"$gen" check 8 "$tmp/q8.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "generated 8 through a file" 0 "summary: identical"
+
+# ... and the options select the reference it is compared with.
+"$gen" 6 --encoding sequential > "$tmp/s6.cnf"
+rc=0
+"$gen" check 6 --encoding sequential "$tmp/s6.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "sequential 6 with --encoding" 0 "summary: identical"
+
+# Usage errors and unreadable files go to stderr.
+rc=0
+"$gen" check 4 > "$tmp/out" 2> "$tmp/err" || rc=$?
+if [ "$rc" -eq 2 ] && grep -qF "nqueens-cnf: error:" "$tmp/err"; then
+    echo "ok usage error"; passed=$((passed + 1))
+else
+    echo "not ok usage error: exit status $rc"; failed=$((failed + 1))
+fi
+rc=0
+"$gen" check 4 "$tmp/absent.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+if [ "$rc" -eq 1 ] && grep -qF "nqueens-cnf: error: cannot open" "$tmp/err"; then
+    echo "ok missing file"; passed=$((passed + 1))
+else
+    echo "not ok missing file: exit status $rc"; failed=$((failed + 1))
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
