@@ -8,6 +8,7 @@
  */
 #include "internal.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 
 void *nqcnf_allocate(size_t size) { return malloc(size ? size : 1); }
@@ -18,3 +19,18 @@ void *nqcnf_reallocate(void *block, size_t size)
 }
 
 void nqcnf_release(void *block) { free(block); }
+
+int nqcnf_grow(void **array, size_t *capacity, size_t needed, size_t item)
+{
+    if (needed <= *capacity) return 0;
+    size_t wanted = *capacity ? *capacity : 64;
+    while (wanted < needed) {
+        if (wanted > SIZE_MAX / 2 / item) return -1;
+        wanted *= 2;
+    }
+    void *grown = nqcnf_reallocate(*array, wanted * item);
+    if (grown == NULL) return -1;
+    *array = grown;
+    *capacity = wanted;
+    return 0;
+}

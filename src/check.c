@@ -128,32 +128,17 @@ typedef struct reference_builder {
     size_t current_group; /* offset of the last note; SIZE_MAX: none yet */
 } reference_builder;
 
-static int grow(void **array, size_t *capacity, size_t needed, size_t item)
-{
-    if (needed <= *capacity) return 0;
-    size_t wanted = *capacity ? *capacity : 256;
-    while (wanted < needed) {
-        if (wanted > SIZE_MAX / 2 / item) return -1;
-        wanted *= 2;
-    }
-    void *grown = nqcnf_reallocate(*array, wanted * item);
-    if (grown == NULL) return -1;
-    *array = grown;
-    *capacity = wanted;
-    return 0;
-}
-
 static nqcnf_status keep_clause(void *context, const int32_t *literals,
                                 size_t count)
 {
     reference_builder *b = context;
     nqcnf_clause_list *list = &b->report->reference;
     const size_t index = list->clause_count;
-    if (grow((void **)&list->literals, &b->literal_capacity,
+    if (nqcnf_grow((void **)&list->literals, &b->literal_capacity,
              b->literal_count + count + 1, sizeof *list->literals) ||
-        grow((void **)&list->offsets, &b->offset_capacity, index + 2,
+        nqcnf_grow((void **)&list->offsets, &b->offset_capacity, index + 2,
              sizeof *list->offsets) ||
-        grow((void **)&b->report->reference_groups, &b->group_capacity,
+        nqcnf_grow((void **)&b->report->reference_groups, &b->group_capacity,
              index + 1, sizeof *b->report->reference_groups))
         return NQCNF_ERR_OUT_OF_MEMORY;
     memcpy(list->literals + b->literal_count, literals,
@@ -171,7 +156,7 @@ static nqcnf_status keep_note(void *context, const char *text)
     reference_builder *b = context;
     nqcnf_check_report *report = b->report;
     const size_t length = strlen(text) + 1;
-    if (grow((void **)&report->group_text, &b->text_capacity,
+    if (nqcnf_grow((void **)&report->group_text, &b->text_capacity,
              report->group_text_size + length, 1))
         return NQCNF_ERR_OUT_OF_MEMORY;
     memcpy(report->group_text + report->group_text_size, text, length);
@@ -188,7 +173,7 @@ static nqcnf_status build_reference(const nqcnf_options *options,
     b.report = report;
     b.current_group = SIZE_MAX;
     nqcnf_clause_list *list = &report->reference;
-    if (grow((void **)&list->offsets, &b.offset_capacity, 1,
+    if (nqcnf_grow((void **)&list->offsets, &b.offset_capacity, 1,
              sizeof *list->offsets))
         return NQCNF_ERR_OUT_OF_MEMORY;
     list->offsets[0] = 0;
@@ -409,7 +394,7 @@ static nqcnf_status add_difference(nqcnf_check_report *report,
                                    size_t *capacity,
                                    const nqcnf_difference *difference)
 {
-    if (grow((void **)&report->differences, capacity,
+    if (nqcnf_grow((void **)&report->differences, capacity,
              report->difference_count + 1, sizeof *report->differences))
         return NQCNF_ERR_OUT_OF_MEMORY;
     report->differences[report->difference_count++] = *difference;

@@ -18,22 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Growable arrays all grow the same way; one helper doubles any of them. */
-static int grow(void **array, size_t *capacity, size_t needed, size_t item)
-{
-    if (needed <= *capacity) return 0;
-    size_t wanted = *capacity ? *capacity : 64;
-    while (wanted < needed) {
-        if (wanted > SIZE_MAX / 2 / item) return -1;
-        wanted *= 2;
-    }
-    void *grown = nqcnf_reallocate(*array, wanted * item);
-    if (grown == NULL) return -1;
-    *array = grown;
-    *capacity = wanted;
-    return 0;
-}
-
 typedef struct reader {
     nqcnf_cnf *cnf;
     uint64_t limit;         /* literals beyond are out of range */
@@ -56,7 +40,7 @@ static nqcnf_status add_issue(reader *r, nqcnf_cnf_issue_kind kind,
                               size_t token_length)
 {
     nqcnf_cnf *cnf = r->cnf;
-    if (grow((void **)&cnf->issues, &r->issue_capacity, cnf->issue_count + 1,
+    if (nqcnf_grow((void **)&cnf->issues, &r->issue_capacity, cnf->issue_count + 1,
              sizeof *cnf->issues))
         return NQCNF_ERR_OUT_OF_MEMORY;
     nqcnf_cnf_issue *issue = &cnf->issues[cnf->issue_count++];
@@ -76,7 +60,7 @@ static nqcnf_status add_issue(reader *r, nqcnf_cnf_issue_kind kind,
 
 static nqcnf_status push_literal(reader *r, int32_t literal)
 {
-    if (grow((void **)&r->cnf->literals, &r->literal_capacity,
+    if (nqcnf_grow((void **)&r->cnf->literals, &r->literal_capacity,
              r->literal_count + 1, sizeof *r->cnf->literals))
         return NQCNF_ERR_OUT_OF_MEMORY;
     r->cnf->literals[r->literal_count++] = literal;
@@ -97,11 +81,11 @@ static nqcnf_status close_clause(reader *r)
     nqcnf_status status = push_literal(r, 0);
     if (status != NQCNF_OK) return status;
     const size_t index = cnf->clause_count;
-    if (grow((void **)&cnf->lines, &r->clause_capacity, index + 1,
+    if (nqcnf_grow((void **)&cnf->lines, &r->clause_capacity, index + 1,
              sizeof *cnf->lines) ||
-        grow((void **)&cnf->flags, &r->flag_capacity, index + 1, 1))
+        nqcnf_grow((void **)&cnf->flags, &r->flag_capacity, index + 1, 1))
         return NQCNF_ERR_OUT_OF_MEMORY;
-    if (grow((void **)&cnf->offsets, &r->offset_capacity, index + 2,
+    if (nqcnf_grow((void **)&cnf->offsets, &r->offset_capacity, index + 2,
              sizeof *cnf->offsets))
         return NQCNF_ERR_OUT_OF_MEMORY;
     cnf->lines[index] = r->open_line;
@@ -473,7 +457,7 @@ nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
     r.headerless_limit = headerless_limit ? headerless_limit : INT32_MAX;
     r.limit = r.headerless_limit;
 
-    nqcnf_status status = grow((void **)&cnf->offsets, &r.offset_capacity, 1,
+    nqcnf_status status = nqcnf_grow((void **)&cnf->offsets, &r.offset_capacity, 1,
                                sizeof *cnf->offsets);
     if (status == 0) cnf->offsets[0] = 0;
     else status = NQCNF_ERR_OUT_OF_MEMORY;
@@ -501,7 +485,7 @@ nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_limit,
     size_t size = 0, capacity = 0;
     nqcnf_status status = NQCNF_OK;
     for (;;) {
-        if (grow((void **)&text, &capacity, size + 65536, 1)) {
+        if (nqcnf_grow((void **)&text, &capacity, size + 65536, 1)) {
             status = NQCNF_ERR_OUT_OF_MEMORY;
             break;
         }
