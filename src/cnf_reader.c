@@ -457,10 +457,12 @@ nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
     r.headerless_limit = headerless_limit ? headerless_limit : INT32_MAX;
     r.limit = r.headerless_limit;
 
-    nqcnf_status status = nqcnf_grow((void **)&cnf->offsets, &r.offset_capacity, 1,
-                               sizeof *cnf->offsets);
-    if (status == 0) cnf->offsets[0] = 0;
-    else status = NQCNF_ERR_OUT_OF_MEMORY;
+    nqcnf_status status = NQCNF_OK;
+    if (nqcnf_grow((void **)&cnf->offsets, &r.offset_capacity, 1,
+                   sizeof *cnf->offsets) == 0)
+        cnf->offsets[0] = 0;
+    else
+        status = NQCNF_ERR_OUT_OF_MEMORY;
     size_t position = 0, line = 1;
     while (status == NQCNF_OK && position < size && !r.stopped) {
         const char *start = data + position;

@@ -141,4 +141,16 @@ else
     not_ok "solve 8 --unicode"
 fi
 
+# Output that cannot be written is a failure, whatever was found.
+for args in "solve 8" "count 8" "explain 4" "8 --format smt2" "8 --format opb"; do
+    rc=0
+    # shellcheck disable=SC2086
+    "$gen" $args > /dev/full 2> "$tmp/full.err" || rc=$?
+    if [ "$rc" -eq 1 ] && grep -q "No space left on device" "$tmp/full.err"; then
+        ok "$args > /dev/full: exit 1 with the reason"
+    else
+        not_ok "$args > /dev/full: exit $rc: $(head -1 "$tmp/full.err")"
+    fi
+done
+
 finish

@@ -122,7 +122,9 @@ int finish_stdout(int exit_status)
         if (errno != EPIPE)
             report_error("cannot write to standard output: %s",
                          strerror(errno));
-        return exit_status == EXIT_OK ? EXIT_FAILURE_RUNTIME : exit_status;
+        /* Whatever the command had found (a solution: 10), the user did
+         * not get it. */
+        return exit_status == EXIT_USAGE ? EXIT_USAGE : EXIT_FAILURE_RUNTIME;
     }
     return exit_status;
 }
