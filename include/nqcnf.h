@@ -45,6 +45,22 @@ const char *nqcnf_strerror(nqcnf_status status);
 /* The library's version, "MAJOR.MINOR.PATCH". */
 const char *nqcnf_version(void);
 
+/* Where the library's memory comes from (PicoSAT's included). Each
+ * function gets `context` first; allocate and reallocate return NULL when
+ * there is no memory, and the library then returns
+ * NQCNF_ERR_OUT_OF_MEMORY having freed what it held. The functions must be
+ * safe to call from several threads (nqcnf_count_solutions uses threads).
+ * Set it before using the library, not while a call is running. */
+typedef struct nqcnf_allocator {
+    void *(*allocate)(void *context, size_t size);
+    void *(*reallocate)(void *context, void *block, size_t size);
+    void (*release)(void *context, void *block);
+    void *context;
+} nqcnf_allocator;
+
+/* Installs `allocator`; NULL restores malloc, realloc and free. */
+void nqcnf_set_allocator(const nqcnf_allocator *allocator);
+
 /* ------------------------------------------------------------------------
  * Options and board geometry
  * ------------------------------------------------------------------------ */
