@@ -453,9 +453,12 @@ static nqcnf_status collect_differences(const nqcnf_options *options,
             if (status != NQCNF_OK) return status;
         }
         /* Keys came sorted by content; the report wants file (or
-         * reference) order, which is the order of their indexes. */
-        nqcnf_difference *part = report->differences + first;
+         * reference) order, which is the order of their indexes. (No
+         * differences: the array may not exist, and NULL + 0 is
+         * undefined.) */
         const size_t part_count = report->difference_count - first;
+        if (part_count == 0) continue;
+        nqcnf_difference *part = report->differences + first;
         for (size_t a = 1; a < part_count; a++) {
             nqcnf_difference item = part[a];
             size_t b = a;
