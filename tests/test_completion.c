@@ -14,57 +14,17 @@
  * queen given twice, several hundred random sets on N = 8 with random
  * blocked squares, and a board of N = 50 that must be done in seconds.
  *
- * As in test_solve.c, the library's allocator is replaced, so that the
- * k-th allocation can be made to fail: every failure, PicoSAT's included,
+ * The k-th allocation is made to fail through the shared fault injection
+ * of test_support: every failure, PicoSAT's included,
  * must come back as NQCNF_ERR_OUT_OF_MEMORY with nothing left allocated.
  */
 #include "test_support.h"
 
 #include "internal.h"
 
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-/* ------------------------------------------------------------------------
- * Fault-injecting allocator
- * ------------------------------------------------------------------------ */
-
-static atomic_long allocations_before_failure = -1; /* -1: never fail */
-static atomic_long live_blocks;
-
-static int next_allocation_fails(void)
-{
-    long left = atomic_load(&allocations_before_failure);
-    while (left > 0 && !atomic_compare_exchange_weak(
-                           &allocations_before_failure, &left, left - 1)) {
-    }
-    return left == 0;
-}
-
-void *nqcnf_allocate(size_t size)
-{
-    if (next_allocation_fails()) return NULL;
-    void *block = malloc(size ? size : 1);
-    if (block != NULL) atomic_fetch_add(&live_blocks, 1);
-    return block;
-}
-
-void *nqcnf_reallocate(void *block, size_t size)
-{
-    if (next_allocation_fails()) return NULL;
-    void *grown = realloc(block, size ? size : 1);
-    if (grown != NULL && block == NULL) atomic_fetch_add(&live_blocks, 1);
-    return grown;
-}
-
-void nqcnf_release(void *block)
-{
-    if (block == NULL) return;
-    atomic_fetch_sub(&live_blocks, 1);
-    free(block);
-}
 
 /* ------------------------------------------------------------------------
  * Independent truth: backtracking around fixed queens and blocked squares
@@ -515,12 +475,12 @@ static void test_invalid_arguments_are_refused(void **state)
     nqcnf_options_init(&options, 1089); /* past PicoSAT's clause limit */
     options.queens = queens;
     options.queen_count = 2;
-    live_blocks = 0;
+    fault_injection_start(-1);
     count = 12345;
     assert_int_equal(nqcnf_completion_core(&options, core, &count),
                      NQCNF_ERR_TOO_LARGE);
     assert_int_equal(count, 0);
-    assert_int_equal(live_blocks, 0);
+    assert_int_equal(fault_injection_stop(), 0);
 }
 
 static void test_every_failed_allocation_is_out_of_memory(void **state)
@@ -536,12 +496,10 @@ static void test_every_failed_allocation_is_out_of_memory(void **state)
     for (long k = 0; !completed; k++) {
         assert_true(k < 100000);
         size_t core[4], count = 12345;
-        live_blocks = 0;
-        allocations_before_failure = k;
+        fault_injection_start(k);
         const nqcnf_status status =
             nqcnf_completion_core(&options, core, &count);
-        allocations_before_failure = -1;
-        assert_int_equal(live_blocks, 0);
+        assert_int_equal(fault_injection_stop(), 0);
         if (status == NQCNF_OK) {
             core_result result;
             memcpy(result.core, core, sizeof core);

@@ -11,9 +11,9 @@
  * text, so every prefix of real transcripts and a few thousand random
  * token soups are fed to it as well, under valgrind and ASan in CI.
  *
- * The library's allocator is replaced below (a static archive member is
- * only linked when something still needs its symbols), so that the k-th
- * allocation can be made to fail and the blocks left live can be counted.
+ * The k-th allocation is made to fail through nqcnf_set_allocator (see
+ * fault_injection_start in test_support) and the blocks left live are
+ * counted.
  */
 #include "test_support.h"
 
@@ -22,44 +22,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ------------------------------------------------------------------------
- * Fault-injecting allocator
- * ------------------------------------------------------------------------ */
-
-static long allocations_before_failure = -1; /* -1: never fail */
-static long live_blocks;
-
-static int next_allocation_fails(void)
-{
-    if (allocations_before_failure < 0) return 0;
-    if (allocations_before_failure == 0) return 1;
-    allocations_before_failure--;
-    return 0;
-}
-
-void *nqcnf_allocate(size_t size)
-{
-    if (next_allocation_fails()) return NULL;
-    void *block = malloc(size ? size : 1);
-    if (block != NULL) live_blocks++;
-    return block;
-}
-
-void *nqcnf_reallocate(void *block, size_t size)
-{
-    if (next_allocation_fails()) return NULL;
-    void *grown = realloc(block, size ? size : 1);
-    if (grown != NULL && block == NULL) live_blocks++;
-    return grown;
-}
-
-void nqcnf_release(void *block)
-{
-    if (block == NULL) return;
-    live_blocks--;
-    free(block);
-}
 
 /* ------------------------------------------------------------------------
  * Recording what the decoder reports
@@ -1351,15 +1313,13 @@ static void test_every_failed_allocation_is_out_of_memory(void **state)
         assert_true(k < 100);
         for (int use_file = 0; use_file <= 1; use_file++) {
             recorder rec = new_recorder(200);
-            live_blocks = 0;
-            allocations_before_failure = k;
+            fault_injection_start(k);
             const nqcnf_status status =
                 use_file ? decode_file_text(200, &long_text, &rec)
                          : nqcnf_decode_buffer(200, long_text.data,
                                                long_text.size, record_answer,
                                                &rec);
-            allocations_before_failure = -1;
-            assert_int_equal(live_blocks, 0);
+            assert_int_equal(fault_injection_stop(), 0);
             if (status == NQCNF_OK) {
                 assert_int_equal(rec.count, 1);
                 completed = use_file;

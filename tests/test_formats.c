@@ -13,8 +13,8 @@
  * pre-placed and blocked squares). Solvers themselves run in
  * tests/e2e_formats.sh.
  *
- * The library's allocator is replaced below, as in test_decoder.c, so
- * that every allocation can be made to fail in turn.
+ * Every allocation is made to fail in turn through the shared fault
+ * injection of test_support.
  */
 #include "test_support.h"
 
@@ -24,44 +24,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ------------------------------------------------------------------------
- * Fault-injecting allocator
- * ------------------------------------------------------------------------ */
-
-static long allocations_before_failure = -1; /* -1: never fail */
-static long live_blocks;
-
-static int next_allocation_fails(void)
-{
-    if (allocations_before_failure < 0) return 0;
-    if (allocations_before_failure == 0) return 1;
-    allocations_before_failure--;
-    return 0;
-}
-
-void *nqcnf_allocate(size_t size)
-{
-    if (next_allocation_fails()) return NULL;
-    void *block = malloc(size ? size : 1);
-    if (block != NULL) live_blocks++;
-    return block;
-}
-
-void *nqcnf_reallocate(void *block, size_t size)
-{
-    if (next_allocation_fails()) return NULL;
-    void *grown = realloc(block, size ? size : 1);
-    if (grown != NULL && block == NULL) live_blocks++;
-    return grown;
-}
-
-void nqcnf_release(void *block)
-{
-    if (block == NULL) return;
-    live_blocks--;
-    free(block);
-}
 
 /* ------------------------------------------------------------------------
  * Helpers
@@ -872,11 +834,9 @@ static void test_every_failed_allocation_is_out_of_memory(void **state)
             assert_true(k < 50);
             block_log log;
             memset(&log, 0, sizeof log);
-            live_blocks = 0;
-            allocations_before_failure = k;
+            fault_injection_start(k);
             status = writers[w](&options, log_block, &log);
-            allocations_before_failure = -1;
-            assert_int_equal(live_blocks, 0);
+            assert_int_equal(fault_injection_stop(), 0);
             if (status != NQCNF_OK) {
                 assert_int_equal(status, NQCNF_ERR_OUT_OF_MEMORY);
                 assert_int_equal(log.calls, 0);

@@ -1,80 +1,42 @@
 /*
  * test_oom.c - every public entry point survives running out of memory.
  *
- * Through nqcnf_set_allocator, the k-th allocation is made to fail, for
- * k = 1, 2, 3, ... until the call needs fewer allocations than k and
- * succeeds. Each failing run must return NQCNF_ERR_OUT_OF_MEMORY (never
- * crash, never report success) and leave no block allocated: the live
- * count goes back to zero after every run. The counters are atomic
- * because count runs on threads.
+ * Through the fault injection of test_support (nqcnf_set_allocator), the
+ * k-th allocation and all after it are made to fail, for k = 1, 2, 3, ...
+ * until the call needs fewer allocations than k and succeeds. Each failing
+ * run must return NQCNF_ERR_OUT_OF_MEMORY (never crash, never report
+ * success) and leave no block allocated.
  */
 #include "test_support.h"
 
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
-static atomic_long allocations;
-static atomic_long live_blocks;
-static long fail_at; /* 0: never */
-
-static int should_fail(void)
-{
-    const long index = atomic_fetch_add(&allocations, 1) + 1;
-    return fail_at != 0 && index == fail_at;
-}
-
-static void *test_allocate(void *context, size_t size)
-{
-    (void)context;
-    if (should_fail()) return NULL;
-    void *block = malloc(size);
-    if (block != NULL) atomic_fetch_add(&live_blocks, 1);
-    return block;
-}
-
-static void *test_reallocate(void *context, void *block, size_t size)
-{
-    (void)context;
-    if (should_fail()) return NULL;
-    void *grown = realloc(block, size);
-    if (grown != NULL && block == NULL) atomic_fetch_add(&live_blocks, 1);
-    return grown;
-}
-
-static void test_release(void *context, void *block)
-{
-    (void)context;
-    atomic_fetch_sub(&live_blocks, 1);
-    free(block);
-}
-
 typedef nqcnf_status (*entry_point)(void);
 
-/* Runs `call` failing the 1st, 2nd, ... allocation until it succeeds. */
+/* Runs `call` failing the 1st, 2nd, ... allocation (and every one after
+ * it) until it succeeds without a refusal. */
 static void fail_each_allocation_in_turn(entry_point call, const char *name)
 {
-    const nqcnf_allocator counting = {test_allocate, test_reallocate,
-                                      test_release, NULL};
-    nqcnf_set_allocator(&counting);
-    for (fail_at = 1;; fail_at++) {
-        atomic_store(&allocations, 0);
+    for (long successful = 0;; successful++) {
+        fault_injection_start(successful);
         const nqcnf_status status = call();
-        if (atomic_load(&live_blocks) != 0)
+        const long refused = fault_injection_refusals();
+        const long leaked = fault_injection_stop();
+        if (leaked != 0)
             fail_msg("%s: %ld blocks leaked when allocation %ld failed", name,
-                     (long)atomic_load(&live_blocks), fail_at);
+                     leaked, successful + 1);
         if (status == NQCNF_OK) {
-            if (fail_at <= atomic_load(&allocations))
+            if (refused != 0)
                 fail_msg("%s: succeeded although allocation %ld failed", name,
-                         fail_at);
+                         successful + 1);
             break;
         }
         if (status != NQCNF_ERR_OUT_OF_MEMORY)
             fail_msg("%s: allocation %ld failed and it returned '%s'", name,
-                     fail_at, nqcnf_strerror(status));
-        assert_true(fail_at < 100000);
+                     successful + 1, nqcnf_strerror(status));
+        assert_true(successful < 100000);
     }
-    nqcnf_set_allocator(NULL);
 }
 
 static int discard(void *context, const void *data, size_t size)

@@ -11,12 +11,10 @@
  * must not halve by mirror symmetry, are counted against a backtracking
  * search written here.
  *
- * The library's allocator is replaced below (a static archive member is
- * only linked when something still needs its symbols), so that the k-th
- * allocation can be made to fail: PicoSAT itself allocates through it, so
- * this proves that a failure deep inside the solver comes back as
+ * The k-th allocation is made to fail through nqcnf_set_allocator (see
+ * fault_injection_start in test_support): PicoSAT itself allocates through
+ * it, so this proves that a failure deep inside the solver comes back as
  * NQCNF_ERR_OUT_OF_MEMORY with every block freed, on one thread or two.
- * The allocator is therefore thread-safe (atomics).
  *
  * NQCNF_TEST_QUICK=1 in the environment limits counting to N <= 9, for
  * slow runs such as valgrind's.
@@ -25,49 +23,8 @@
 
 #include "internal.h"
 
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ------------------------------------------------------------------------
- * Fault-injecting allocator
- * ------------------------------------------------------------------------ */
-
-static atomic_long allocations_before_failure = -1; /* -1: never fail */
-static atomic_long live_blocks;
-
-/* Once the countdown reaches 0, every later allocation fails too. */
-static int next_allocation_fails(void)
-{
-    long left = atomic_load(&allocations_before_failure);
-    while (left > 0 && !atomic_compare_exchange_weak(
-                           &allocations_before_failure, &left, left - 1)) {
-    }
-    return left == 0;
-}
-
-void *nqcnf_allocate(size_t size)
-{
-    if (next_allocation_fails()) return NULL;
-    void *block = malloc(size ? size : 1);
-    if (block != NULL) atomic_fetch_add(&live_blocks, 1);
-    return block;
-}
-
-void *nqcnf_reallocate(void *block, size_t size)
-{
-    if (next_allocation_fails()) return NULL;
-    void *grown = realloc(block, size ? size : 1);
-    if (grown != NULL && block == NULL) atomic_fetch_add(&live_blocks, 1);
-    return grown;
-}
-
-void nqcnf_release(void *block)
-{
-    if (block == NULL) return;
-    atomic_fetch_sub(&live_blocks, 1);
-    free(block);
-}
 
 /* ------------------------------------------------------------------------
  * Independent truth
@@ -241,10 +198,10 @@ static void test_counting_refuses_invalid_arguments(void **state)
     assert_int_equal(count(NQCNF_MAX_N + 1, 0, 1, &result),
                      NQCNF_ERR_TOO_LARGE);
     assert_int_equal(count(8, 0, 1, NULL), NQCNF_ERR_INVALID_ARGUMENT);
-    live_blocks = 0;
+    fault_injection_start(-1);
     assert_int_equal(count(1089, 0, 1, &result), NQCNF_ERR_TOO_LARGE);
     assert_int_equal(result, 0);
-    assert_int_equal(live_blocks, 0);
+    assert_int_equal(fault_injection_stop(), 0);
 }
 
 /* ------------------------------------------------------------------------
@@ -372,9 +329,9 @@ static void test_boards_beyond_the_solvers_clause_limit_are_too_large(
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 1089); /* first N past 2^31-1 clauses */
-    live_blocks = 0;
+    fault_injection_start(-1);
     assert_solve_refuses(&options, collect, NQCNF_ERR_TOO_LARGE);
-    assert_int_equal(live_blocks, 0);
+    assert_int_equal(fault_injection_stop(), 0);
 }
 
 /* ------------------------------------------------------------------------
@@ -608,11 +565,9 @@ static void test_every_failed_allocation_in_solve_is_out_of_memory(
         assert_true(k < 100000);
         collector seen = new_collector(5, 0);
         uint64_t found = 12345;
-        live_blocks = 0;
-        allocations_before_failure = k;
+        fault_injection_start(k);
         const nqcnf_status status = solve_into(&seen, 0, &found);
-        allocations_before_failure = -1;
-        assert_int_equal(live_blocks, 0);
+        assert_int_equal(fault_injection_stop(), 0);
         if (status == NQCNF_OK) {
             assert_int_equal(found, 10);
             completed = 1;
@@ -635,11 +590,9 @@ static void test_every_failed_allocation_in_count_is_out_of_memory(
         for (long k = 0; !completed; k++) {
             assert_true(k < 100000);
             uint64_t result = 12345;
-            live_blocks = 0;
-            allocations_before_failure = k;
+            fault_injection_start(k);
             const nqcnf_status status = count(4, 0, threads, &result);
-            allocations_before_failure = -1;
-            assert_int_equal(live_blocks, 0);
+            assert_int_equal(fault_injection_stop(), 0);
             if (status == NQCNF_OK) {
                 assert_int_equal(result, 2);
                 completed = 1;

@@ -9,6 +9,7 @@
 #include "test_support.h"
 
 #include <errno.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,3 +129,62 @@ uint64_t textbook_clause_count(uint64_t n)
     const uint64_t triples = n * (n - 1) * (n - 2) / 6;
     return 2 * n + 2 * n * pairs_in_line + 2 * pairs_in_line + 4 * triples;
 }
+
+static atomic_long allocations_left = -1; /* -1: never fail */
+static atomic_long live_blocks;
+static atomic_long refusals;
+
+/* Once the countdown reaches 0, every later allocation fails too. */
+static int next_allocation_fails(void)
+{
+    long left = atomic_load(&allocations_left);
+    while (left > 0 &&
+           !atomic_compare_exchange_weak(&allocations_left, &left, left - 1)) {
+    }
+    if (left == 0) atomic_fetch_add(&refusals, 1);
+    return left == 0;
+}
+
+static void *faulty_allocate(void *context, size_t size)
+{
+    (void)context;
+    if (next_allocation_fails()) return NULL;
+    void *block = malloc(size);
+    if (block != NULL) atomic_fetch_add(&live_blocks, 1);
+    return block;
+}
+
+static void *faulty_reallocate(void *context, void *block, size_t size)
+{
+    (void)context;
+    if (next_allocation_fails()) return NULL;
+    void *grown = realloc(block, size);
+    if (grown != NULL && block == NULL) atomic_fetch_add(&live_blocks, 1);
+    return grown;
+}
+
+static void faulty_release(void *context, void *block)
+{
+    (void)context;
+    atomic_fetch_sub(&live_blocks, 1);
+    free(block);
+}
+
+void fault_injection_start(long allocations_before_failure)
+{
+    static const nqcnf_allocator faulty = {faulty_allocate, faulty_reallocate,
+                                           faulty_release, NULL};
+    atomic_store(&live_blocks, 0);
+    atomic_store(&refusals, 0);
+    atomic_store(&allocations_left, allocations_before_failure);
+    nqcnf_set_allocator(&faulty);
+}
+
+long fault_injection_stop(void)
+{
+    nqcnf_set_allocator(NULL);
+    atomic_store(&allocations_left, -1);
+    return atomic_load(&live_blocks);
+}
+
+long fault_injection_refusals(void) { return atomic_load(&refusals); }

@@ -52,4 +52,15 @@ void parsed_dimacs_free(parsed_dimacs *parsed);
  * written out independently of the library. */
 uint64_t textbook_clause_count(uint64_t n);
 
+/* Fault injection through nqcnf_set_allocator: after `allocations_before_
+ * failure` successful allocations (-1: never) every allocation fails. It
+ * counts the blocks the library holds, from any thread. Start, call the
+ * library, stop: stop restores malloc and returns the blocks still held,
+ * which must be 0. */
+void fault_injection_start(long allocations_before_failure);
+long fault_injection_stop(void);
+
+/* How many allocations were refused since the last start. */
+long fault_injection_refusals(void);
+
 #endif
