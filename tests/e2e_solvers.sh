@@ -17,34 +17,6 @@
 set -eu
 . "$(dirname "$0")/e2e_lib.sh" "$@"
 
-# verify_model N FILE: FILE holds DIMACS literals (any layout, "v" prefixes
-# already removed). Prints nothing and succeeds if the positive literals
-# <= N*N place N non-attacking queens; otherwise prints why and fails.
-verify_model() {
-    awk -v n="$1" '
-        BEGIN { bad = ""; queens = 0 }
-        {
-            for (i = 1; i <= NF; i++) {
-                if ($i !~ /^-?[0-9]+$/) continue
-                v = $i + 0
-                if (v <= 0 || v > n * n) continue
-                r = int((v - 1) / n); c = (v - 1) % n
-                queens++
-                if (bad != "") continue
-                if (r in row) bad = "two queens in row " r
-                else if (c in col) bad = "two queens in column " c
-                else if ((r - c) in diag) bad = "two queens on diagonal r-c=" (r - c)
-                else if ((r + c) in anti) bad = "two queens on anti-diagonal r+c=" (r + c)
-                row[r]; col[c]; diag[r - c]; anti[r + c]
-            }
-        }
-        END {
-            if (bad == "" && queens != n)
-                bad = queens " queens, expected " n
-            if (bad != "") { print bad; exit 1 }
-        }' "$2"
-}
-
 # Is each solver installed? A missing one is a failure naming the package.
 have_minisat=1
 have_cms=1
