@@ -21,6 +21,24 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* The library's version at compile time; nqcnf_version() gives the one
+ * linked at run time. The build reads its version from these lines. */
+#define NQCNF_VERSION_MAJOR 0
+#define NQCNF_VERSION_MINOR 2
+#define NQCNF_VERSION_PATCH 0
+#define NQCNF_VERSION_NUMBER \
+    (NQCNF_VERSION_MAJOR * 10000 + NQCNF_VERSION_MINOR * 100 + NQCNF_VERSION_PATCH)
+
+/* Marks what the shared library exports: the library is compiled with
+ * hidden visibility, so exactly the functions declared here are its ABI. */
+#if defined(_WIN32) && defined(NQCNF_BUILDING_SHARED)
+#define NQCNF_API __declspec(dllexport)
+#elif defined(__GNUC__) && __GNUC__ >= 4
+#define NQCNF_API __attribute__((visibility("default")))
+#else
+#define NQCNF_API
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -40,10 +58,10 @@ typedef enum nqcnf_status {
 } nqcnf_status;
 
 /* A short English description of a status, never NULL. */
-const char *nqcnf_strerror(nqcnf_status status);
+NQCNF_API const char *nqcnf_strerror(nqcnf_status status);
 
 /* The library's version, "MAJOR.MINOR.PATCH". */
-const char *nqcnf_version(void);
+NQCNF_API const char *nqcnf_version(void);
 
 /* Where the library's memory comes from (PicoSAT's included). Each
  * function gets `context` first; allocate and reallocate return NULL when
@@ -59,7 +77,7 @@ typedef struct nqcnf_allocator {
 } nqcnf_allocator;
 
 /* Installs `allocator`; NULL restores malloc, realloc and free. */
-void nqcnf_set_allocator(const nqcnf_allocator *allocator);
+NQCNF_API void nqcnf_set_allocator(const nqcnf_allocator *allocator);
 
 /* ------------------------------------------------------------------------
  * Options and board geometry
@@ -88,10 +106,10 @@ typedef enum nqcnf_encoding {
 #define NQCNF_ENCODING_COUNT 6
 
 /* "pairwise", "sequential", ... or NULL for an unknown value. */
-const char *nqcnf_encoding_name(nqcnf_encoding encoding);
+NQCNF_API const char *nqcnf_encoding_name(nqcnf_encoding encoding);
 
 /* The encoding called `name`; NQCNF_ERR_INVALID_ARGUMENT if none is. */
-nqcnf_status nqcnf_encoding_from_name(const char *name,
+NQCNF_API nqcnf_status nqcnf_encoding_from_name(const char *name,
                                       nqcnf_encoding *encoding);
 
 /* A square, 0-based (the command line's R,C are 1-based). */
@@ -121,23 +139,23 @@ typedef struct nqcnf_options {
     size_t blocked_count;
 } nqcnf_options;
 
-void nqcnf_options_init(nqcnf_options *options, uint32_t n);
+NQCNF_API void nqcnf_options_init(nqcnf_options *options, uint32_t n);
 
 /* NQCNF_OK if the options describe a board the library can encode:
  * N in range, a known encoding, pre-placed and blocked squares on the
  * board. (Pre-placed queens that attack each other are allowed: they make
  * an unsatisfiable instance; see nqcnf_queens_conflict().) */
-nqcnf_status nqcnf_options_check(const nqcnf_options *options);
+NQCNF_API nqcnf_status nqcnf_options_check(const nqcnf_options *options);
 
 /* Whether two of the pre-placed queens attack each other, or one stands on
  * a blocked square; if so, and `first`/`second` are not NULL, their
  * indexes in options->queens (second == first for a blocked square). */
-int nqcnf_queens_conflict(const nqcnf_options *options, size_t *first,
+NQCNF_API int nqcnf_queens_conflict(const nqcnf_options *options, size_t *first,
                           size_t *second);
 
 /* The variable of the square in row `row`, column `column` (both 0-based):
  * row * n + column + 1, the numbering of the lessons. */
-int32_t nqcnf_variable(uint32_t n, uint32_t row, uint32_t column);
+NQCNF_API int32_t nqcnf_variable(uint32_t n, uint32_t row, uint32_t column);
 
 /* The kinds of line a queen attacks along, in the order they are emitted. */
 typedef enum nqcnf_line_kind {
@@ -174,13 +192,13 @@ typedef struct nqcnf_counts {
  * line (O(N) for any valid N); so do the bytes of the default encoding,
  * while other options measure the bytes with a pass over the clauses that
  * formats nothing and stores nothing. */
-nqcnf_status nqcnf_counts_compute(const nqcnf_options *options,
+NQCNF_API nqcnf_status nqcnf_counts_compute(const nqcnf_options *options,
                                   nqcnf_counts *counts);
 
 /* The same without the bytes (counts->bytes is set to 0): always O(N),
  * which is all a header needs. NQCNF_ERR_TOO_LARGE when the variables,
  * auxiliary ones included, do not fit signed 32 bits. */
-nqcnf_status nqcnf_counts_quick(const nqcnf_options *options,
+NQCNF_API nqcnf_status nqcnf_counts_quick(const nqcnf_options *options,
                                 nqcnf_counts *counts);
 
 /* ------------------------------------------------------------------------
@@ -218,7 +236,7 @@ typedef struct nqcnf_sink {
 } nqcnf_sink;
 
 /* Generates every clause of the encoding, in the reference order. */
-nqcnf_status nqcnf_generate(const nqcnf_options *options,
+NQCNF_API nqcnf_status nqcnf_generate(const nqcnf_options *options,
                             const nqcnf_sink *sink);
 
 /* Calls visit for every line of the board, in the reference order:
@@ -227,7 +245,7 @@ nqcnf_status nqcnf_generate(const nqcnf_options *options,
  * Like the reference, it leaves out two corner diagonals of one square
  * (they constrain nothing). Stops at the first status that is not
  * NQCNF_OK and returns it. */
-nqcnf_status nqcnf_for_each_line(const nqcnf_options *options,
+NQCNF_API nqcnf_status nqcnf_for_each_line(const nqcnf_options *options,
                                  nqcnf_status (*visit)(void *context,
                                                        const nqcnf_line *line),
                                  void *context);
@@ -252,14 +270,14 @@ typedef struct nqcnf_clause_list {
 /* Builds the whole encoding in memory. On any error the list is left
  * empty (and safe to free). Sizes that cannot be addressed give
  * NQCNF_ERR_TOO_LARGE; a failed allocation NQCNF_ERR_OUT_OF_MEMORY. */
-nqcnf_status nqcnf_clause_list_build(const nqcnf_options *options,
+NQCNF_API nqcnf_status nqcnf_clause_list_build(const nqcnf_options *options,
                                      nqcnf_clause_list *list);
 
 /* Clause `index` (0-based): its literals and their number. */
-const int32_t *nqcnf_clause_list_get(const nqcnf_clause_list *list,
+NQCNF_API const int32_t *nqcnf_clause_list_get(const nqcnf_clause_list *list,
                                      size_t index, size_t *count);
 
-void nqcnf_clause_list_free(nqcnf_clause_list *list);
+NQCNF_API void nqcnf_clause_list_free(nqcnf_clause_list *list);
 
 /* ------------------------------------------------------------------------
  * DIMACS output
@@ -273,11 +291,11 @@ typedef int (*nqcnf_write_fn)(void *context, const void *data, size_t size);
 /* Streams the `p cnf` header and every clause in bounded memory. Output
  * goes out in large blocks; the first failed write stops everything and
  * gives NQCNF_ERR_IO with errno as the callback left it. */
-nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
+NQCNF_API nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
                                 nqcnf_write_fn write, void *context);
 
 /* The same into a stdio stream (which is not flushed or closed). */
-nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
+NQCNF_API nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
                                      FILE *stream);
 
 /* DIMACS with comments: before the header, "c" lines naming the tool,
@@ -285,7 +303,7 @@ nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
  * "c p show 1 ... N*N 0" so that model counters count boards, not
  * auxiliary assignments; before each group of clauses a "c" line saying
  * what it stands for (row 3, a diagonal, a pre-placed queen). */
-nqcnf_status nqcnf_write_dimacs_commented(const nqcnf_options *options,
+NQCNF_API nqcnf_status nqcnf_write_dimacs_commented(const nqcnf_options *options,
                                           nqcnf_write_fn write,
                                           void *context);
 
@@ -296,7 +314,7 @@ nqcnf_status nqcnf_write_dimacs_commented(const nqcnf_options *options,
 /* SMT-LIB 2 over Booleans, as in the lessons: one Bool constant per square
  * named x<row>y<column> (0-based), aux<k> for auxiliary variable k, one
  * assert per clause, then (check-sat) and (get-model). z3 reads it. */
-nqcnf_status nqcnf_write_smt2(const nqcnf_options *options,
+NQCNF_API nqcnf_status nqcnf_write_smt2(const nqcnf_options *options,
                               nqcnf_write_fn write, void *context);
 
 /* Pseudo-Boolean OPB ("* #variable= V #constraint= C" header): each
@@ -305,7 +323,7 @@ nqcnf_status nqcnf_write_smt2(const nqcnf_options *options,
  * coefficients, the PB competition's form), variables x1 .. xV
  * numbered as in DIMACS; the options' encoding is not used (no auxiliary
  * variables are needed), other clauses become >= 1 constraints. */
-nqcnf_status nqcnf_write_opb(const nqcnf_options *options,
+NQCNF_API nqcnf_status nqcnf_write_opb(const nqcnf_options *options,
                              nqcnf_write_fn write, void *context);
 
 /* ------------------------------------------------------------------------
@@ -327,9 +345,9 @@ typedef struct nqcnf_board {
 } nqcnf_board;
 
 /* Allocates a board with every square `fill`. */
-nqcnf_status nqcnf_board_init(nqcnf_board *board, uint32_t n,
+NQCNF_API nqcnf_status nqcnf_board_init(nqcnf_board *board, uint32_t n,
                               nqcnf_square fill);
-void nqcnf_board_free(nqcnf_board *board);
+NQCNF_API void nqcnf_board_free(nqcnf_board *board);
 
 /* Why a board is not a solution. Rows and columns are 0-based here;
  * nqcnf_problem_describe() words them 1-based, as the lessons do. */
@@ -351,13 +369,13 @@ typedef struct nqcnf_problem {
  * the number of problems found (0: a solution) and stores the first
  * `capacity` of them in `problems` (which may be NULL when capacity is 0),
  * in reading order: unassigned squares, attacking pairs, empty rows. */
-size_t nqcnf_board_verify(const nqcnf_board *board, nqcnf_problem *problems,
+NQCNF_API size_t nqcnf_board_verify(const nqcnf_board *board, nqcnf_problem *problems,
                           size_t capacity);
 
 /* One line of English for a problem, e.g. "queens at (1,1) and (3,3)
  * attack each other along a diagonal", written into `text` (always NUL
  * terminated); returns the length it needed, like snprintf. */
-size_t nqcnf_problem_describe(const nqcnf_problem *problem, char *text,
+NQCNF_API size_t nqcnf_problem_describe(const nqcnf_problem *problem, char *text,
                               size_t size);
 
 typedef enum nqcnf_drawing {
@@ -367,12 +385,12 @@ typedef enum nqcnf_drawing {
 
 /* Draws the board as text, one line per row, squares separated by spaces.
  * Unassigned squares are drawn as '?'. */
-nqcnf_status nqcnf_board_write_text(const nqcnf_board *board,
+NQCNF_API nqcnf_status nqcnf_board_write_text(const nqcnf_board *board,
                                     nqcnf_drawing style,
                                     nqcnf_write_fn write, void *context);
 
 /* Draws the board as a standalone SVG document. */
-nqcnf_status nqcnf_board_write_svg(const nqcnf_board *board,
+NQCNF_API nqcnf_status nqcnf_board_write_svg(const nqcnf_board *board,
                                    nqcnf_write_fn write, void *context);
 
 /* ------------------------------------------------------------------------
@@ -393,7 +411,7 @@ typedef int (*nqcnf_solution_fn)(void *context, const nqcnf_board *solution);
  * when an error follows them. on_solution must not be NULL. Encodings over
  * NQCNF_SOLVER_CLAUSE_LIMIT clauses (N >= 1089), which PicoSAT cannot
  * count, give NQCNF_ERR_TOO_LARGE. */
-nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
+NQCNF_API nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
                          nqcnf_solution_fn on_solution, void *context,
                          uint64_t *found);
 
@@ -407,7 +425,7 @@ nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
  * blocked squares, symmetry breaking, which count as part of the board);
  * nqcnf_solve() tells the two apart. The core is minimal (no queen of it
  * can be dropped), not necessarily the smallest possible. */
-nqcnf_status nqcnf_completion_core(const nqcnf_options *options, size_t *core,
+NQCNF_API nqcnf_status nqcnf_completion_core(const nqcnf_options *options, size_t *core,
                                    size_t *core_count);
 
 /* Counts all solutions (OEIS A000170), or with `unique` set only one per
@@ -418,7 +436,7 @@ nqcnf_status nqcnf_completion_core(const nqcnf_options *options, size_t *core,
  * as many as there are processors). Counting is enumeration: the time
  * grows with the number of solutions. NQCNF_ERR_TOO_LARGE as for
  * nqcnf_solve(). */
-nqcnf_status nqcnf_count_solutions(const nqcnf_options *options, int unique,
+NQCNF_API nqcnf_status nqcnf_count_solutions(const nqcnf_options *options, int unique,
                                    unsigned threads, uint64_t *count);
 
 /* ------------------------------------------------------------------------
@@ -456,28 +474,28 @@ typedef struct nqcnf_decoder nqcnf_decoder;
  * Variables above n*n (auxiliary variables) are ignored. After
  * nqcnf_decoder_finish() the decoder may take more lines, as if a new
  * stream began. */
-nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
+NQCNF_API nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
                                void *context, nqcnf_decoder **decoder);
 
 /* Literals above `variables` become errors ("beyond the header's range")
  * instead of being ignored: set it to the variable count of the CNF the
  * solver was given. 0 (the default) means no limit beyond int32. */
-void nqcnf_decoder_set_variable_limit(nqcnf_decoder *decoder,
+NQCNF_API void nqcnf_decoder_set_variable_limit(nqcnf_decoder *decoder,
                                       uint64_t variables);
 
 /* Feeds one line (without its line end; a trailing '\r' is ignored). */
-nqcnf_status nqcnf_decoder_line(nqcnf_decoder *decoder, const char *line,
+NQCNF_API nqcnf_status nqcnf_decoder_line(nqcnf_decoder *decoder, const char *line,
                                 size_t length);
 
 /* Ends the input: reports a model left without its final 0. */
-nqcnf_status nqcnf_decoder_finish(nqcnf_decoder *decoder);
+NQCNF_API nqcnf_status nqcnf_decoder_finish(nqcnf_decoder *decoder);
 
-void nqcnf_decoder_free(nqcnf_decoder *decoder);
+NQCNF_API void nqcnf_decoder_free(nqcnf_decoder *decoder);
 
 /* Decodes a whole buffer, or a whole stream, with the calls above. */
-nqcnf_status nqcnf_decode_buffer(uint32_t n, const char *data, size_t size,
+NQCNF_API nqcnf_status nqcnf_decode_buffer(uint32_t n, const char *data, size_t size,
                                  nqcnf_answer_fn on_answer, void *context);
-nqcnf_status nqcnf_decode_file(uint32_t n, FILE *stream,
+NQCNF_API nqcnf_status nqcnf_decode_file(uint32_t n, FILE *stream,
                                nqcnf_answer_fn on_answer, void *context);
 
 /* ------------------------------------------------------------------------
@@ -513,7 +531,7 @@ typedef enum nqcnf_cnf_issue_kind {
 } nqcnf_cnf_issue_kind;
 
 /* Whether an issue of this kind makes the file malformed. */
-int nqcnf_cnf_issue_is_error(nqcnf_cnf_issue_kind kind);
+NQCNF_API int nqcnf_cnf_issue_is_error(nqcnf_cnf_issue_kind kind);
 
 typedef struct nqcnf_cnf_issue {
     nqcnf_cnf_issue_kind kind;
@@ -559,16 +577,16 @@ typedef struct nqcnf_cnf {
  * that fits int32). A malformed file is still NQCNF_OK: its issues say
  * what is wrong. On any other status the structure is left empty (and
  * safe to free). */
-nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
+NQCNF_API nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
                                    uint64_t headerless_limit,
                                    nqcnf_cnf *cnf);
 
 /* The same for a whole stream (read to its end, not closed); a failed
  * read gives NQCNF_ERR_IO with errno set. */
-nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_limit,
+NQCNF_API nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_limit,
                                  nqcnf_cnf *cnf);
 
-void nqcnf_cnf_free(nqcnf_cnf *cnf);
+NQCNF_API void nqcnf_cnf_free(nqcnf_cnf *cnf);
 
 /* What a clause says about the board, read from its literals alone
  * (squares 0-based). */
@@ -595,7 +613,7 @@ typedef struct nqcnf_meaning {
     uint32_t row2, column2;
 } nqcnf_meaning;
 
-nqcnf_meaning nqcnf_clause_meaning(uint32_t n, const int32_t *literals,
+NQCNF_API nqcnf_meaning nqcnf_clause_meaning(uint32_t n, const int32_t *literals,
                                    size_t count);
 
 typedef enum nqcnf_check_summary {
@@ -658,11 +676,11 @@ typedef struct nqcnf_check_report {
  * unsatisfiable; a missing one when the file's clauses AND its negation
  * are. The file's malformation (its issues) is not part of the summary.
  * Encodings too large for PicoSAT give NQCNF_ERR_TOO_LARGE. */
-nqcnf_status nqcnf_check_cnf(const nqcnf_options *options,
+NQCNF_API nqcnf_status nqcnf_check_cnf(const nqcnf_options *options,
                              const nqcnf_cnf *cnf,
                              nqcnf_check_report *report);
 
-void nqcnf_check_report_free(nqcnf_check_report *report);
+NQCNF_API void nqcnf_check_report_free(nqcnf_check_report *report);
 
 #ifdef __cplusplus
 }

@@ -17,7 +17,7 @@
  */
 #include "test_support.h"
 
-#include "internal.h"
+#include "core/internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

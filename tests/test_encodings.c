@@ -22,8 +22,8 @@
  */
 #include "test_support.h"
 
-#include "encoding.h"
-#include "picosat_sink.h"
+#include "encode/encoder.h"
+#include "solve/solver.h"
 
 #include <stdio.h>
 #include <stdlib.h>

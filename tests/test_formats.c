@@ -18,7 +18,7 @@
  */
 #include "test_support.h"
 
-#include "internal.h"
+#include "core/internal.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -21,7 +21,7 @@
  */
 #include "test_support.h"
 
-#include "internal.h"
+#include "core/internal.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -23,7 +23,7 @@
  */
 #include "test_support.h"
 
-#include "encoding.h"
+#include "encode/encoder.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,0 +1,50 @@
+/*
+ * draw_text.c - a board as lines of text.
+ *
+ * The plain drawing is ASCII ("Q" and "."), so it survives any terminal,
+ * pipe or diff and is easy to parse back; the Unicode one is for people:
+ * a queen glyph on a checkered board. Both stream row by row through the
+ * same output buffer as the DIMACS writer, so even a large board never
+ * needs its drawing in memory at once.
+ */
+#include "write/output_buffer.h"
+
+#include <string.h>
+
+/* The top-left square is light, as a8 is seen from the white side. */
+static const char *square_glyph(nqcnf_drawing style, unsigned char square,
+                                uint32_t row, uint32_t column)
+{
+    if (square == NQCNF_SQUARE_UNASSIGNED) return "?";
+    if (style == NQCNF_DRAW_PLAIN)
+        return square == NQCNF_SQUARE_QUEEN ? "Q" : ".";
+    if (square == NQCNF_SQUARE_QUEEN) return "\u265B";  /* black queen */
+    return (row + column) % 2 == 0 ? "\u25A1" : "\u25A0"; /* white/black square */
+}
+
+nqcnf_status nqcnf_board_write_text(const nqcnf_board *board,
+                                    nqcnf_drawing style,
+                                    nqcnf_write_fn write, void *context)
+{
+    if (board == NULL || board->squares == NULL || write == NULL)
+        return NQCNF_ERR_INVALID_ARGUMENT;
+    output_buffer out;
+    nqcnf_status status = output_buffer_open(&out, write, context);
+    if (status != NQCNF_OK) return status;
+
+    const uint32_t n = board->n;
+    for (uint32_t r = 0; r < n && out.status == NQCNF_OK; r++) {
+        for (uint32_t c = 0; c < n; c++) {
+            const char *glyph = square_glyph(
+                style, board->squares[(size_t)r * n + c], r, c);
+            const size_t length = strlen(glyph);
+            if (output_buffer_reserve(&out, length + 1) != NQCNF_OK) break;
+            memcpy(out.data + out.used, glyph, length);
+            out.used += length;
+            out.data[out.used++] = c + 1 < n ? ' ' : '\n';
+        }
+    }
+    status = output_buffer_flush(&out);
+    output_buffer_close(&out);
+    return status;
+}

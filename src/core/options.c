@@ -1,0 +1,86 @@
+/*
+ * options.c - what to generate: defaults, validation, pre-placed queens.
+ *
+ * The defaults are the lessons' encoding; everything else is opt-in, so a
+ * zero-effort nqcnf_options_init() gives the textbook output byte for byte.
+ * Validation lives here once; the units behind the public entry points
+ * trust options that passed it.
+ */
+#include "core/internal.h"
+
+#include <stddef.h>
+
+void nqcnf_options_init(nqcnf_options *options, uint32_t n)
+{
+    if (options == NULL) return;
+    options->n = n;
+    options->encoding = NQCNF_ENCODING_PAIRWISE;
+    options->column_at_least_one = 1;
+    options->symmetry_breaking = 0;
+    options->queens = NULL;
+    options->queen_count = 0;
+    options->blocked = NULL;
+    options->blocked_count = 0;
+}
+
+nqcnf_status nqcnf_check_n(uint32_t n)
+{
+    if (n < 1) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (n > NQCNF_MAX_N) return NQCNF_ERR_TOO_LARGE;
+    return NQCNF_OK;
+}
+
+static int squares_on_board(uint32_t n, const nqcnf_square_ref *squares,
+                            size_t count)
+{
+    if (count > 0 && squares == NULL) return 0;
+    for (size_t i = 0; i < count; i++)
+        if (squares[i].row >= n || squares[i].column >= n) return 0;
+    return 1;
+}
+
+nqcnf_status nqcnf_options_check(const nqcnf_options *options)
+{
+    if (options == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    const nqcnf_status status = nqcnf_check_n(options->n);
+    if (status != NQCNF_OK) return status;
+    if ((unsigned)options->encoding >= NQCNF_ENCODING_COUNT ||
+        !squares_on_board(options->n, options->queens, options->queen_count) ||
+        !squares_on_board(options->n, options->blocked,
+                          options->blocked_count))
+        return NQCNF_ERR_INVALID_ARGUMENT;
+    return NQCNF_OK;
+}
+
+static int queens_attack(nqcnf_square_ref a, nqcnf_square_ref b)
+{
+    const int64_t dr = (int64_t)a.row - b.row;
+    const int64_t dc = (int64_t)a.column - b.column;
+    if (dr == 0 && dc == 0) return 0; /* the same queen named twice */
+    return dr == 0 || dc == 0 || dr == dc || dr == -dc;
+}
+
+int nqcnf_queens_conflict(const nqcnf_options *options, size_t *first,
+                          size_t *second)
+{
+    if (options == NULL || options->queens == NULL) return 0;
+    for (size_t i = 0; i < options->queen_count; i++) {
+        const nqcnf_square_ref q = options->queens[i];
+        for (size_t j = 0; j < i; j++) {
+            if (!queens_attack(options->queens[j], q)) continue;
+            if (first) *first = j;
+            if (second) *second = i;
+            return 1;
+        }
+        for (size_t b = 0; options->blocked && b < options->blocked_count;
+             b++) {
+            if (options->blocked[b].row != q.row ||
+                options->blocked[b].column != q.column)
+                continue;
+            if (first) *first = i;
+            if (second) *second = i;
+            return 1;
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,50 @@
+/*
+ * amo_pairwise.c - the textbook at-most-one: a clause for every pair.
+ *
+ * (-a OR -b) for a before b on the line, in the lessons' order. The pairs
+ * that share their first square go to the sink as one run, which the
+ * DIMACS writer formats without touching each number (see
+ * dimacs_writer.c); sinks that want single clauses get them expanded
+ * here. No auxiliary variables, so models are exactly boards; but the
+ * cost is quadratic in the line length, N^3 for the board.
+ */
+#include "encode/encoder.h"
+
+static void pairwise_cost(uint64_t length, uint64_t *clauses,
+                          uint64_t *auxiliary)
+{
+    *clauses = length < 2 ? 0 : length * (length - 1) / 2;
+    *auxiliary = 0;
+}
+
+static nqcnf_status emit_run(const nqcnf_sink *sink, int32_t first,
+                             int32_t second, int32_t step, uint32_t count)
+{
+    if (sink->add_binary_run != NULL)
+        return sink->add_binary_run(sink->context, first, second, step,
+                                    count);
+    for (uint32_t i = 0; i < count; i++) {
+        const int32_t pair[2] = {first, second + (int32_t)i * step};
+        const nqcnf_status status = sink->add_clause(sink->context, pair, 2);
+        if (status != NQCNF_OK) return status;
+    }
+    return NQCNF_OK;
+}
+
+static nqcnf_status pairwise_emit(encoding_state *state,
+                                  const nqcnf_line *line,
+                                  const int32_t *literals)
+{
+    (void)literals; /* the line is a progression: runs need no array */
+    for (uint32_t i = 0; i + 1 < line->length; i++) {
+        const int32_t square = line->first + (int32_t)i * line->step;
+        const nqcnf_status status =
+            emit_run(state->sink, -square, -(square + line->step),
+                     -line->step, line->length - 1 - i);
+        if (status != NQCNF_OK) return status;
+    }
+    return NQCNF_OK;
+}
+
+const amo_encoder nqcnf_pairwise_encoder = {
+    NQCNF_ENCODING_PAIRWISE, "pairwise", pairwise_cost, pairwise_emit, 1};

@@ -1,0 +1,146 @@
+/*
+ * amo_product.c - Chen's 2-product encoding (Chen 2010, "A new SAT
+ * encoding of the at-most-one constraint").
+ *
+ * The k squares of a line are laid out on a grid of p = ceil(sqrt(k))
+ * rows by q = ceil(k/p) columns, square i at row i / q, column i % q,
+ * with a variable for each grid row r and column c: a queen implies its
+ * row and its column, and at most one row and at most one column may be
+ * true, which is the same problem on about 2 sqrt(k) variables, solved
+ * the same way until pairwise is cheaper. Two queens differ in their row
+ * or their column, so one of those two smaller at-most-ones fails. This
+ * gives about 2k clauses and 2 sqrt(k) auxiliary variables, the fewest
+ * clauses of the encodings here.
+ *
+ * Chen's encoding has only the implications square -> row and square ->
+ * column. One more clause per row and per column, r -> OR(its squares)
+ * and c -> OR(its squares), about 2 sqrt(k) clauses, ties every auxiliary
+ * to the board, so models are boards (exact); the small price is paid.
+ * Lists of up to eight go pairwise: the grid does not save a clause
+ * before nine.
+ */
+#include "encode/encoder.h"
+
+#define PAIRWISE_UP_TO 8u
+
+/* The smallest p with p * p >= k. */
+static uint64_t ceil_sqrt(uint64_t k)
+{
+    uint64_t low = 0, high = 1;
+    while (high * high < k) high *= 2;
+    while (low < high) { /* the answer lies in low .. high */
+        const uint64_t middle = low + (high - low) / 2;
+        if (middle * middle >= k) high = middle;
+        else low = middle + 1;
+    }
+    return high;
+}
+
+typedef struct grid {
+    uint64_t rows, columns;
+} grid;
+
+/* k > PAIRWISE_UP_TO, so both sides have at least three cells. */
+static grid grid_for(uint64_t k)
+{
+    const uint64_t p = ceil_sqrt(k);
+    const uint64_t q = (k + p - 1) / p;
+    grid shape = {(k + q - 1) / q, q}; /* rows actually used */
+    return shape;
+}
+
+static void product_cost(uint64_t length, uint64_t *clauses,
+                         uint64_t *auxiliary)
+{
+    if (length <= PAIRWISE_UP_TO) {
+        *clauses = length < 2 ? 0 : length * (length - 1) / 2;
+        *auxiliary = 0;
+        return;
+    }
+    const grid shape = grid_for(length);
+    uint64_t row_clauses, row_auxiliary, column_clauses, column_auxiliary;
+    product_cost(shape.rows, &row_clauses, &row_auxiliary);
+    product_cost(shape.columns, &column_clauses, &column_auxiliary);
+    *clauses = 2 * length + shape.rows + shape.columns + row_clauses +
+               column_clauses;
+    *auxiliary = shape.rows + shape.columns + row_auxiliary +
+                 column_auxiliary;
+}
+
+static nqcnf_status pairwise(encoding_state *state, const int32_t *literals,
+                             size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        for (size_t j = i + 1; j < count; j++) {
+            const nqcnf_status status =
+                encoding_binary(state, -literals[i], -literals[j]);
+            if (status != NQCNF_OK) return status;
+        }
+    return NQCNF_OK;
+}
+
+/* The grid's rows and columns: implied by their squares, and (for
+ * exactness) implying one of them. `scratch` holds a clause of up to
+ * max(rows, columns) + 1 literals. */
+static nqcnf_status link_grid(encoding_state *state, const int32_t *literals,
+                              size_t count, size_t columns,
+                              const int32_t *row, const int32_t *column,
+                              int32_t *scratch)
+{
+    nqcnf_status status = NQCNF_OK;
+    for (size_t i = 0; status == NQCNF_OK && i < count; i++) {
+        status = encoding_binary(state, -literals[i], row[i / columns]);
+        if (status == NQCNF_OK)
+            status = encoding_binary(state, -literals[i], column[i % columns]);
+    }
+    const size_t rows = (count + columns - 1) / columns;
+    for (size_t r = 0; status == NQCNF_OK && r < rows; r++) {
+        size_t length = 0;
+        scratch[length++] = -row[r];
+        for (size_t i = r * columns; i < count && i < (r + 1) * columns; i++)
+            scratch[length++] = literals[i];
+        status = encoding_clause(state, scratch, length);
+    }
+    for (size_t c = 0; status == NQCNF_OK && c < columns; c++) {
+        size_t length = 0;
+        scratch[length++] = -column[c];
+        for (size_t i = c; i < count; i += columns)
+            scratch[length++] = literals[i];
+        status = encoding_clause(state, scratch, length);
+    }
+    return status;
+}
+
+/* At most one of `literals`, whatever they are (squares or grid lines). */
+static nqcnf_status at_most_one(encoding_state *state,
+                                const int32_t *literals, size_t count)
+{
+    if (count <= PAIRWISE_UP_TO) return pairwise(state, literals, count);
+    const grid shape = grid_for(count);
+    const size_t rows = (size_t)shape.rows, columns = (size_t)shape.columns;
+    const size_t widest = rows > columns ? rows : columns;
+    /* One block: the row variables, the column variables, a clause. */
+    int32_t *row = nqcnf_allocate(sizeof *row * (rows + columns + widest + 1));
+    if (row == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    int32_t *column = row + rows;
+    for (size_t r = 0; r < rows; r++) row[r] = encoding_new_variable(state);
+    for (size_t c = 0; c < columns; c++)
+        column[c] = encoding_new_variable(state);
+
+    nqcnf_status status = link_grid(state, literals, count, columns, row,
+                                    column, column + columns);
+    if (status == NQCNF_OK) status = at_most_one(state, row, rows);
+    if (status == NQCNF_OK) status = at_most_one(state, column, columns);
+    nqcnf_release(row);
+    return status;
+}
+
+static nqcnf_status product_emit(encoding_state *state,
+                                 const nqcnf_line *line,
+                                 const int32_t *literals)
+{
+    return at_most_one(state, literals, line->length);
+}
+
+const amo_encoder nqcnf_product_encoder = {
+    NQCNF_ENCODING_PRODUCT, "product", product_cost, product_emit, 1};

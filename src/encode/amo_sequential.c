@@ -1,0 +1,50 @@
+/*
+ * amo_sequential.c - Sinz's sequential counter (Sinz 2005, "Towards an
+ * optimal CNF encoding of Boolean cardinality constraints", LTseq for
+ * k = 1).
+ *
+ * Pairwise at-most-one costs k(k-1)/2 clauses a line, N^3 for the board;
+ * the counter costs 3k-4 clauses and k-1 auxiliary variables, linear in
+ * the line, and unit propagation still forbids every other square as soon
+ * as one queen is placed. Auxiliary s_i stands for "a queen among
+ * x_1..x_i", but only the implication x -> s is encoded, as in Sinz's
+ * paper: that is all at-most-one needs. So s_i may also be true over an
+ * empty prefix, and one board has several models: the encoding is not
+ * exact. The converse clauses that would fix s make it the ladder
+ * encoding (encode_ladder.c), which is the exact choice.
+ */
+#include "encode/encoder.h"
+
+static void sequential_cost(uint64_t length, uint64_t *clauses,
+                            uint64_t *auxiliary)
+{
+    *clauses = length < 2 ? 0 : 3 * length - 4;
+    *auxiliary = length < 2 ? 0 : length - 1;
+}
+
+static nqcnf_status sequential_emit(encoding_state *state,
+                                    const nqcnf_line *line,
+                                    const int32_t *literals)
+{
+    const uint32_t k = line->length;
+    if (k < 2) return NQCNF_OK;
+
+    int32_t previous = encoding_new_variable(state); /* s_1 */
+    nqcnf_status status = encoding_binary(state, -literals[0], previous);
+    for (uint32_t i = 1; status == NQCNF_OK && i + 1 < k; i++) {
+        const int32_t current = encoding_new_variable(state);
+        status = encoding_binary(state, -literals[i], current);
+        if (status == NQCNF_OK)
+            status = encoding_binary(state, -previous, current);
+        if (status == NQCNF_OK)
+            status = encoding_binary(state, -literals[i], -previous);
+        previous = current;
+    }
+    if (status == NQCNF_OK)
+        status = encoding_binary(state, -literals[k - 1], -previous);
+    return status;
+}
+
+const amo_encoder nqcnf_sequential_encoder = {
+    NQCNF_ENCODING_SEQUENTIAL, "sequential", sequential_cost,
+    sequential_emit, 0};

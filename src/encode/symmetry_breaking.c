@@ -1,0 +1,201 @@
+/*
+ * symmetry_breaking.c - lex-leader symmetry breaking for the 8 symmetries of the
+ * square.
+ *
+ * Every solution has up to 7 other solutions that are its rotations and
+ * reflections; a search that only wants one per class (OEIS A002562) can
+ * forbid all but one member of each class with clauses. The classic way
+ * (Crawford, Ginsberg, Luks and Roy 1996; Aloul, Markov and Sakallah
+ * 2003/2006) is the lex-leader constraint: read the board variables
+ * x_1 .. x_{N*N} in row-major order as a word, and demand for each of the
+ * 7 non-identity symmetries s that the board's word be no later in the
+ * lexicographic order than the word of its image s(X). In every class
+ * exactly one board is the earliest word, and it satisfies all 7
+ * constraints (with equality where a symmetric solution is its own
+ * image); every other member has an image that comes earlier. So exactly
+ * one solution per class survives.
+ *
+ * The order of the letters is "queen before empty" (true < false). Since
+ * every row holds exactly one queen, the first square where two solutions
+ * differ is then in the first row where their queens stand in different
+ * columns, and the one whose queen is further left comes first: the
+ * survivor is the solution whose queen columns, read row by row, form the
+ * smallest array. That is the representative everyone draws first (the
+ * queen of the top row as far left as it can go), and the very one that
+ * count.c's `unique` keeps, so symmetry breaking and `unique` agree
+ * solution for solution, not just in number.
+ *
+ * The encoding is a chain of "equal so far" variables, per symmetry:
+ *   e_k  <->  e_{k-1} AND x_k == y_k        (y_k = x_{s(k)})
+ *   e_{k-1} -> (x_k OR NOT y_k)            (a queen in X where s(X) has one)
+ * in five clauses per position, O(N*N) per symmetry. The equivalence is
+ * kept in both directions so that the auxiliary variables are fixed by the
+ * board: models and boards stay one-to-one, and a model counter that does
+ * not project onto the board still counts boards. Positions are skipped
+ * where the comparison can never decide anything: s permutes the squares
+ * in cycles, and once every other square of a cycle compared equal, the
+ * cycle's values are all equal, so its last square compares equal too.
+ * The last square of every cycle (fixed squares are cycles of one) is
+ * therefore left out; for the reflections and the half turn this stops
+ * the chain halfway down the board. With m positions left, a symmetry
+ * costs 5m - 5 clauses and m - 1 auxiliary variables (the last position
+ * needs no "equal so far" after it), 1 clause when m = 1, and nothing
+ * when m = 0 (N = 1). m is N*N minus the number of cycles, which each
+ * symmetry has in closed form, so the cost is known without a pass over
+ * the board.
+ */
+#include "encode/encoder.h"
+
+/* The 7 symmetries, in the order their constraints are emitted. */
+typedef enum symmetry {
+    MIRROR = 0,     /* left-right: (r, c) -> (r, n-1-c) */
+    FLIP,           /* top-bottom: (r, c) -> (n-1-r, c) */
+    HALF_TURN,      /* (r, c) -> (n-1-r, n-1-c) */
+    TRANSPOSE,      /* main diagonal: (r, c) -> (c, r) */
+    ANTI_TRANSPOSE, /* other diagonal: (r, c) -> (n-1-c, n-1-r) */
+    QUARTER_TURN,   /* (r, c) -> (c, n-1-r) */
+    THREE_QUARTERS, /* (r, c) -> (n-1-c, r), the inverse of the above */
+    SYMMETRY_COUNT
+} symmetry;
+
+/* Where square (0-based, row-major) `square` goes under `which`. Which
+ * of a symmetry and its inverse is applied does not matter: the set of
+ * all 7 is closed under inverses, so the constraints are the same set. */
+static uint64_t image_of(symmetry which, uint64_t n, uint64_t square)
+{
+    const uint64_t r = square / n, c = square % n, last = n - 1;
+    switch (which) {
+    case MIRROR: return r * n + (last - c);
+    case FLIP: return (last - r) * n + c;
+    case HALF_TURN: return (last - r) * n + (last - c);
+    case TRANSPOSE: return c * n + r;
+    case ANTI_TRANSPOSE: return (last - c) * n + (last - r);
+    case QUARTER_TURN: return c * n + (last - r);
+    case THREE_QUARTERS: return (last - c) * n + r;
+    case SYMMETRY_COUNT: break;
+    }
+    return square;
+}
+
+/* Whether the square's comparison can decide anything: false for the
+ * last (largest) square of its cycle, fixed squares included. Cycles are
+ * at most 4 long. */
+static int compared(symmetry which, uint64_t n, uint64_t square)
+{
+    for (uint64_t next = image_of(which, n, square); next != square;
+         next = image_of(which, n, next))
+        if (next > square) return 1;
+    return 0;
+}
+
+/* The number of cycles of `which` on the n*n squares, from its fixed
+ * squares: an involution pairs up the others, a quarter turn groups them
+ * in fours. */
+static uint64_t cycle_count(symmetry which, uint64_t n)
+{
+    const uint64_t squares = n * n, odd = n % 2;
+    switch (which) {
+    case MIRROR:
+    case FLIP: return (squares + odd * n) / 2;   /* the middle line */
+    case TRANSPOSE:
+    case ANTI_TRANSPOSE: return (squares + n) / 2; /* the diagonal */
+    case HALF_TURN: return (squares + odd) / 2;  /* the centre */
+    case QUARTER_TURN:
+    case THREE_QUARTERS: return (squares - odd) / 4 + odd;
+    case SYMMETRY_COUNT: break;
+    }
+    return squares;
+}
+
+static void chain_cost(uint64_t compared_squares, uint64_t *clauses,
+                       uint64_t *auxiliary)
+{
+    const uint64_t m = compared_squares;
+    *clauses += m == 0 ? 0 : m == 1 ? 1 : 5 * m - 5;
+    *auxiliary += m == 0 ? 0 : m - 1;
+}
+
+void nqcnf_symmetry_cost(uint32_t n, uint64_t *clauses, uint64_t *auxiliary)
+{
+    *clauses = 0;
+    *auxiliary = 0;
+    for (int which = 0; which < SYMMETRY_COUNT; which++)
+        chain_cost((uint64_t)n * n - cycle_count((symmetry)which, n),
+                   clauses, auxiliary);
+}
+
+static nqcnf_status clause3(encoding_state *state, int32_t a, int32_t b,
+                            int32_t c)
+{
+    const int32_t literals[3] = {a, b, c};
+    return encoding_clause(state, literals, 3);
+}
+
+/* One position of the chain: x_k against y_k, under e_{k-1} (`*equal`,
+ * 0 at the first position, where the prefix is empty and so equal).
+ * Unless this is the last position, *equal becomes a fresh e_k. */
+static nqcnf_status compare(encoding_state *state, int32_t *equal, int32_t x,
+                            int32_t y, int last)
+{
+    const int32_t before = *equal;
+    nqcnf_status status = before == 0 ? encoding_binary(state, x, -y)
+                                      : clause3(state, -before, x, -y);
+    if (status != NQCNF_OK || last) return status;
+
+    const int32_t after = encoding_new_variable(state);
+    *equal = after;
+    /* Equal so far and here (both queens, or both empty) -> e_k. */
+    status = before == 0 ? encoding_binary(state, -y, after)
+                         : clause3(state, -before, -y, after);
+    if (status != NQCNF_OK) return status;
+    status = before == 0 ? encoding_binary(state, x, after)
+                         : clause3(state, -before, x, after);
+    if (status != NQCNF_OK) return status;
+    /* e_k -> e_{k-1}, and e_k -> not (queen in X, none in s(X)): with the
+     * comparison above that makes x_k == y_k, so e_k is exact. */
+    if (before != 0) {
+        status = encoding_binary(state, -after, before);
+        if (status != NQCNF_OK) return status;
+    }
+    return clause3(state, -after, -x, y);
+}
+
+static nqcnf_status emit_chain(encoding_state *state, symmetry which,
+                               uint64_t n)
+{
+    /* The chain ends at the last compared square: find it first, so that
+     * no "equal so far" variable is made for a position nothing follows. */
+    uint64_t end = n * n;
+    while (end > 0 && !compared(which, n, end - 1)) end--;
+    int32_t equal = 0;
+    for (uint64_t square = 0; square < end; square++) {
+        if (!compared(which, n, square)) continue;
+        const int32_t x = (int32_t)square + 1;
+        const int32_t y = (int32_t)image_of(which, n, square) + 1;
+        const nqcnf_status status =
+            compare(state, &equal, x, y, square + 1 == end);
+        if (status != NQCNF_OK) return status;
+    }
+    return NQCNF_OK;
+}
+
+nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n)
+{
+    if (state == NULL || n < 1 || n > NQCNF_MAX_N)
+        return NQCNF_ERR_INVALID_ARGUMENT;
+    /* About 4 N*N auxiliary variables: after the board's N*N they no
+     * longer fit DIMACS's signed 32-bit numbers from N = 20725 on (sooner
+     * after an encoding's own), even though the board does. Refused
+     * before the first clause. The counter itself must stay an int32
+     * too, so the last variable is at most INT32_MAX - 1. */
+    uint64_t clauses, auxiliary;
+    nqcnf_symmetry_cost(n, &clauses, &auxiliary);
+    if (state->next_auxiliary < 1 ||
+        auxiliary > (uint64_t)INT32_MAX - (uint64_t)state->next_auxiliary)
+        return NQCNF_ERR_TOO_LARGE;
+    for (int which = 0; which < SYMMETRY_COUNT; which++) {
+        const nqcnf_status status = emit_chain(state, (symmetry)which, n);
+        if (status != NQCNF_OK) return status;
+    }
+    return NQCNF_OK;
+}

@@ -1,0 +1,103 @@
+/*
+ * clause_list.c - the in-memory clause list, a sink like any other.
+ *
+ * The layout (all literals back to back, each clause closed by 0, plus an
+ * offset per clause) is the one solvers' own parsers build, so the list can
+ * be handed to an API that wants DIMACS-style arrays without copying. Both
+ * arrays are allocated once, to the exact size the closed-form counts
+ * promise, so building never reallocates; the sink still checks every
+ * write against that size rather than trusting the arithmetic.
+ */
+#include "core/internal.h"
+
+#include <stdint.h>
+#include <string.h>
+
+typedef struct list_builder {
+    nqcnf_clause_list *list;
+    size_t literal_capacity;
+    size_t clause_capacity;
+    size_t literals_used;
+} list_builder;
+
+static nqcnf_status append_clause(void *context, const int32_t *literals,
+                                  size_t count)
+{
+    list_builder *builder = context;
+    nqcnf_clause_list *list = builder->list;
+    if (list->clause_count >= builder->clause_capacity ||
+        builder->literal_capacity - builder->literals_used < count + 1)
+        return NQCNF_ERR_INTERNAL; /* the counts were wrong */
+    list->offsets[list->clause_count++] = builder->literals_used;
+    memcpy(list->literals + builder->literals_used, literals,
+           count * sizeof *literals);
+    builder->literals_used += count;
+    list->literals[builder->literals_used++] = 0;
+    return NQCNF_OK;
+}
+
+static void clear(nqcnf_clause_list *list)
+{
+    memset(list, 0, sizeof *list);
+}
+
+nqcnf_status nqcnf_clause_list_build(const nqcnf_options *options,
+                                     nqcnf_clause_list *list)
+{
+    if (list == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    clear(list);
+    nqcnf_counts counts;
+    nqcnf_status status = nqcnf_counts_quick(options, &counts);
+    if (status != NQCNF_OK) return status;
+
+    /* Every square is in one row and one column clause; every other
+     * clause is a pair; each clause adds its closing 0. */
+    const uint64_t pairs = counts.clauses - 2 * options->n;
+    const uint64_t literals = 2 * counts.variables + 2 * pairs +
+                              counts.clauses;
+    if (counts.clauses + 1 > SIZE_MAX / sizeof(size_t) ||
+        literals > SIZE_MAX / sizeof(int32_t))
+        return NQCNF_ERR_TOO_LARGE;
+
+    list->variable_count = (uint32_t)counts.variables;
+    list->literals = nqcnf_allocate((size_t)literals * sizeof(int32_t));
+    list->offsets =
+        nqcnf_allocate(((size_t)counts.clauses + 1) * sizeof(size_t));
+    if (list->literals == NULL || list->offsets == NULL) {
+        nqcnf_clause_list_free(list);
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    }
+
+    list_builder builder = {list, (size_t)literals, (size_t)counts.clauses,
+                            0};
+    const nqcnf_sink sink = {&builder, append_clause, NULL, NULL, NULL};
+    status = nqcnf_generate(options, &sink);
+    if (status == NQCNF_OK && list->clause_count != counts.clauses)
+        status = NQCNF_ERR_INTERNAL;
+    if (status != NQCNF_OK) {
+        nqcnf_clause_list_free(list);
+        return status;
+    }
+    list->offsets[list->clause_count] = builder.literals_used;
+    return NQCNF_OK;
+}
+
+const int32_t *nqcnf_clause_list_get(const nqcnf_clause_list *list,
+                                     size_t index, size_t *count)
+{
+    if (list == NULL || index >= list->clause_count) {
+        if (count != NULL) *count = 0;
+        return NULL;
+    }
+    const size_t start = list->offsets[index];
+    if (count != NULL) *count = list->offsets[index + 1] - start - 1;
+    return list->literals + start;
+}
+
+void nqcnf_clause_list_free(nqcnf_clause_list *list)
+{
+    if (list == NULL) return;
+    nqcnf_release(list->literals);
+    nqcnf_release(list->offsets);
+    clear(list);
+}

@@ -1,0 +1,533 @@
+/*
+ * cnf_reader.c - DIMACS as students write it, read without guessing.
+ *
+ * The files this reads are hand-written or come out of a student's own
+ * generator, so every liberty a human takes (comments anywhere, CRLF,
+ * tabs, clauses wrapped or packed on one line, no final newline) is
+ * accepted silently, while everything a solver would refuse or misread is
+ * kept as an issue with its line: the point is to explain, so the reader
+ * never stops at the first problem and never prints. Literals are kept as
+ * written next to a normalized copy (sorted, repeats dropped) because the
+ * comparison works on sets of clauses while the report quotes the file.
+ * The whole text is read first, so that a stream and a buffer go through
+ * one parser.
+ */
+#include "core/internal.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct reader {
+    nqcnf_cnf *cnf;
+    uint64_t limit;         /* literals beyond are out of range */
+    uint64_t headerless_limit;
+    size_t literal_count, literal_capacity;
+    size_t clause_capacity; /* of lines */
+    size_t flag_capacity;
+    size_t offset_capacity;
+    size_t issue_capacity;
+    int open;               /* a clause has begun and not yet met its 0 */
+    size_t open_line;
+    unsigned char open_flags;
+    int out_of_range_seen;
+    int stopped;            /* the SATLIB "%" end marker */
+} reader;
+
+static nqcnf_status add_issue(reader *r, nqcnf_cnf_issue_kind kind,
+                              size_t line, size_t clause, int64_t value,
+                              int64_t expected, const char *token,
+                              size_t token_length)
+{
+    nqcnf_cnf *cnf = r->cnf;
+    if (nqcnf_grow((void **)&cnf->issues, &r->issue_capacity, cnf->issue_count + 1,
+             sizeof *cnf->issues))
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    nqcnf_cnf_issue *issue = &cnf->issues[cnf->issue_count++];
+    memset(issue, 0, sizeof *issue);
+    issue->kind = kind;
+    issue->line = line;
+    issue->clause = clause;
+    issue->value = value;
+    issue->expected = expected;
+    if (token != NULL) {
+        if (token_length >= sizeof issue->token)
+            token_length = sizeof issue->token - 1;
+        memcpy(issue->token, token, token_length);
+    }
+    return NQCNF_OK;
+}
+
+static nqcnf_status push_literal(reader *r, int32_t literal)
+{
+    if (nqcnf_grow((void **)&r->cnf->literals, &r->literal_capacity,
+             r->literal_count + 1, sizeof *r->cnf->literals))
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    r->cnf->literals[r->literal_count++] = literal;
+    return NQCNF_OK;
+}
+
+static void begin_clause(reader *r, size_t line)
+{
+    if (r->open) return;
+    r->open = 1;
+    r->open_line = line;
+    r->open_flags = 0;
+}
+
+static nqcnf_status close_clause(reader *r)
+{
+    nqcnf_cnf *cnf = r->cnf;
+    nqcnf_status status = push_literal(r, 0);
+    if (status != NQCNF_OK) return status;
+    const size_t index = cnf->clause_count;
+    if (nqcnf_grow((void **)&cnf->lines, &r->clause_capacity, index + 1,
+             sizeof *cnf->lines) ||
+        nqcnf_grow((void **)&cnf->flags, &r->flag_capacity, index + 1, 1))
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    if (nqcnf_grow((void **)&cnf->offsets, &r->offset_capacity, index + 2,
+             sizeof *cnf->offsets))
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    cnf->lines[index] = r->open_line;
+    cnf->flags[index] = r->open_flags;
+    cnf->offsets[index + 1] = r->literal_count;
+    cnf->clause_count = index + 1;
+    r->open = 0;
+    return NQCNF_OK;
+}
+
+static int is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Digits only, saturating (a literal that long is out of range anyway). */
+static int parse_unsigned(const char *text, size_t length, uint64_t *value)
+{
+    if (length == 0) return 0;
+    uint64_t v = 0;
+    for (size_t i = 0; i < length; i++) {
+        if (text[i] < '0' || text[i] > '9') return 0;
+        const unsigned digit = (unsigned)(text[i] - '0');
+        v = v > (UINT64_MAX - digit) / 10 ? UINT64_MAX : v * 10 + digit;
+    }
+    *value = v;
+    return 1;
+}
+
+typedef struct word {
+    const char *text;
+    size_t length;
+} word;
+
+/* Splits a line into at most `most` words; returns how many there are
+ * (possibly more than were stored). */
+static size_t split(const char *text, size_t length, word *words,
+                    size_t most)
+{
+    size_t count = 0, i = 0;
+    while (i < length) {
+        while (i < length && is_blank(text[i])) i++;
+        if (i == length) break;
+        const size_t start = i;
+        while (i < length && !is_blank(text[i])) i++;
+        if (count < most) {
+            words[count].text = text + start;
+            words[count].length = i - start;
+        }
+        count++;
+    }
+    return count;
+}
+
+static int word_is(const word *w, const char *text)
+{
+    return w->length == strlen(text) && memcmp(w->text, text, w->length) == 0;
+}
+
+static nqcnf_status read_header(reader *r, const char *text, size_t length,
+                                size_t line)
+{
+    nqcnf_cnf *cnf = r->cnf;
+    word words[5];
+    uint64_t variables = 0, clauses = 0;
+    const size_t count = split(text, length, words, 5);
+    if (count != 4 || !word_is(&words[1], "cnf") ||
+        !parse_unsigned(words[2].text, words[2].length, &variables) ||
+        !parse_unsigned(words[3].text, words[3].length, &clauses)) {
+        size_t shown = length;
+        while (shown > 0 && is_blank(text[shown - 1])) shown--;
+        return add_issue(r, NQCNF_CNF_BAD_HEADER, line, SIZE_MAX, 0, 0,
+                         text, shown);
+    }
+    if (cnf->has_header || cnf->clause_count > 0 || r->open) {
+        nqcnf_status status = add_issue(r, NQCNF_CNF_LATE_HEADER, line,
+                                        SIZE_MAX, 0, 0, NULL, 0);
+        if (status != NQCNF_OK || cnf->has_header) return status;
+    }
+    cnf->has_header = 1;
+    cnf->header_line = line;
+    cnf->header_variables = variables;
+    cnf->header_clauses = clauses;
+    r->limit = variables;
+    return NQCNF_OK;
+}
+
+static nqcnf_status read_literal(reader *r, const word *w, size_t line)
+{
+    const int negative = w->text[0] == '-';
+    uint64_t magnitude = 0;
+    if (!parse_unsigned(w->text + negative, w->length - (size_t)negative,
+                        &magnitude)) {
+        begin_clause(r, line);
+        r->open_flags |= NQCNF_CNF_CLAUSE_DAMAGED;
+        return add_issue(r, NQCNF_CNF_NOT_A_NUMBER, line,
+                         r->cnf->clause_count, 0, 0, w->text, w->length);
+    }
+    if (magnitude == 0) {
+        /* a lone 0 is an empty clause: legal, and unsatisfiable */
+        begin_clause(r, line);
+        return close_clause(r);
+    }
+    begin_clause(r, line);
+    if (magnitude > r->limit || magnitude > INT32_MAX) {
+        r->open_flags |= NQCNF_CNF_CLAUSE_DAMAGED;
+        r->out_of_range_seen = 1;
+        const int64_t shown =
+            magnitude > INT64_MAX ? INT64_MAX : (int64_t)magnitude;
+        return add_issue(r, NQCNF_CNF_LITERAL_OUT_OF_RANGE, line,
+                         r->cnf->clause_count, negative ? -shown : shown,
+                         (int64_t)(r->limit > INT32_MAX ? INT32_MAX
+                                                        : r->limit),
+                         w->text, w->length);
+    }
+    const int32_t literal =
+        negative ? -(int32_t)magnitude : (int32_t)magnitude;
+    if ((uint32_t)magnitude > r->cnf->max_variable)
+        r->cnf->max_variable = (uint32_t)magnitude;
+    return push_literal(r, literal);
+}
+
+static nqcnf_status read_line(reader *r, const char *text, size_t length,
+                              size_t line)
+{
+    size_t i = 0;
+    while (i < length && is_blank(text[i])) i++;
+    if (i == length || text[i] == 'c') return NQCNF_OK;
+    if (text[i] == '%') {
+        r->stopped = 1;
+        return NQCNF_OK;
+    }
+    if (text[i] == 'p') return read_header(r, text + i, length - i, line);
+    while (i < length) {
+        while (i < length && is_blank(text[i])) i++;
+        if (i == length) break;
+        word w = {text + i, 0};
+        while (i < length && !is_blank(text[i])) i++;
+        w.length = (size_t)(text + i - w.text);
+        if (word_is(&w, "c")) break; /* a comment after the literals */
+        nqcnf_status status = read_literal(r, &w, line);
+        if (status != NQCNF_OK) return status;
+    }
+    return NQCNF_OK;
+}
+
+/* ---- After reading: normalization, duplicates, header counts -------- */
+
+static int literal_order(int32_t a, int32_t b)
+{
+    const int64_t ka = (int64_t)llabs(a) * 2 + (a > 0);
+    const int64_t kb = (int64_t)llabs(b) * 2 + (b > 0);
+    return (ka > kb) - (ka < kb);
+}
+
+static int compare_literals(const void *a, const void *b)
+{
+    return literal_order(*(const int32_t *)a, *(const int32_t *)b);
+}
+
+static nqcnf_status normalize(reader *r)
+{
+    nqcnf_cnf *cnf = r->cnf;
+    cnf->sorted = nqcnf_allocate(sizeof *cnf->sorted * r->literal_count);
+    cnf->sorted_offsets =
+        nqcnf_allocate(sizeof *cnf->sorted_offsets * (cnf->clause_count + 1));
+    if (cnf->sorted == NULL || cnf->sorted_offsets == NULL)
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    size_t used = 0;
+    for (size_t c = 0; c < cnf->clause_count; c++) {
+        const size_t begin = cnf->offsets[c];
+        const size_t count = cnf->offsets[c + 1] - begin - 1;
+        int32_t *out = cnf->sorted + used;
+        cnf->sorted_offsets[c] = used;
+        memcpy(out, cnf->literals + begin, count * sizeof *out);
+        qsort(out, count, sizeof *out, compare_literals);
+        size_t kept = 0;
+        int32_t repeated = 0, both_ways = 0;
+        for (size_t i = 0; i < count; i++) {
+            if (kept > 0 && out[kept - 1] == out[i]) {
+                if (repeated == 0) repeated = out[i];
+                continue;
+            }
+            if (kept > 0 && out[kept - 1] == -out[i] && both_ways == 0)
+                both_ways = out[i] < 0 ? -out[i] : out[i];
+            out[kept++] = out[i];
+        }
+        out[kept++] = 0;
+        used += kept;
+        nqcnf_status status = NQCNF_OK;
+        if (repeated != 0)
+            status = add_issue(r, NQCNF_CNF_REPEATED_LITERAL, cnf->lines[c],
+                               c, repeated, 0, NULL, 0);
+        if (both_ways != 0 && status == NQCNF_OK) {
+            cnf->flags[c] |= NQCNF_CNF_CLAUSE_TAUTOLOGY;
+            status = add_issue(r, NQCNF_CNF_TAUTOLOGY, cnf->lines[c], c,
+                               both_ways, 0, NULL, 0);
+        }
+        if (status != NQCNF_OK) return status;
+    }
+    cnf->sorted_offsets[cnf->clause_count] = used;
+    return NQCNF_OK;
+}
+
+static int same_clause(const nqcnf_cnf *cnf, size_t x, size_t y)
+{
+    const size_t lx = cnf->sorted_offsets[x + 1] - cnf->sorted_offsets[x];
+    const size_t ly = cnf->sorted_offsets[y + 1] - cnf->sorted_offsets[y];
+    return lx == ly && memcmp(cnf->sorted + cnf->sorted_offsets[x],
+                              cnf->sorted + cnf->sorted_offsets[y],
+                              lx * sizeof *cnf->sorted) == 0;
+}
+
+/* qsort has no context argument and a static one would not be
+ * thread-safe, so indexes are sorted with a merge sort of our own. */
+static void merge_sort(size_t *items, size_t *scratch, size_t count,
+                       int (*compare)(const void *, const void *, const void *),
+                       const void *context)
+{
+    if (count < 2) return;
+    const size_t half = count / 2;
+    merge_sort(items, scratch, half, compare, context);
+    merge_sort(items + half, scratch, count - half, compare, context);
+    size_t i = 0, j = half, k = 0;
+    while (i < half && j < count)
+        scratch[k++] = compare(&items[j], &items[i], context) < 0
+                           ? items[j++]
+                           : items[i++];
+    while (i < half) scratch[k++] = items[i++];
+    while (j < count) scratch[k++] = items[j++];
+    memcpy(items, scratch, count * sizeof *items);
+}
+
+/* Normalized clauses by length, then literals; ties by position so that
+ * the first copy of a duplicate comes first. */
+static int compare_clauses_in(const void *a, const void *b,
+                              const void *context)
+{
+    const size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    const nqcnf_cnf *cnf = context;
+    const size_t lx = cnf->sorted_offsets[x + 1] - cnf->sorted_offsets[x];
+    const size_t ly = cnf->sorted_offsets[y + 1] - cnf->sorted_offsets[y];
+    if (lx != ly) return lx < ly ? -1 : 1;
+    const int32_t *px = cnf->sorted + cnf->sorted_offsets[x];
+    const int32_t *py = cnf->sorted + cnf->sorted_offsets[y];
+    for (size_t i = 0; i < lx; i++) {
+        const int order = literal_order(px[i], py[i]);
+        if (order != 0) return order;
+    }
+    return (x > y) - (x < y);
+}
+
+static nqcnf_status find_duplicates(reader *r)
+{
+    nqcnf_cnf *cnf = r->cnf;
+    size_t *order = nqcnf_allocate(sizeof *order * (cnf->clause_count + 1));
+    size_t *scratch = nqcnf_allocate(sizeof *scratch * (cnf->clause_count + 1));
+    nqcnf_status status = NQCNF_OK;
+    if (order == NULL || scratch == NULL) status = NQCNF_ERR_OUT_OF_MEMORY;
+    size_t count = 0;
+    for (size_t c = 0; status == NQCNF_OK && c < cnf->clause_count; c++)
+        if (!(cnf->flags[c] & NQCNF_CNF_CLAUSE_DAMAGED)) order[count++] = c;
+    if (status == NQCNF_OK)
+        merge_sort(order, scratch, count, compare_clauses_in, cnf);
+    size_t first = 0;
+    for (size_t i = 1; status == NQCNF_OK && i < count; i++) {
+        if (!same_clause(cnf, order[first], order[i])) {
+            first = i;
+            continue;
+        }
+        const size_t c = order[i];
+        cnf->flags[c] |= NQCNF_CNF_CLAUSE_DUPLICATE;
+        status = add_issue(r, NQCNF_CNF_DUPLICATE_CLAUSE, cnf->lines[c], c, 0,
+                           0, NULL, 0);
+        if (status == NQCNF_OK)
+            cnf->issues[cnf->issue_count - 1].other_line =
+                cnf->lines[order[first]];
+    }
+    nqcnf_release(order);
+    nqcnf_release(scratch);
+    return status;
+}
+
+static int compare_issues(const void *a, const void *b, const void *context)
+{
+    const nqcnf_cnf_issue *issues = context;
+    const size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    if (issues[x].line != issues[y].line)
+        return issues[x].line < issues[y].line ? -1 : 1;
+    return (x > y) - (x < y);
+}
+
+/* Issues are found in several passes; the report wants them by line. */
+static nqcnf_status sort_issues(nqcnf_cnf *cnf)
+{
+    const size_t count = cnf->issue_count;
+    if (count < 2) return NQCNF_OK;
+    size_t *order = nqcnf_allocate(sizeof *order * count);
+    size_t *scratch = nqcnf_allocate(sizeof *scratch * count);
+    nqcnf_cnf_issue *sorted = nqcnf_allocate(sizeof *sorted * count);
+    nqcnf_status status = NQCNF_ERR_OUT_OF_MEMORY;
+    if (order != NULL && scratch != NULL && sorted != NULL) {
+        for (size_t i = 0; i < count; i++) order[i] = i;
+        merge_sort(order, scratch, count, compare_issues, cnf->issues);
+        for (size_t i = 0; i < count; i++) sorted[i] = cnf->issues[order[i]];
+        nqcnf_release(cnf->issues);
+        cnf->issues = sorted;
+        sorted = NULL;
+        status = NQCNF_OK;
+    }
+    nqcnf_release(order);
+    nqcnf_release(scratch);
+    nqcnf_release(sorted);
+    return status;
+}
+
+static nqcnf_status finish(reader *r)
+{
+    nqcnf_cnf *cnf = r->cnf;
+    nqcnf_status status = NQCNF_OK;
+    if (r->open) {
+        const size_t line = r->open_line;
+        status = close_clause(r);
+        if (status == NQCNF_OK)
+            status = add_issue(r, NQCNF_CNF_MISSING_FINAL_ZERO, line,
+                               cnf->clause_count - 1, 0, 0, NULL, 0);
+    }
+    if (status != NQCNF_OK) return status;
+    if (cnf->offsets == NULL) {
+        /* no clause at all: still the documented layout */
+        cnf->offsets = nqcnf_allocate(sizeof *cnf->offsets);
+        if (cnf->offsets == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+        cnf->offsets[0] = 0;
+    }
+    if (!cnf->has_header)
+        status = add_issue(r, NQCNF_CNF_NO_HEADER, 0, SIZE_MAX, 0, 0, NULL, 0);
+    else {
+        if (cnf->header_clauses != cnf->clause_count)
+            status = add_issue(
+                r, NQCNF_CNF_HEADER_CLAUSES, cnf->header_line, SIZE_MAX,
+                cnf->header_clauses > INT64_MAX ? INT64_MAX
+                                                : (int64_t)cnf->header_clauses,
+                (int64_t)cnf->clause_count, NULL, 0);
+        /* With literals beyond the header, their own issues say it. */
+        if (status == NQCNF_OK && !r->out_of_range_seen &&
+            cnf->header_variables != cnf->max_variable)
+            status = add_issue(
+                r, NQCNF_CNF_HEADER_VARIABLES, cnf->header_line, SIZE_MAX,
+                cnf->header_variables > INT64_MAX
+                    ? INT64_MAX
+                    : (int64_t)cnf->header_variables,
+                (int64_t)cnf->max_variable, NULL, 0);
+    }
+    if (status == NQCNF_OK) status = normalize(r);
+    if (status == NQCNF_OK) status = find_duplicates(r);
+    if (status == NQCNF_OK) status = sort_issues(cnf);
+    return status;
+}
+
+nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
+                                   uint64_t headerless_limit, nqcnf_cnf *cnf)
+{
+    if (cnf == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    memset(cnf, 0, sizeof *cnf);
+    if (data == NULL && size > 0) return NQCNF_ERR_INVALID_ARGUMENT;
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.cnf = cnf;
+    r.headerless_limit = headerless_limit ? headerless_limit : INT32_MAX;
+    r.limit = r.headerless_limit;
+
+    nqcnf_status status = NQCNF_OK;
+    if (nqcnf_grow((void **)&cnf->offsets, &r.offset_capacity, 1,
+                   sizeof *cnf->offsets) == 0)
+        cnf->offsets[0] = 0;
+    else
+        status = NQCNF_ERR_OUT_OF_MEMORY;
+    size_t position = 0, line = 1;
+    while (status == NQCNF_OK && position < size && !r.stopped) {
+        const char *start = data + position;
+        const char *end = memchr(start, '\n', size - position);
+        const size_t length = end ? (size_t)(end - start) : size - position;
+        status = read_line(&r, start, length, line);
+        position += length + (end != NULL);
+        line++;
+    }
+    if (status == NQCNF_OK) status = finish(&r);
+    if (status != NQCNF_OK) nqcnf_cnf_free(cnf);
+    return status;
+}
+
+nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_limit,
+                                 nqcnf_cnf *cnf)
+{
+    if (cnf == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    memset(cnf, 0, sizeof *cnf);
+    if (stream == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    char *text = NULL;
+    size_t size = 0, capacity = 0;
+    nqcnf_status status = NQCNF_OK;
+    for (;;) {
+        if (nqcnf_grow((void **)&text, &capacity, size + 65536, 1)) {
+            status = NQCNF_ERR_OUT_OF_MEMORY;
+            break;
+        }
+        const size_t got = fread(text + size, 1, capacity - size, stream);
+        size += got;
+        if (got == 0) {
+            if (ferror(stream)) {
+                if (errno == 0) errno = EIO;
+                status = NQCNF_ERR_IO;
+            }
+            break;
+        }
+    }
+    if (status == NQCNF_OK)
+        status = nqcnf_cnf_read_buffer(text, size, headerless_limit, cnf);
+    nqcnf_release(text);
+    return status;
+}
+
+void nqcnf_cnf_free(nqcnf_cnf *cnf)
+{
+    if (cnf == NULL) return;
+    nqcnf_release(cnf->literals);
+    nqcnf_release(cnf->offsets);
+    nqcnf_release(cnf->sorted);
+    nqcnf_release(cnf->sorted_offsets);
+    nqcnf_release(cnf->lines);
+    nqcnf_release(cnf->flags);
+    nqcnf_release(cnf->issues);
+    memset(cnf, 0, sizeof *cnf);
+}
+
+int nqcnf_cnf_issue_is_error(nqcnf_cnf_issue_kind kind)
+{
+    switch (kind) {
+    case NQCNF_CNF_DUPLICATE_CLAUSE:
+    case NQCNF_CNF_TAUTOLOGY:
+    case NQCNF_CNF_REPEATED_LITERAL:
+        return 0;
+    default:
+        return 1;
+    }
+}

@@ -1,0 +1,5 @@
+# read/: see ARCHITECTURE.md. Appended to NQCNF_SOURCES by src/CMakeLists.txt.
+list(APPEND NQCNF_SOURCES
+  ${CMAKE_CURRENT_LIST_DIR}/cnf_reader.c
+  ${CMAKE_CURRENT_LIST_DIR}/decoder.c
+)

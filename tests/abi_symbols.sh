@@ -1,0 +1,31 @@
+#!/bin/sh
+# The shared library's ABI is exactly the public header: every function
+# the header declares with NQCNF_API is exported, and nothing else is (no
+# internal nqcnf_ helper, no unprefixed symbol). Reads `nm -D` of the
+# library and the declarations of the header, independently of the build.
+#
+# Usage: sh tests/abi_symbols.sh LIBNQCNF.so INCLUDE/nqcnf.h
+set -eu
+lib=${1:?usage: abi_symbols.sh LIBNQCNF.so nqcnf.h}
+header=${2:?usage: abi_symbols.sh LIBNQCNF.so nqcnf.h}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Defined, global text or data symbols (T, D, B, R), names only.
+nm -D --defined-only "$lib" | awk '$2 ~ /^[TDBR]$/ { print $3 }' |
+    sort -u > "$tmp/exported"
+# Each NQCNF_API declaration names one function: the word before its "(".
+grep '^NQCNF_API ' "$header" | sed 's/(.*//; s/.*[ *]//' | sort -u > "$tmp/declared"
+
+passed=0
+failed=0
+if [ -s "$tmp/declared" ]; then passed=$((passed + 1)); else
+    echo "not ok: no NQCNF_API declarations found in $header"; failed=$((failed + 1)); fi
+extra=$(comm -23 "$tmp/exported" "$tmp/declared")
+missing=$(comm -13 "$tmp/exported" "$tmp/declared")
+if [ -z "$extra" ]; then passed=$((passed + 1)); echo "ok: nothing exported beyond the header"; else
+    failed=$((failed + 1)); echo "not ok: exported but not in the header:"; echo "$extra" | sed 's/^/    /'; fi
+if [ -z "$missing" ]; then passed=$((passed + 1)); echo "ok: every declared function exported ($(wc -l < "$tmp/declared"))"; else
+    failed=$((failed + 1)); echo "not ok: declared but not exported:"; echo "$missing" | sed 's/^/    /'; fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
