@@ -112,6 +112,25 @@ NQCNF_API const char *nqcnf_encoding_name(nqcnf_encoding encoding);
 NQCNF_API nqcnf_status nqcnf_encoding_from_name(const char *name,
                                       nqcnf_encoding *encoding);
 
+/* The SAT solvers the library can link in. Which ones a build has is
+ * known at run time: nqcnf_backend_available(). */
+typedef enum nqcnf_backend {
+    NQCNF_BACKEND_PICOSAT = 0, /* the default, always built in */
+    NQCNF_BACKEND_CADICAL
+} nqcnf_backend;
+
+#define NQCNF_BACKEND_COUNT 2
+
+/* "picosat", "cadical", or NULL for an unknown value. */
+NQCNF_API const char *nqcnf_backend_name(nqcnf_backend backend);
+
+/* The backend called `name`; NQCNF_ERR_INVALID_ARGUMENT if none is. */
+NQCNF_API nqcnf_status nqcnf_backend_from_name(const char *name,
+                                               nqcnf_backend *backend);
+
+/* 1 if this build of the library has the backend, 0 if not. */
+NQCNF_API int nqcnf_backend_available(nqcnf_backend backend);
+
 /* A square, 0-based (the command line's R,C are 1-based). */
 typedef struct nqcnf_square_ref {
     uint32_t row;
@@ -137,6 +156,11 @@ typedef struct nqcnf_options {
     size_t queen_count;
     const nqcnf_square_ref *blocked; /* squares no queen may take */
     size_t blocked_count;
+    nqcnf_backend backend;     /* the solver behind nqcnf_solve,
+                                  nqcnf_count_solutions,
+                                  nqcnf_completion_core and nqcnf_check_cnf
+                                  (default PicoSAT); it does not change
+                                  the clauses */
 } nqcnf_options;
 
 NQCNF_API void nqcnf_options_init(nqcnf_options *options, uint32_t n);

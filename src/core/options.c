@@ -21,6 +21,7 @@ void nqcnf_options_init(nqcnf_options *options, uint32_t n)
     options->queen_count = 0;
     options->blocked = NULL;
     options->blocked_count = 0;
+    options->backend = NQCNF_BACKEND_PICOSAT;
 }
 
 nqcnf_status nqcnf_check_n(uint32_t n)

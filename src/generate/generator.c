@@ -13,6 +13,7 @@
  * (encoding.h); a sink that takes cardinality constraints whole (OPB)
  * gets each line's constraint as one call instead.
  */
+#include "generate/generator.h"
 #include "encode/encoder.h"
 
 #include <stdio.h>
@@ -116,10 +117,17 @@ static nqcnf_status emit_units(const nqcnf_options *options,
 nqcnf_status nqcnf_generate(const nqcnf_options *options,
                             const nqcnf_sink *sink)
 {
-    nqcnf_status status = nqcnf_options_check(options);
+    const nqcnf_status status = nqcnf_options_check(options);
     if (status != NQCNF_OK) return status;
+    return generate_clauses(options, sink);
+}
+
+nqcnf_status generate_clauses(const nqcnf_options *options,
+                              const nqcnf_sink *sink)
+{
     if (sink == NULL || sink->add_clause == NULL)
         return NQCNF_ERR_INVALID_ARGUMENT;
+    nqcnf_status status;
     /* Refuses encodings whose auxiliary variables would not fit int32,
      * before the first clause. */
     encoding_cost cost;
