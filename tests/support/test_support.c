@@ -188,3 +188,9 @@ long fault_injection_stop(void)
 }
 
 long fault_injection_refusals(void) { return atomic_load(&refusals); }
+
+int test_quick(void)
+{
+    const char *value = getenv("NQCNF_TEST_QUICK");
+    return value != NULL && strcmp(value, "1") == 0;
+}

@@ -63,4 +63,8 @@ long fault_injection_stop(void);
 /* How many allocations were refused since the last start. */
 long fault_injection_refusals(void);
 
+/* 1 when NQCNF_TEST_QUICK=1 is set (the valgrind runs): tests then stop
+ * at smaller boards, still running every code path. */
+int test_quick(void);
+
 #endif

@@ -1,0 +1,149 @@
+/*
+ * oracles.h - the independent truth the tests compare the library with.
+ *
+ * A test that computes its expectation with the code under test proves
+ * nothing, so what the library is measured against lives here, once, and
+ * uses nothing of the library but its types: whether two queens attack
+ * each other, a backtracking search over boards (with pre-placed queens,
+ * blocked squares, one board per symmetry class), a solution check, the
+ * OEIS counts, a sink that records everything it is given, and the loop
+ * that fails every allocation of a call in turn. Each is written the
+ * plainest way that is still fast enough for N <= 12, and
+ * tests/test_oracles.c holds them to the OEIS figures and to boards made
+ * by hand.
+ */
+#ifndef NQCNF_TEST_ORACLES_H
+#define NQCNF_TEST_ORACLES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "nqcnf.h"
+
+/* OEIS A000170 (all solutions) and A002562 (one per class under the 8
+ * symmetries of the square), indexed by N = 1 .. ORACLE_OEIS_LAST_N;
+ * entry 0 is not a board size and holds 0. */
+#define ORACLE_OEIS_LAST_N 12
+extern const uint64_t oracle_a000170[ORACLE_OEIS_LAST_N + 1];
+extern const uint64_t oracle_a002562[ORACLE_OEIS_LAST_N + 1];
+
+/* 1 if queens on the two squares (0-based) attack each other: different
+ * squares on one row, column or diagonal. A square does not attack
+ * itself. */
+int oracle_attack(uint32_t r1, uint32_t c1, uint32_t r2, uint32_t c2);
+
+/* The 8 symmetries of the n x n square, k = 0 (identity) .. 7: bit 2
+ * transposes, then bit 0 mirrors the rows and bit 1 the columns. Maps the
+ * square (row, column) to its image under symmetry k. */
+void oracle_square_image(uint32_t n, unsigned k, uint32_t row,
+                         uint32_t column, uint32_t *image_row,
+                         uint32_t *image_column);
+
+/* Whether the solution `columns` (the queen's column in each row) is the
+ * smallest of its 8 images, compared as column sequences row by row: the
+ * one board per class that `count --unique` and symmetry breaking keep. */
+int oracle_is_leader(uint32_t n, const uint32_t *columns);
+
+/* Called with each board found: columns[row] is its queen's column.
+ * Return 0 to go on, anything else to stop the search. */
+typedef int (*oracle_board_fn)(void *context, uint32_t n,
+                               const uint32_t *columns);
+
+/* Every solution of the n x n board (n >= 1) that keeps the pre-placed
+ * queens and leaves the blocked squares empty, by backtracking row by
+ * row, in increasing order of the column sequence; with `unique` only the
+ * leaders (oracle_is_leader) among them. Pre-placed queens that attack
+ * each other or stand on a blocked square leave no solution. `visit` may
+ * be NULL (count only). Returns the number of boards visited, the one
+ * that stopped the search included. */
+uint64_t oracle_enumerate(uint32_t n, const nqcnf_square_ref *queens,
+                          size_t queen_count,
+                          const nqcnf_square_ref *blocked,
+                          size_t blocked_count, int unique,
+                          oracle_board_fn visit, void *context);
+
+/* The number of such boards. */
+uint64_t oracle_count(uint32_t n, const nqcnf_square_ref *queens,
+                      size_t queen_count, const nqcnf_square_ref *blocked,
+                      size_t blocked_count, int unique);
+
+/* Whether n*n squares (nqcnf_square values, row-major, as in an
+ * nqcnf_board) hold exactly n queens, none attacking another, and no
+ * unassigned square. */
+int oracle_is_solution(uint32_t n, const unsigned char *squares);
+
+/* ------------------------------------------------------------------------
+ * A sink that records everything
+ * ------------------------------------------------------------------------ */
+
+/* Clauses back to back, each closed by 0, binary runs expanded into their
+ * clauses; cardinality constraints apart, in the same layout; notes with
+ * the number of clauses received before each. Test memory (malloc), so it
+ * never shows up in fault injection. */
+typedef struct recording {
+    int32_t *literals;
+    size_t literal_count, literal_capacity;
+    size_t *offsets; /* clause i starts at offsets[i]; clause_count + 1 */
+    size_t clause_count, offset_capacity;
+    int32_t largest_variable; /* over clauses and cardinalities */
+    size_t run_count;         /* runs that arrived whole */
+
+    int32_t *cardinality_literals;
+    size_t cardinality_literal_count, cardinality_literal_capacity;
+    size_t *cardinality_offsets;
+    unsigned char *cardinality_exactly; /* 1: exactly one, 0: at most */
+    size_t cardinality_count, cardinality_capacity;
+
+    char **notes;
+    size_t *note_clause; /* clauses received before note i */
+    size_t note_count, note_capacity;
+
+    /* Answer `stop_with` instead of taking clause number `stop_at`
+     * (0-based, runs' clauses counted one by one); SIZE_MAX: never. */
+    size_t stop_at;
+    nqcnf_status stop_with;
+} recording;
+
+/* An empty recording and a sink into it taking clauses, runs and notes.
+ * Cardinalities are taken only if the test sets sink->add_cardinality =
+ * recording_add_cardinality (the generator then emits no line clauses);
+ * runs arrive clause by clause if it sets sink->add_binary_run = NULL. */
+void recording_sink_init(recording *rec, nqcnf_sink *sink);
+void recording_free(recording *rec);
+
+nqcnf_status recording_add_clause(void *context, const int32_t *literals,
+                                  size_t count);
+nqcnf_status recording_add_binary_run(void *context, int32_t first,
+                                      int32_t second, int32_t step,
+                                      uint32_t count);
+nqcnf_status recording_add_cardinality(void *context,
+                                       const int32_t *literals, size_t count,
+                                       int exactly);
+nqcnf_status recording_note(void *context, const char *text);
+
+/* Clause `index`: its literals and their number. */
+const int32_t *recording_clause(const recording *rec, size_t index,
+                                size_t *count);
+
+/* A fresh recording of everything nqcnf_generate emits for `options`
+ * through the default sink above; fails the test unless it returns
+ * NQCNF_OK. */
+void record_generated(const nqcnf_options *options, recording *rec);
+
+/* ------------------------------------------------------------------------
+ * Out of memory, allocation by allocation
+ * ------------------------------------------------------------------------ */
+
+/* Runs call(context) with the first k allocations granted and every later
+ * one refused, for k = 0, 1, 2, ... until a run meets no refusal. Every
+ * refused run must return NQCNF_ERR_OUT_OF_MEMORY, every run must leave
+ * no block allocated (so `call` releases what it got before returning),
+ * and the last must return NQCNF_OK. Returns the number of allocations
+ * that last run made; a call that makes none fails the test, as nothing
+ * would have been tested. Afterwards `context` holds what the successful
+ * run left there, for the test to check. `what` names the call in
+ * failure messages. */
+long oom_loop(const char *what, nqcnf_status (*call)(void *context),
+              void *context);
+
+#endif
