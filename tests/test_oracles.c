@@ -264,6 +264,52 @@ static void test_recording_the_generator(void **state)
     recording_free(&rec);
 }
 
+static int board_is_solution(void *context, const signed char *values)
+{
+    const uint32_t n = *(const uint32_t *)context;
+    unsigned char squares[64];
+    for (uint32_t i = 0; i < n * n; i++)
+        squares[i] = values[i + 1] > 0 ? NQCNF_SQUARE_QUEEN
+                                       : NQCNF_SQUARE_EMPTY;
+    assert_true(oracle_is_solution(n, squares));
+    return 0;
+}
+
+static void test_models_by_hand_and_of_the_textbook(void **state)
+{
+    (void)state;
+    recording rec;
+    nqcnf_sink sink;
+    recording_sink_init(&rec, &sink);
+    const int32_t one_of[2] = {1, 2}, not_both[2] = {-1, -2};
+    assert_int_equal(sink.add_clause(sink.context, one_of, 2), NQCNF_OK);
+    assert_int_equal(sink.add_clause(sink.context, not_both, 2), NQCNF_OK);
+    signed char values[4] = {0, 0, 0, 0};
+    /* Variable 3 is free: 2 x 2 models, 2 projected on 1 .. 2. */
+    assert_int_equal(oracle_count_models(&rec, 3, values, 0), 4);
+    assert_int_equal(oracle_count_models(&rec, 3, values, 3), 3);
+    assert_int_equal(oracle_models(&rec, 3, 2, values, NULL, NULL), 2);
+    assert_int_equal(oracle_models(&rec, 3, 0, values, NULL, NULL), 1);
+    values[1] = 1;
+    assert_int_equal(oracle_count_models(&rec, 3, values, 0), 2);
+    const int32_t unit = 2;
+    assert_int_equal(sink.add_clause(sink.context, &unit, 1), NQCNF_OK);
+    assert_int_equal(oracle_count_models(&rec, 3, values, 0), 0);
+    recording_free(&rec);
+    /* The textbook clauses' models are the boards: A000170. */
+    for (uint32_t n = 1; n <= 6; n++) {
+        nqcnf_options options;
+        nqcnf_options_init(&options, n);
+        record_generated(&options, &rec);
+        signed char open[37] = {0};
+        const int32_t squares = (int32_t)(n * n);
+        assert_int_equal(oracle_models(&rec, squares, squares, open,
+                                       board_is_solution, &n),
+                         oracle_a000170[n]);
+        recording_free(&rec);
+    }
+}
+
 typedef struct build_run {
     int calls;
     size_t clauses;
@@ -305,6 +351,7 @@ int main(void)
         cmocka_unit_test(test_solution_check_by_hand),
         cmocka_unit_test(test_recording_by_hand),
         cmocka_unit_test(test_recording_the_generator),
+        cmocka_unit_test(test_models_by_hand_and_of_the_textbook),
         cmocka_unit_test(test_oom_loop_runs_until_success),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -131,6 +131,31 @@ const int32_t *recording_clause(const recording *rec, size_t index,
 void record_generated(const nqcnf_options *options, recording *rec);
 
 /* ------------------------------------------------------------------------
+ * Models of recorded clauses, by a search written here (models.c)
+ * ------------------------------------------------------------------------ */
+
+/* An assignment: values[v] for v = 1 .. variables is 1 (true), -1
+ * (false) or 0 (open). */
+typedef int (*oracle_model_fn)(void *context, const signed char *values);
+
+/* The assignments of variables 1 .. `projected` that extend `values` (1
+ * .. `variables`, every variable of the clauses) to a model of the
+ * recorded clauses (not the cardinalities), each passed once to `visit`
+ * (may be NULL; return nonzero to stop) with those variables set. With
+ * projected == variables that is every model. A plain DPLL (unit
+ * propagation, variables tried in order, false first), so small
+ * instances only. Returns the number visited, the one that stopped the
+ * search included. */
+uint64_t oracle_models(const recording *rec, int32_t variables,
+                       int32_t projected, const signed char *values,
+                       oracle_model_fn visit, void *context);
+
+/* Models of the clauses that extend `values`, counted up to `limit`
+ * (0: all of them). */
+uint64_t oracle_count_models(const recording *rec, int32_t variables,
+                             const signed char *values, uint64_t limit);
+
+/* ------------------------------------------------------------------------
  * Out of memory, allocation by allocation
  * ------------------------------------------------------------------------ */
 
