@@ -3,9 +3,13 @@
  *
  * The list and the DIMACS writer are two sinks of one generator; the
  * promise is that they agree clause for clause, in the same order. The
- * streamed text is parsed back and compared with the list's arrays.
+ * streamed text is parsed back and compared with the list's arrays, and
+ * for every encoding and option the list is compared with what the
+ * recording sink of tests/support receives.
  */
 #include "test_support.h"
+
+#include "oracles.h"
 
 #include <string.h>
 
@@ -31,6 +35,47 @@ static void test_list_equals_the_streamed_output(void **state)
     }
 }
 
+/* Every clause as the generator hands it to a sink, and a variable count
+ * that is the largest variable used (every auxiliary is used). */
+static void assert_list_is_the_recording(const nqcnf_options *options)
+{
+    nqcnf_clause_list list;
+    assert_int_equal(nqcnf_clause_list_build(options, &list), NQCNF_OK);
+    recording rec;
+    record_generated(options, &rec);
+    assert_int_equal(list.clause_count, rec.clause_count);
+    assert_int_equal(list.variable_count, rec.largest_variable);
+    assert_memory_equal(list.offsets, rec.offsets,
+                        (rec.clause_count + 1) * sizeof *rec.offsets);
+    assert_memory_equal(list.literals, rec.literals,
+                        rec.literal_count * sizeof *rec.literals);
+    recording_free(&rec);
+    nqcnf_clause_list_free(&list);
+}
+
+static void test_every_encoding_and_option_is_what_a_sink_receives(
+    void **state)
+{
+    (void)state;
+    static const nqcnf_square_ref queens[] = {{0, 2}, {4, 1}};
+    static const nqcnf_square_ref blocked[] = {{3, 3}};
+    for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
+        for (uint32_t n = 2; n <= 10; n += 4)
+            for (int variant = 0; variant < 3; variant++) {
+                nqcnf_options options;
+                nqcnf_options_init(&options, n);
+                options.encoding = (nqcnf_encoding)e;
+                options.column_at_least_one = variant != 1;
+                if (variant == 2 && n > 4) {
+                    options.queens = queens;
+                    options.queen_count = 2;
+                    options.blocked = blocked;
+                    options.blocked_count = 1;
+                }
+                assert_list_is_the_recording(&options);
+            }
+}
+
 static void test_get_walks_the_clauses(void **state)
 {
     (void)state;
@@ -38,7 +83,7 @@ static void test_get_walks_the_clauses(void **state)
     nqcnf_options_init(&options, 4);
     nqcnf_clause_list list;
     assert_int_equal(nqcnf_clause_list_build(&options, &list), NQCNF_OK);
-    assert_int_equal(list.clause_count, 84);
+    assert_int_equal(list.clause_count, 84); /* the lesson's count */
 
     size_t count = 0;
     const int32_t *first = nqcnf_clause_list_get(&list, 0, &count);
@@ -100,6 +145,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_list_equals_the_streamed_output),
+        cmocka_unit_test(
+            test_every_encoding_and_option_is_what_a_sink_receives),
         cmocka_unit_test(test_get_walks_the_clauses),
         cmocka_unit_test(test_refused_sizes_leave_an_empty_list),
         cmocka_unit_test(test_an_impossible_allocation_is_out_of_memory),

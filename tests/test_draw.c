@@ -4,10 +4,14 @@
  * The expected plain drawing comes from the lesson: its solver answered
  * "v -1 2 -3 -4 -5 -6 -7 8 9 -10 -11 -12 -13 -14 15 -16 0", queens on
  * squares 2, 8, 9 and 15. The SVG is handed to xmllint (Debian's
- * libxml2-utils), an independent parser, to prove it well formed.
+ * libxml2-utils), an independent parser, to prove it well formed. Every
+ * solution the backtracking search of tests/support finds is drawn and
+ * read back, so each queen is drawn on its own square.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "test_support.h"
+
+#include "oracles.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -23,6 +27,7 @@ static nqcnf_board lesson_solution(void)
     const int squares[] = {2, 8, 9, 15};
     for (size_t i = 0; i < 4; i++)
         board.squares[squares[i] - 1] = NQCNF_SQUARE_QUEEN;
+    assert_true(oracle_is_solution(4, board.squares));
     return board;
 }
 
@@ -59,6 +64,41 @@ static void test_plain_drawing_of_the_lessons_answer(void **state)
     assert_int_equal(text[0], '?');
     free(text);
     nqcnf_board_free(&board);
+}
+
+/* Row r of the plain drawing is "Q" or "." for each square, one space
+ * between: the queen of row r is character 2 * column of line r. */
+static int drawn_back(void *context, uint32_t n, const uint32_t *columns)
+{
+    (void)context;
+    nqcnf_board board;
+    assert_int_equal(nqcnf_board_init(&board, n, NQCNF_SQUARE_EMPTY),
+                     NQCNF_OK);
+    for (uint32_t r = 0; r < n; r++)
+        board.squares[r * n + columns[r]] = NQCNF_SQUARE_QUEEN;
+    char *text = text_of(&board, NQCNF_DRAW_PLAIN);
+    const char *line = text;
+    for (uint32_t r = 0; r < n; r++) {
+        assert_int_equal(strcspn(line, "\n"), 2 * n - 1);
+        for (uint32_t c = 0; c < n; c++) {
+            assert_int_equal(line[2 * c], c == columns[r] ? 'Q' : '.');
+            assert_int_equal(line[2 * c + 1], c + 1 < n ? ' ' : '\n');
+        }
+        line += 2 * n;
+    }
+    assert_int_equal(*line, '\0');
+    free(text);
+    nqcnf_board_free(&board);
+    return 0;
+}
+
+static void test_every_solution_is_drawn_where_it_stands(void **state)
+{
+    (void)state;
+    for (uint32_t n = 1; n <= 8; n++)
+        assert_int_equal(oracle_enumerate(n, NULL, 0, NULL, 0, 0, drawn_back,
+                                          NULL),
+                         oracle_a000170[n]);
 }
 
 static void test_unicode_drawing_is_checkered(void **state)
@@ -149,6 +189,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_plain_drawing_of_the_lessons_answer),
+        cmocka_unit_test(test_every_solution_is_drawn_where_it_stands),
         cmocka_unit_test(test_unicode_drawing_is_checkered),
         cmocka_unit_test(test_svg_is_well_formed_with_one_use_per_queen),
         cmocka_unit_test(test_write_errors_are_reported),

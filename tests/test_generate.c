@@ -3,11 +3,13 @@
  *
  * Three kinds of truth: the golden files written by the lessons' own
  * generator (byte for byte, the promise students rely on); the meaning of
- * the clauses, checked against a backtracking search that knows nothing of
- * CNF; and the sink contract (runs expand to the same clauses, a sink can
- * stop the generator).
+ * the clauses, checked against the backtracking search and the attack
+ * test of tests/support, which know nothing of CNF; and the sink contract
+ * (runs expand to the same clauses, a sink can stop the generator).
  */
 #include "test_support.h"
+
+#include "oracles.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,39 +87,13 @@ static void test_every_clause_is_well_formed(void **state)
     }
 }
 
-/* Independent truth: all N-Queens solutions by backtracking, as arrays
- * column_of_row[], handed to `visit`. */
-typedef void (*solution_visitor)(void *context, const uint32_t *columns,
-                                 uint32_t n);
-
-static void place(uint32_t n, uint32_t row, uint32_t *columns,
-                  solution_visitor visit, void *context)
-{
-    if (row == n) {
-        visit(context, columns, n);
-        return;
-    }
-    for (uint32_t c = 0; c < n; c++) {
-        int free_square = 1;
-        for (uint32_t r = 0; r < row && free_square; r++) {
-            const int64_t dr = (int64_t)row - r;
-            const int64_t dc = (int64_t)c - columns[r];
-            free_square = dc != 0 && dc != dr && dc != -dr;
-        }
-        if (!free_square) continue;
-        columns[row] = c;
-        place(n, row + 1, columns, visit, context);
-    }
-}
-
 typedef struct semantic_check {
     parsed_dimacs *cnf;
     unsigned solutions;
 } semantic_check;
 
-static void assert_solution_satisfies_every_clause(void *context,
-                                                   const uint32_t *columns,
-                                                   uint32_t n)
+static int assert_solution_satisfies_every_clause(void *context, uint32_t n,
+                                                  const uint32_t *columns)
 {
     semantic_check *check = context;
     check->solutions++;
@@ -136,6 +112,7 @@ static void assert_solution_satisfies_every_clause(void *context,
         if ((literal > 0) == queen) satisfied = 1;
     }
     assert_int_equal(start, check->cnf->literal_count);
+    return 0;
 }
 
 static int has_pair(const parsed_dimacs *cnf, int32_t a, int32_t b)
@@ -153,23 +130,19 @@ static void test_clauses_mean_non_attacking_queens(void **state)
     /* Sound: every real solution satisfies every clause. Complete: every
      * attacking pair is forbidden by a clause, and each row has its
      * at-least-one clause, so every model is a real solution. */
-    static const unsigned a000170[] = {1, 0, 0, 2, 10, 4, 40, 92};
     for (uint32_t n = 1; n <= 8; n++) {
         text_buffer text = dimacs_text(n);
         parsed_dimacs cnf = parse_dimacs(&text);
         semantic_check check = {&cnf, 0};
-        uint32_t columns[8];
-        place(n, 0, columns, assert_solution_satisfies_every_clause, &check);
-        assert_int_equal(check.solutions, a000170[n - 1]);
+        oracle_enumerate(n, NULL, 0, NULL, 0, 0,
+                         assert_solution_satisfies_every_clause, &check);
+        assert_int_equal(check.solutions, oracle_a000170[n]);
 
         for (uint32_t a = 0; a < n * n; a++)
-            for (uint32_t b = a + 1; b < n * n; b++) {
-                const int64_t r1 = a / n, c1 = a % n, r2 = b / n, c2 = b % n;
-                if (r1 == r2 || c1 == c2 || r1 - c1 == r2 - c2 ||
-                    r1 + c1 == r2 + c2)
+            for (uint32_t b = a + 1; b < n * n; b++)
+                if (oracle_attack(a / n, a % n, b / n, b % n))
                     assert_true(has_pair(&cnf, (int32_t)a + 1,
                                          (int32_t)b + 1));
-            }
         for (uint32_t r = 0; r < n; r++) {
             /* The row's clause: r*n+1 .. r*n+n, in order. */
             int found = 0;
@@ -186,42 +159,61 @@ static void test_clauses_mean_non_attacking_queens(void **state)
     }
 }
 
-typedef struct clause_recorder {
-    int32_t *literals;
-    size_t count;
-    size_t capacity;
-    size_t clauses;
-    size_t stop_after;
-} clause_recorder;
+/* The models, found by the DPLL of tests/support, are exactly the boards
+ * the backtracking search finds, pre-placed queens and blocked squares
+ * included. */
+typedef struct board_models {
+    uint32_t n;
+    const nqcnf_options *options;
+} board_models;
 
-static nqcnf_status record_clause(void *context, const int32_t *literals,
-                                  size_t count)
+static int model_is_a_kept_solution(void *context, const signed char *values)
 {
-    clause_recorder *rec = context;
-    if (rec->capacity - rec->count < count + 1) {
-        rec->capacity = (rec->capacity + count + 1) * 2;
-        rec->literals =
-            realloc(rec->literals, rec->capacity * sizeof *rec->literals);
-        assert_non_null(rec->literals);
-    }
-    memcpy(rec->literals + rec->count, literals, count * sizeof *literals);
-    rec->count += count;
-    rec->literals[rec->count++] = 0;
-    rec->clauses++;
-    if (rec->stop_after != 0 && rec->clauses == rec->stop_after)
-        return NQCNF_ERR_STOPPED;
-    return NQCNF_OK;
+    const board_models *check = context;
+    const uint32_t n = check->n;
+    unsigned char squares[49];
+    for (uint32_t i = 0; i < n * n; i++)
+        squares[i] = values[i + 1] > 0 ? NQCNF_SQUARE_QUEEN
+                                       : NQCNF_SQUARE_EMPTY;
+    assert_true(oracle_is_solution(n, squares));
+    const nqcnf_options *o = check->options;
+    for (size_t i = 0; i < o->queen_count; i++)
+        assert_int_equal(squares[o->queens[i].row * n + o->queens[i].column],
+                         NQCNF_SQUARE_QUEEN);
+    for (size_t i = 0; i < o->blocked_count; i++)
+        assert_int_equal(
+            squares[o->blocked[i].row * n + o->blocked[i].column],
+            NQCNF_SQUARE_EMPTY);
+    return 0;
 }
 
-static nqcnf_status record_run(void *context, int32_t first, int32_t second,
-                               int32_t step, uint32_t count)
+static void test_models_are_the_boards_with_queens_and_blocks(void **state)
 {
-    for (uint32_t i = 0; i < count; i++) {
-        const int32_t pair[2] = {first, second + (int32_t)i * step};
-        const nqcnf_status status = record_clause(context, pair, 2);
-        if (status != NQCNF_OK) return status;
-    }
-    return NQCNF_OK;
+    (void)state;
+    static const nqcnf_square_ref queens[] = {{0, 1}, {3, 0}, {2, 5}};
+    static const nqcnf_square_ref blocked[] = {{1, 3}, {4, 4}, {0, 0}};
+    for (uint32_t n = 1; n <= 7; n++)
+        for (size_t q = 0; q <= 3; q++)
+            for (size_t b = 0; b <= 3; b += 3) {
+                if ((q > 0 || b > 0) && n < 6) continue;
+                nqcnf_options options;
+                nqcnf_options_init(&options, n);
+                options.queens = queens;
+                options.queen_count = q;
+                options.blocked = blocked;
+                options.blocked_count = b;
+                recording rec;
+                record_generated(&options, &rec);
+                signed char open[50] = {0};
+                const int32_t squares = (int32_t)(n * n);
+                board_models check = {n, &options};
+                const uint64_t models =
+                    oracle_models(&rec, squares, squares, open,
+                                  model_is_a_kept_solution, &check);
+                assert_int_equal(models,
+                                 oracle_count(n, queens, q, blocked, b, 0));
+                recording_free(&rec);
+            }
 }
 
 static void test_runs_and_single_clauses_agree(void **state)
@@ -229,18 +221,21 @@ static void test_runs_and_single_clauses_agree(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 11);
-    clause_recorder singles = {NULL, 0, 0, 0, 0};
-    clause_recorder runs = {NULL, 0, 0, 0, 0};
-    const nqcnf_sink single_sink = {&singles, record_clause, NULL, NULL, NULL};
-    const nqcnf_sink run_sink = {&runs, record_clause, record_run, NULL, NULL};
+    recording singles, runs;
+    nqcnf_sink single_sink, run_sink;
+    recording_sink_init(&singles, &single_sink);
+    recording_sink_init(&runs, &run_sink);
+    single_sink.add_binary_run = NULL;
     assert_int_equal(nqcnf_generate(&options, &single_sink), NQCNF_OK);
     assert_int_equal(nqcnf_generate(&options, &run_sink), NQCNF_OK);
-    assert_int_equal(singles.count, runs.count);
+    assert_int_equal(singles.run_count, 0);
+    assert_true(runs.run_count > 0);
+    assert_int_equal(singles.literal_count, runs.literal_count);
     assert_memory_equal(singles.literals, runs.literals,
-                        singles.count * sizeof(int32_t));
-    assert_int_equal(singles.clauses, textbook_clause_count(11));
-    free(singles.literals);
-    free(runs.literals);
+                        singles.literal_count * sizeof(int32_t));
+    assert_int_equal(singles.clause_count, textbook_clause_count(11));
+    recording_free(&singles);
+    recording_free(&runs);
 }
 
 static void test_a_sink_can_stop_the_generator(void **state)
@@ -248,11 +243,20 @@ static void test_a_sink_can_stop_the_generator(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 8);
-    clause_recorder rec = {NULL, 0, 0, 0, 10};
-    const nqcnf_sink sink = {&rec, record_clause, NULL, NULL, NULL};
+    recording rec;
+    nqcnf_sink sink;
+    recording_sink_init(&rec, &sink);
+    rec.stop_at = 10;
     assert_int_equal(nqcnf_generate(&options, &sink), NQCNF_ERR_STOPPED);
-    assert_int_equal(rec.clauses, 10);
-    free(rec.literals);
+    assert_int_equal(rec.clause_count, 10);
+    /* Also from inside a run: clause 3 is among row 1's first pairs. */
+    recording_free(&rec);
+    recording_sink_init(&rec, &sink);
+    rec.stop_at = 3;
+    rec.stop_with = NQCNF_ERR_IO;
+    assert_int_equal(nqcnf_generate(&options, &sink), NQCNF_ERR_IO);
+    assert_int_equal(rec.clause_count, 3);
+    recording_free(&rec);
 }
 
 static void test_bad_sinks_and_sizes(void **state)
@@ -265,12 +269,14 @@ static void test_bad_sinks_and_sizes(void **state)
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(nqcnf_generate(&options, NULL),
                      NQCNF_ERR_INVALID_ARGUMENT);
-    clause_recorder rec = {NULL, 0, 0, 0, 0};
-    const nqcnf_sink sink = {&rec, record_clause, NULL, NULL, NULL};
+    recording rec;
+    nqcnf_sink sink;
+    recording_sink_init(&rec, &sink);
     nqcnf_options_init(&options, 0);
     assert_int_equal(nqcnf_generate(&options, &sink),
                      NQCNF_ERR_INVALID_ARGUMENT);
-    assert_int_equal(rec.clauses, 0);
+    assert_int_equal(rec.clause_count, 0);
+    recording_free(&rec);
 }
 
 int main(void)
@@ -280,6 +286,7 @@ int main(void)
         cmocka_unit_test(test_output_is_the_reference_generators),
         cmocka_unit_test(test_every_clause_is_well_formed),
         cmocka_unit_test(test_clauses_mean_non_attacking_queens),
+        cmocka_unit_test(test_models_are_the_boards_with_queens_and_blocks),
         cmocka_unit_test(test_runs_and_single_clauses_agree),
         cmocka_unit_test(test_a_sink_can_stop_the_generator),
         cmocka_unit_test(test_bad_sinks_and_sizes),

@@ -2,10 +2,14 @@
  * test_verify.c - the board verifier against brute force.
  *
  * The verifier decides whether decode and solve call a board a solution,
- * so it is checked exhaustively on small boards against an independent
- * attack test, and its reports are checked to name the right squares.
+ * so it is checked exhaustively on small boards against the independent
+ * solution check of tests/support (every pair of queens through
+ * oracle_attack) and the OEIS counts, and its reports are checked to name
+ * the right squares.
  */
 #include "test_support.h"
+
+#include "oracles.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -22,21 +26,9 @@ static nqcnf_board board_with_queens(uint32_t n, const uint32_t *cells,
     return board;
 }
 
-static int placement_is_solution(const uint32_t *columns, uint32_t n)
-{
-    for (uint32_t a = 0; a < n; a++)
-        for (uint32_t b = a + 1; b < n; b++) {
-            const int64_t dc = (int64_t)columns[b] - columns[a];
-            if (dc == 0 || dc == (int64_t)(b - a) || dc == -(int64_t)(b - a))
-                return 0;
-        }
-    return 1;
-}
-
 static void test_every_placement_of_one_queen_per_row(void **state)
 {
     (void)state;
-    static const unsigned a000170[] = {1, 0, 0, 2, 10, 4, 40};
     for (uint32_t n = 1; n <= 7; n++) {
         uint32_t columns[7] = {0};
         unsigned solutions = 0;
@@ -47,14 +39,35 @@ static void test_every_placement_of_one_queen_per_row(void **state)
             for (uint32_t r = 0; r < n; r++)
                 board.squares[r * n + columns[r]] = NQCNF_SQUARE_QUEEN;
             const int valid = nqcnf_board_verify(&board, NULL, 0) == 0;
-            assert_int_equal(valid, placement_is_solution(columns, n));
+            assert_int_equal(valid, oracle_is_solution(n, board.squares));
             solutions += (unsigned)valid;
             nqcnf_board_free(&board);
             uint32_t r = 0; /* next placement, like an odometer */
             while (r < n && ++columns[r] == n) columns[r++] = 0;
             if (r == n) break;
         }
-        assert_int_equal(solutions, a000170[n - 1]);
+        assert_int_equal(solutions, oracle_a000170[n]);
+    }
+}
+
+/* Every board of up to 4 x 4, any number of queens anywhere. */
+static void test_every_board_of_up_to_sixteen_squares(void **state)
+{
+    (void)state;
+    for (uint32_t n = 1; n <= 4; n++) {
+        nqcnf_board board;
+        assert_int_equal(nqcnf_board_init(&board, n, NQCNF_SQUARE_EMPTY),
+                         NQCNF_OK);
+        uint64_t solutions = 0;
+        for (uint32_t bits = 0; bits < (1u << (n * n)); bits++) {
+            for (uint32_t i = 0; i < n * n; i++)
+                board.squares[i] = (unsigned char)(bits >> i & 1u);
+            const int valid = nqcnf_board_verify(&board, NULL, 0) == 0;
+            assert_int_equal(valid, oracle_is_solution(n, board.squares));
+            solutions += (uint64_t)valid;
+        }
+        assert_int_equal(solutions, oracle_a000170[n]);
+        nqcnf_board_free(&board);
     }
 }
 
@@ -174,6 +187,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_placement_of_one_queen_per_row),
+        cmocka_unit_test(test_every_board_of_up_to_sixteen_squares),
         cmocka_unit_test(test_conflicts_name_the_two_queens),
         cmocka_unit_test(test_columns_and_anti_diagonals),
         cmocka_unit_test(test_unassigned_squares_are_never_queens),
