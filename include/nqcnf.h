@@ -304,7 +304,7 @@ NQCNF_API const int32_t *nqcnf_clause_list_get(const nqcnf_clause_list *list,
 NQCNF_API void nqcnf_clause_list_free(nqcnf_clause_list *list);
 
 /* ------------------------------------------------------------------------
- * DIMACS output
+ * Formats
  * ------------------------------------------------------------------------ */
 
 /* Writes `size` bytes somewhere; returns 0 on success, or -1 with errno
@@ -312,43 +312,80 @@ NQCNF_API void nqcnf_clause_list_free(nqcnf_clause_list *list);
  * bytes are written. */
 typedef int (*nqcnf_write_fn)(void *context, const void *data, size_t size);
 
-/* Streams the `p cnf` header and every clause in bounded memory. Output
- * goes out in large blocks; the first failed write stops everything and
- * gives NQCNF_ERR_IO with errno as the callback left it. */
+/* The text formats the encoding can be written in. */
+typedef enum nqcnf_format {
+    NQCNF_FORMAT_DIMACS = 0, /* DIMACS CNF: the `p cnf` header and one
+                                clause per line, the lessons' file */
+    NQCNF_FORMAT_SMT2,       /* SMT-LIB 2 over Booleans, as in the lessons:
+                                one Bool constant per square named
+                                x<row>y<column> (0-based), aux<k> for
+                                auxiliary variable k, one assert per
+                                clause, then (check-sat) and (get-model);
+                                ";" comments name each group. z3 reads it */
+    NQCNF_FORMAT_OPB         /* pseudo-Boolean OPB ("* #variable= V
+                                #constraint= C"): each row's and column's
+                                "exactly one" is one constraint (= 1),
+                                each diagonal's "at most one" one
+                                constraint (">= -1" over negated
+                                coefficients, the PB competition's form),
+                                variables x1 .. xV numbered as in DIMACS;
+                                the options' encoding is not used (no
+                                auxiliary variables are needed), other
+                                clauses become >= constraints */
+} nqcnf_format;
+
+#define NQCNF_FORMAT_COUNT 3
+
+/* "dimacs", "smt2", "opb", or NULL for an unknown value. */
+NQCNF_API const char *nqcnf_format_name(nqcnf_format format);
+
+/* The format called `name`; NQCNF_ERR_INVALID_ARGUMENT if none is. */
+NQCNF_API nqcnf_status nqcnf_format_from_name(const char *name,
+                                              nqcnf_format *format);
+
+/* Flags of nqcnf_write().
+ *
+ * NQCNF_WRITE_COMMENTS, for the formats that take it (DIMACS): before the
+ * header, "c" lines naming the tool, version, N, encoding and the
+ * variable map, and a projection line "c p show 1 ... N*N 0" so that
+ * model counters count boards, not auxiliary assignments; before each
+ * group of clauses a "c" line saying what it stands for (row 3, a
+ * diagonal, a pre-placed queen). SMT-LIB 2 always carries its comments
+ * and OPB allows them only on top, so neither takes the flag. */
+#define NQCNF_WRITE_COMMENTS 1u
+
+/* The NQCNF_WRITE_* flags `format` takes; 0 for an unknown format. */
+NQCNF_API unsigned nqcnf_format_flags(nqcnf_format format);
+
+/* Streams the encoding of `options` in `format`, in bounded memory: the
+ * header's counts come from closed forms before the first clause, and
+ * the text goes out in large blocks. The first failed write stops
+ * everything and gives NQCNF_ERR_IO with errno as the callback left it.
+ * Invalid options, an unknown format or a flag the format does not take
+ * give NQCNF_ERR_INVALID_ARGUMENT before anything is written. */
+NQCNF_API nqcnf_status nqcnf_write(const nqcnf_options *options,
+                                   nqcnf_format format, unsigned flags,
+                                   nqcnf_write_fn write, void *context);
+
+/* Shorthands kept for the programs that use them; each is nqcnf_write()
+ * with the format (and flags) in its name. */
 NQCNF_API nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
                                 nqcnf_write_fn write, void *context);
 
-/* The same into a stdio stream (which is not flushed or closed). */
-NQCNF_API nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
-                                     FILE *stream);
-
-/* DIMACS with comments: before the header, "c" lines naming the tool,
- * version, N, encoding and the variable map, and a projection line
- * "c p show 1 ... N*N 0" so that model counters count boards, not
- * auxiliary assignments; before each group of clauses a "c" line saying
- * what it stands for (row 3, a diagonal, a pre-placed queen). */
+/* DIMACS with NQCNF_WRITE_COMMENTS. */
 NQCNF_API nqcnf_status nqcnf_write_dimacs_commented(const nqcnf_options *options,
                                           nqcnf_write_fn write,
                                           void *context);
 
-/* ------------------------------------------------------------------------
- * Other formats
- * ------------------------------------------------------------------------ */
-
-/* SMT-LIB 2 over Booleans, as in the lessons: one Bool constant per square
- * named x<row>y<column> (0-based), aux<k> for auxiliary variable k, one
- * assert per clause, then (check-sat) and (get-model). z3 reads it. */
 NQCNF_API nqcnf_status nqcnf_write_smt2(const nqcnf_options *options,
                               nqcnf_write_fn write, void *context);
 
-/* Pseudo-Boolean OPB ("* #variable= V #constraint= C" header): each
- * row's and column's "exactly one" is one constraint (= 1), each
- * diagonal's "at most one" one constraint (written ">= -1" over negated
- * coefficients, the PB competition's form), variables x1 .. xV
- * numbered as in DIMACS; the options' encoding is not used (no auxiliary
- * variables are needed), other clauses become >= 1 constraints. */
 NQCNF_API nqcnf_status nqcnf_write_opb(const nqcnf_options *options,
                              nqcnf_write_fn write, void *context);
+
+/* DIMACS into a stdio stream (which is not flushed or closed). */
+NQCNF_API nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
+                                     FILE *stream);
 
 /* ------------------------------------------------------------------------
  * Boards: what a model means, whether it is a solution, and drawing it

@@ -24,28 +24,12 @@
  * Variables are numbered as in DIMACS (x<r*N+c+1>), so a PB model reads
  * like a SAT model.
  */
-#include "encode/encoder.h"
-#include "write/output_buffer.h"
+#include "write/format.h"
 
-#include <errno.h>
-#include <stdio.h>
 #include <string.h>
 
 /* " -1 x2147483647" and its sign fit with room to spare. */
 #define TERM_ROOM 24
-
-typedef struct opb_writer {
-    output_buffer out;
-} opb_writer;
-
-static nqcnf_status put_text(output_buffer *out, const char *text,
-                             size_t length)
-{
-    if (output_buffer_reserve(out, length) != NQCNF_OK) return out->status;
-    memcpy(out->data + out->used, text, length);
-    out->used += length;
-    return NQCNF_OK;
-}
 
 /* Appends "+1 xV " or "-1 xV " for each variable; `negate` flips the
  * coefficient's sign (at-most-one as a >= constraint), and a negative
@@ -70,19 +54,17 @@ static nqcnf_status put_terms(output_buffer *out, const int32_t *literals,
 static nqcnf_status write_cardinality(void *context, const int32_t *literals,
                                       size_t count, int exactly)
 {
-    opb_writer *writer = context;
-    output_buffer *out = &writer->out;
+    output_buffer *out = &((format_output *)context)->out;
     if (put_terms(out, literals, count, !exactly) != NQCNF_OK)
         return out->status;
-    return exactly ? put_text(out, "= 1 ;\n", 6)
-                   : put_text(out, ">= -1 ;\n", 8);
+    return exactly ? output_buffer_put(out, "= 1 ;\n", 6)
+                   : output_buffer_put(out, ">= -1 ;\n", 8);
 }
 
 static nqcnf_status write_clause(void *context, const int32_t *literals,
                                  size_t count)
 {
-    opb_writer *writer = context;
-    output_buffer *out = &writer->out;
+    output_buffer *out = &((format_output *)context)->out;
     if (put_terms(out, literals, count, 0) != NQCNF_OK) return out->status;
     /* Degree 1 minus one per negated literal. A clause has at most a few
      * times N literals, so the degree fits an int32 comfortably. */
@@ -98,55 +80,32 @@ static nqcnf_status write_clause(void *context, const int32_t *literals,
     return NQCNF_OK;
 }
 
-static nqcnf_status write_header(opb_writer *writer,
-                                 const nqcnf_options *options,
-                                 uint64_t variables, uint64_t constraints)
+/* The counts come from the cost of a cardinality sink: `auxiliary` is
+ * then only symmetry breaking's, and the constraints are the lines' plus
+ * the clauses that are not line constraints. */
+static nqcnf_status write_header(format_output *output)
 {
-    const unsigned n = options->n;
-    char text[512];
-    const int length = snprintf(
-        text, sizeof text,
+    const unsigned n = output->options->n;
+    const encoding_cost *cost = &output->cost;
+    return output_buffer_printf(
+        &output->out,
         "* #variable= %llu #constraint= %llu\n"
         "* nqueens-cnf %s: the %u-queens puzzle as pseudo-Boolean "
         "constraints\n"
         "* x<r*%u + c + 1> is a queen on row r, column c (0-based), "
         "as in DIMACS\n",
-        (unsigned long long)variables, (unsigned long long)constraints,
+        (unsigned long long)output->variables,
+        (unsigned long long)(cost->lines_exactly + cost->lines_at_most +
+                             cost->clauses),
         nqcnf_version(), n, n);
-    if (length < 0 || (size_t)length >= sizeof text)
-        return NQCNF_ERR_INTERNAL;
-    return put_text(&writer->out, text, (size_t)length);
 }
 
-nqcnf_status nqcnf_write_opb(const nqcnf_options *options,
-                             nqcnf_write_fn write, void *context)
-{
-    if (options == NULL || write == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    encoding_cost cost;
-    nqcnf_status status = nqcnf_encoding_cost(options, 1, &cost);
-    if (status != NQCNF_OK) return status;
-    /* With cardinality set, `auxiliary` is only symmetry breaking's. */
-    const uint64_t variables = (uint64_t)options->n * options->n + cost.auxiliary;
-    if (variables > INT32_MAX) return NQCNF_ERR_TOO_LARGE;
-    const uint64_t constraints =
-        cost.lines_exactly + cost.lines_at_most + cost.clauses;
-
-    opb_writer writer;
-    status = output_buffer_open(&writer.out, write, context);
-    if (status != NQCNF_OK) return status;
-
-    status = write_header(&writer, options, variables, constraints);
-    if (status == NQCNF_OK) {
-        /* No note hook: some PB parsers take "*" comments only at the top. */
-        const nqcnf_sink sink = {&writer, write_clause, NULL,
-                                 write_cardinality, NULL};
-        status = nqcnf_generate(options, &sink);
-    }
-    if (status == NQCNF_OK) status = output_buffer_flush(&writer.out);
-
-    /* Keep the errno of the failed write for the caller's message. */
-    const int saved_errno = errno;
-    output_buffer_close(&writer.out);
-    errno = saved_errno;
-    return status;
-}
+/* No note hook: some PB parsers take "*" comments only at the top. */
+const format_spec nqcnf_opb_format = {
+    .format = NQCNF_FORMAT_OPB,
+    .name = "opb",
+    .cardinality = 1,
+    .header = write_header,
+    .sink = {.add_clause = write_clause,
+             .add_cardinality = write_cardinality},
+};

@@ -7,6 +7,9 @@
  */
 #include "write/output_buffer.h"
 
+#include <stdarg.h>
+#include <stdio.h>
+
 nqcnf_status output_buffer_open(output_buffer *out, nqcnf_write_fn write,
                                 void *context)
 {
@@ -36,4 +39,32 @@ void output_buffer_close(output_buffer *out)
 {
     nqcnf_release(out->data);
     out->data = NULL;
+}
+
+nqcnf_status output_buffer_put(output_buffer *out, const char *text,
+                               size_t length)
+{
+    if (length > out->capacity) return NQCNF_ERR_INTERNAL;
+    if (output_buffer_reserve(out, length) != NQCNF_OK) return out->status;
+    memcpy(out->data + out->used, text, length);
+    out->used += length;
+    return NQCNF_OK;
+}
+
+nqcnf_status output_buffer_printf(output_buffer *out, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    const int length = vsnprintf(NULL, 0, format, args);
+    va_end(args);
+    /* The terminating NUL lands in the room reserved, never past it. */
+    if (length < 0 || (size_t)length >= out->capacity)
+        return NQCNF_ERR_INTERNAL;
+    if (output_buffer_reserve(out, (size_t)length + 1) != NQCNF_OK)
+        return out->status;
+    va_start(args, format);
+    vsnprintf(out->data + out->used, (size_t)length + 1, format, args);
+    va_end(args);
+    out->used += (size_t)length;
+    return NQCNF_OK;
 }

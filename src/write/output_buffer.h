@@ -48,6 +48,17 @@ static inline nqcnf_status output_buffer_reserve(output_buffer *out,
     return output_buffer_flush(out);
 }
 
+/* Appends `length` bytes of text (at most the buffer's capacity). */
+nqcnf_status output_buffer_put(output_buffer *out, const char *text,
+                               size_t length);
+
+/* Appends formatted text of at most OUTPUT_CAPACITY bytes (headers and
+ * comments; never the clauses, whose formatting is hand-rolled). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+nqcnf_status output_buffer_printf(output_buffer *out, const char *format, ...);
+
 /* Writes the decimal form of a literal at `at` (at most 11 bytes) and
  * returns the end. */
 static inline char *format_literal(char *at, int32_t literal)

@@ -1,0 +1,101 @@
+/*
+ * format_writer.c - the one skeleton every format is written through.
+ *
+ * Checks the arguments and the options once, sizes the encoding in
+ * closed form for the format's kind of sink (clauses, or lines whole),
+ * opens the block buffer, and runs the format's header, the generator
+ * into the format's sink, its footer and the final flush, stopping at the
+ * first failure. The buffer latches the first failed write and the sink
+ * stops the generator with it, so the errno that explains it must
+ * survive the clean-up: it is kept across the close.
+ *
+ * Variable numbers need no check here: the sizing refuses encodings whose
+ * variables do not fit int32, which is what every format's numbers are
+ * written as.
+ */
+#include "write/format.h"
+
+#include "generate/generator.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+static nqcnf_status write_body(format_output *output, const format_spec *spec)
+{
+    const int notes = !(spec->flags & NQCNF_WRITE_COMMENTS) ||
+                      (output->flags & NQCNF_WRITE_COMMENTS);
+    nqcnf_sink sink = spec->sink;
+    sink.context = output;
+    if (!notes) sink.note = NULL;
+    nqcnf_status status = spec->header(output);
+    if (status == NQCNF_OK) status = generate_clauses(output->options, &sink);
+    if (status == NQCNF_OK && spec->footer != NULL)
+        status = spec->footer(output);
+    if (status == NQCNF_OK) status = output_buffer_flush(&output->out);
+    return status;
+}
+
+nqcnf_status nqcnf_write(const nqcnf_options *options, nqcnf_format format,
+                         unsigned flags, nqcnf_write_fn write, void *context)
+{
+    const format_spec *spec = nqcnf_format_spec(format);
+    if (options == NULL || write == NULL || spec == NULL ||
+        (flags & ~spec->flags) != 0)
+        return NQCNF_ERR_INVALID_ARGUMENT;
+    format_output output;
+    memset(&output, 0, sizeof output);
+    output.options = options;
+    output.flags = flags;
+    nqcnf_status status =
+        nqcnf_encoding_cost(options, spec->cardinality, &output.cost);
+    if (status != NQCNF_OK) return status;
+    output.variables = (uint64_t)options->n * options->n + output.cost.auxiliary;
+
+    status = output_buffer_open(&output.out, write, context);
+    if (status == NQCNF_OK) status = write_body(&output, spec);
+
+    const int saved_errno = errno;
+    if (spec->release != NULL) spec->release(&output);
+    output_buffer_close(&output.out);
+    errno = saved_errno;
+    return status;
+}
+
+nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
+                                nqcnf_write_fn write, void *context)
+{
+    return nqcnf_write(options, NQCNF_FORMAT_DIMACS, 0, write, context);
+}
+
+nqcnf_status nqcnf_write_dimacs_commented(const nqcnf_options *options,
+                                          nqcnf_write_fn write,
+                                          void *context)
+{
+    return nqcnf_write(options, NQCNF_FORMAT_DIMACS, NQCNF_WRITE_COMMENTS,
+                       write, context);
+}
+
+nqcnf_status nqcnf_write_smt2(const nqcnf_options *options,
+                              nqcnf_write_fn write, void *context)
+{
+    return nqcnf_write(options, NQCNF_FORMAT_SMT2, 0, write, context);
+}
+
+nqcnf_status nqcnf_write_opb(const nqcnf_options *options,
+                             nqcnf_write_fn write, void *context)
+{
+    return nqcnf_write(options, NQCNF_FORMAT_OPB, 0, write, context);
+}
+
+static int write_to_stream(void *context, const void *data, size_t size)
+{
+    return fwrite(data, 1, size, (FILE *)context) == size ? 0 : -1;
+}
+
+nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
+                                     FILE *stream)
+{
+    if (stream == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    return nqcnf_write_dimacs(options, write_to_stream, stream);
+}
