@@ -310,6 +310,38 @@ static void test_models_by_hand_and_of_the_textbook(void **state)
     }
 }
 
+/* The costs written out, worked by hand for one case of each recursion
+ * and for the symmetry breaking of N = 2 (chains of 2, 2, 2, 1, 1, 3, 3
+ * positions). */
+static void test_the_written_costs_by_hand(void **state)
+{
+    (void)state;
+    uint64_t clauses, aux;
+    /* Commander on 7: groups 3+3+1 -> 14 clauses, 2 commanders, then 3
+     * commanders pairwise: 3. Product on 9: a 3 x 3 grid, 18 + 6 clauses,
+     * 6 variables, then 3 + 3 pairs. */
+    oracle_line_cost(NQCNF_ENCODING_COMMANDER, 7, &clauses, &aux);
+    assert_true(clauses == 17 && aux == 2);
+    oracle_line_cost(NQCNF_ENCODING_PRODUCT, 9, &clauses, &aux);
+    assert_true(clauses == 30 && aux == 6);
+    oracle_line_cost(NQCNF_ENCODING_BITWISE, 5, &clauses, &aux);
+    assert_true(clauses == 15 && aux == 3);
+    /* The point of the recursive encodings: linear, not quadratic. */
+    oracle_line_cost(NQCNF_ENCODING_COMMANDER, 1000, &clauses, &aux);
+    assert_true(clauses < 4 * 1000);
+    oracle_line_cost(NQCNF_ENCODING_PRODUCT, 1000, &clauses, &aux);
+    assert_true(clauses < 3 * 1000);
+    oracle_symmetry_cost(2, &clauses, &aux);
+    assert_int_equal(clauses, 5 + 5 + 5 + 1 + 1 + 10 + 10);
+    assert_int_equal(aux, 1 + 1 + 1 + 0 + 0 + 2 + 2);
+    /* The textbook board: 2N + 2N C(N,2) + 2 C(N,2) + 4 C(N,3). */
+    for (uint64_t n = 1; n <= 40; n++) {
+        oracle_board_cost(NQCNF_ENCODING_PAIRWISE, n, 1, &clauses, &aux);
+        assert_int_equal(clauses, textbook_clause_count(n));
+        assert_int_equal(aux, 0);
+    }
+}
+
 typedef struct build_run {
     int calls;
     size_t clauses;
@@ -352,6 +384,7 @@ int main(void)
         cmocka_unit_test(test_recording_by_hand),
         cmocka_unit_test(test_recording_the_generator),
         cmocka_unit_test(test_models_by_hand_and_of_the_textbook),
+        cmocka_unit_test(test_the_written_costs_by_hand),
         cmocka_unit_test(test_oom_loop_runs_until_success),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

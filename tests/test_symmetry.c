@@ -6,9 +6,10 @@
  *   - their cost: the clauses and auxiliary variables the generator
  *     really emits (recorded through a sink that takes the lines as
  *     cardinality constraints, so that the symmetry clauses are all the
- *     clauses there are) against a formula derived below by hand from the
- *     construction, whose per-symmetry figures are in turn checked by
- *     counting the cycles of the 8 symmetries square by square;
+ *     clauses there are) against the formula derived by hand from the
+ *     construction in tests/support/costs.c, whose per-symmetry figures
+ *     are in turn checked by counting the cycles of the 8 symmetries
+ *     square by square;
  *   - their meaning, on every board, not only on solutions: for N <= 4
  *     every one of the 2^(N*N) boards is tried, and the model counter of
  *     tests/support must find exactly one assignment of the auxiliary
@@ -31,49 +32,12 @@
 #include <string.h>
 
 /* ------------------------------------------------------------------------
- * The cost, derived by hand
- *
- * For each of the 7 non-identity symmetries s the board's word x_1..x_NN
- * (row-major) is compared with the word of its image, position by
- * position, through "equal so far" variables e_k. Positions that can
- * never decide the comparison are skipped: the last square of each cycle
- * of s (fixed squares are cycles of one). So m(s) = N*N - cycles(s)
- * positions are compared, and
- *   - every position has its comparison e_{k-1} -> (x_k OR NOT y_k);
- *   - every position but the last makes e_k with e_{k-1} AND NOT y_k
- *     -> e_k, e_{k-1} AND x_k -> e_k and e_k -> (NOT x_k OR y_k), plus
- *     e_k -> e_{k-1} except at the first position (e_0 is "true" and
- *     left out).
- * First position 1 + 3 clauses, middle ones 1 + 4, the last 1: for m >= 2
- * that is 4 + 5(m - 2) + 1 = 5m - 5 clauses and m - 1 auxiliaries; one
- * clause for m = 1; nothing for m = 0.
- *
- * The cycles: the mirrors pair the squares of the two halves, the middle
- * column or row fixed (m = N * floor(N/2)); the half turn pairs all but
- * the centre (m = floor(N*N/2)); the two diagonal reflections fix their
- * diagonal (m = N(N-1)/2); the quarter turns make cycles of four around
- * the centre (m = 3 floor(N*N/4)).
+ * The cost
  * ------------------------------------------------------------------------ */
 
-static void add_chain(uint64_t m, uint64_t *clauses, uint64_t *auxiliary)
-{
-    *clauses += m == 0 ? 0 : m == 1 ? 1 : 5 * m - 5;
-    *auxiliary += m == 0 ? 0 : m - 1;
-}
-
-static void symmetry_cost_by_hand(uint64_t n, uint64_t *clauses,
-                                  uint64_t *auxiliary)
-{
-    const uint64_t m[7] = {n * (n / 2),       n * (n / 2),
-                           n * n / 2,         n * (n - 1) / 2,
-                           n * (n - 1) / 2,   3 * (n * n / 4),
-                           3 * (n * n / 4)};
-    *clauses = *auxiliary = 0;
-    for (int s = 0; s < 7; s++) add_chain(m[s], clauses, auxiliary);
-}
-
-/* The same from the cycles, counted by walking each square's orbit under
- * each symmetry of the oracle. */
+/* The formula of tests/support (costs.c, derived there by hand from the
+ * construction) from the cycles, counted here by walking each square's
+ * orbit under each symmetry of the oracle. */
 static void symmetry_cost_by_cycles(uint32_t n, uint64_t *clauses,
                                     uint64_t *auxiliary)
 {
@@ -92,7 +56,8 @@ static void symmetry_cost_by_cycles(uint32_t n, uint64_t *clauses,
                 oracle_square_image(n, k, r, c, &r, &c);
             }
         }
-        add_chain((uint64_t)n * n - cycles, clauses, auxiliary);
+        oracle_symmetry_chain_cost((uint64_t)n * n - cycles, clauses,
+                                   auxiliary);
     }
     free(seen);
 }
@@ -138,7 +103,7 @@ static void test_emitted_cost_is_the_formula_for_n_up_to_30(void **state)
     (void)state;
     for (uint32_t n = 1; n <= 30; n++) {
         uint64_t clauses, auxiliary, by_cycles, auxiliary_by_cycles;
-        symmetry_cost_by_hand(n, &clauses, &auxiliary);
+        oracle_symmetry_cost(n, &clauses, &auxiliary);
         symmetry_cost_by_cycles(n, &by_cycles, &auxiliary_by_cycles);
         assert_int_equal(clauses, by_cycles);
         assert_int_equal(auxiliary, auxiliary_by_cycles);
@@ -153,11 +118,6 @@ static void test_emitted_cost_is_the_formula_for_n_up_to_30(void **state)
                      (unsigned long long)auxiliaries_used(&rec, n));
         recording_free(&rec);
     }
-    /* N = 2 by hand: chains of 2, 2, 2, 1, 1, 3, 3 positions. */
-    uint64_t clauses, auxiliary;
-    symmetry_cost_by_hand(2, &clauses, &auxiliary);
-    assert_int_equal(clauses, 5 + 5 + 5 + 1 + 1 + 10 + 10);
-    assert_int_equal(auxiliary, 1 + 1 + 1 + 0 + 0 + 2 + 2);
 }
 
 /* In a whole instance the symmetry clauses come last, after the note
@@ -177,7 +137,7 @@ static void test_header_and_clauses_include_the_symmetry_clauses(void **state)
             options.symmetry_breaking = 1;
             record_generated(&options, &broken);
             uint64_t clauses, auxiliary;
-            symmetry_cost_by_hand(n, &clauses, &auxiliary);
+            oracle_symmetry_cost(n, &clauses, &auxiliary);
             assert_int_equal(broken.clause_count,
                              plain.clause_count + clauses);
             const int32_t plain_variables =
@@ -239,7 +199,8 @@ static void test_exactly_the_leaders_survive_among_all_boards(void **state)
         recording rec;
         record_symmetry(n, &rec);
         const uint32_t squares = n * n;
-        const int32_t variables = (int32_t)(squares + auxiliaries_used(&rec, n));
+        const int32_t variables =
+            (int32_t)(squares + auxiliaries_used(&rec, n));
         signed char *values = calloc((size_t)variables + 1, 1);
         assert_non_null(values);
         uint64_t leaders = 0;
@@ -291,7 +252,8 @@ static void test_exactly_the_leaders_survive_among_solutions(void **state)
     for (uint32_t n = 5; n <= last; n++) {
         recording rec;
         record_symmetry(n, &rec);
-        const int32_t variables = (int32_t)(n * n + auxiliaries_used(&rec, n));
+        const int32_t variables =
+            (int32_t)(n * n + auxiliaries_used(&rec, n));
         survivors s = {&rec, variables, calloc((size_t)variables + 1, 1), 0};
         assert_non_null(s.values);
         oracle_enumerate(n, NULL, 0, NULL, 0, 0, count_survivor, &s);
@@ -464,7 +426,7 @@ static void test_auxiliary_variables_beyond_int32_are_too_large(void **state)
     /* 4N^2 - N - 7 auxiliary variables (N even, from the formula) after
      * the N^2 of the board pass 2^31 - 1 from N = 20725 on. */
     uint64_t clauses, auxiliary;
-    symmetry_cost_by_hand(20724, &clauses, &auxiliary);
+    oracle_symmetry_cost(20724, &clauses, &auxiliary);
     assert_int_equal(auxiliary, 4ull * 20724 * 20724 - 20724 - 7);
     nqcnf_options options;
     nqcnf_options_init(&options, 20724);
@@ -493,7 +455,7 @@ static void test_a_sinks_status_stops_the_emission(void **state)
 {
     (void)state;
     uint64_t clauses, auxiliary;
-    symmetry_cost_by_hand(5, &clauses, &auxiliary);
+    oracle_symmetry_cost(5, &clauses, &auxiliary);
     for (size_t stop = 0; stop < clauses; stop++) {
         recording rec;
         nqcnf_options options;

@@ -73,6 +73,34 @@ uint64_t oracle_count(uint32_t n, const nqcnf_square_ref *queens,
 int oracle_is_solution(uint32_t n, const unsigned char *squares);
 
 /* ------------------------------------------------------------------------
+ * Sizes written out by hand (costs.c)
+ * ------------------------------------------------------------------------ */
+
+/* Whether an encoding's auxiliaries are fixed by the board (one model per
+ * board), by construction: pairwise has none; Sinz's counter and the
+ * bitwise encoding only imply theirs; the ladder keeps both directions;
+ * commander and product keep "auxiliary -> one of its squares". */
+extern const int oracle_encoding_exact[NQCNF_ENCODING_COUNT];
+
+/* Clauses and auxiliary variables of at-most-one over a line of l
+ * squares, from each encoding's construction. */
+void oracle_line_cost(nqcnf_encoding encoding, uint64_t l, uint64_t *clauses,
+                      uint64_t *aux);
+
+/* The same for the whole n x n board, at-least-one clauses included (for
+ * columns only if column_at_least_one), without queens or symmetry
+ * breaking. */
+void oracle_board_cost(nqcnf_encoding encoding, uint64_t n,
+                       int column_at_least_one, uint64_t *clauses,
+                       uint64_t *aux);
+
+/* The lex-leader symmetry breaking of the n x n board (derivation in
+ * costs.c), and one symmetry's chain over m compared squares, added to
+ * *clauses and *aux. */
+void oracle_symmetry_cost(uint64_t n, uint64_t *clauses, uint64_t *aux);
+void oracle_symmetry_chain_cost(uint64_t m, uint64_t *clauses, uint64_t *aux);
+
+/* ------------------------------------------------------------------------
  * A sink that records everything
  * ------------------------------------------------------------------------ */
 

@@ -1,0 +1,302 @@
+/*
+ * test_encoding_boards.c - every encoding over whole boards.
+ *
+ * The generator hands each line of the board to the chosen encoder; the
+ * boards it makes are checked against truth that does not come from the
+ * library:
+ *   - their size, line by line (the recording sink's notes tell the lines
+ *     apart) and in all, against each encoding's cost written out by hand
+ *     in tests/support/costs.c; and the header the writer puts first
+ *     against the clauses the generator really hands a sink;
+ *   - their meaning: the models projected on the board, found by the DPLL
+ *     of tests/support, are exactly the solutions of the backtracking
+ *     oracle (A000170), one model per solution for the exact encodings;
+ *     the library's own counter finds as many;
+ *   - their failure paths: a sink's status stops every encoder anywhere,
+ *     and boards whose auxiliaries would pass INT32_MAX are refused before
+ *     the first clause.
+ *
+ * Under valgrind, NQCNF_TEST_QUICK=1 stops at smaller boards.
+ */
+#include "test_support.h"
+
+#include "oracles.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct line_lengths {
+    uint32_t length[4 * 64];
+    int exactly[4 * 64];
+    size_t count;
+    int column_at_least_one;
+} line_lengths;
+
+static nqcnf_status keep_line(void *context, const nqcnf_line *line)
+{
+    line_lengths *lines = context;
+    const int diagonal = line->kind == NQCNF_LINE_DIAGONAL_DOWN_RIGHT ||
+                         line->kind == NQCNF_LINE_DIAGONAL_DOWN_LEFT;
+    if (diagonal && line->length < 2) return NQCNF_OK;
+    assert_true(lines->count < sizeof lines->length / sizeof lines->length[0]);
+    lines->length[lines->count] = line->length;
+    lines->exactly[lines->count++] =
+        line->kind == NQCNF_LINE_ROW ||
+        (line->kind == NQCNF_LINE_COLUMN && lines->column_at_least_one);
+    return NQCNF_OK;
+}
+
+/* The clauses after note i belong to line i: its at-least-one clause if
+ * any and its at-most-one, with its own auxiliaries, numbered on from the
+ * previous line's. */
+static void assert_line_by_line(unsigned e, const nqcnf_options *options,
+                                const recording *rec)
+{
+    line_lengths lines;
+    memset(&lines, 0, sizeof lines);
+    lines.column_at_least_one = options->column_at_least_one;
+    assert_int_equal(nqcnf_for_each_line(options, keep_line, &lines),
+                     NQCNF_OK);
+    assert_int_equal(rec->note_count, lines.count);
+    const int32_t squares = (int32_t)(options->n * options->n);
+    int32_t next = squares + 1;
+    for (size_t i = 0; i < lines.count; i++) {
+        const size_t from = rec->note_clause[i];
+        const size_t to =
+            i + 1 < lines.count ? rec->note_clause[i + 1] : rec->clause_count;
+        uint64_t clauses, aux;
+        oracle_line_cost((nqcnf_encoding)e, lines.length[i], &clauses, &aux);
+        assert_int_equal(to - from, clauses + (uint64_t)lines.exactly[i]);
+        int32_t highest = next - 1;
+        for (size_t k = rec->offsets[from]; k < rec->offsets[to]; k++) {
+            const int32_t variable = abs(rec->literals[k]);
+            if (variable > squares) {
+                assert_true(variable >= next && variable < next + (int32_t)aux);
+                if (variable > highest) highest = variable;
+            }
+        }
+        assert_int_equal(highest, next - 1 + (int32_t)aux);
+        next += (int32_t)aux;
+    }
+}
+
+static void test_boards_cost_line_by_line_what_is_written_out(void **state)
+{
+    (void)state;
+    const uint32_t last = test_quick() ? 12 : 24;
+    for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
+        for (int columns = 0; columns <= 1; columns++)
+            for (uint32_t n = 1; n <= last; n++) {
+                nqcnf_options options;
+                nqcnf_options_init(&options, n);
+                options.encoding = (nqcnf_encoding)e;
+                options.column_at_least_one = columns;
+                recording rec;
+                record_generated(&options, &rec);
+                assert_line_by_line(e, &options, &rec);
+                uint64_t clauses, aux;
+                oracle_board_cost((nqcnf_encoding)e, n, columns, &clauses,
+                                  &aux);
+                assert_int_equal(rec.clause_count, clauses);
+                assert_int_equal(rec.largest_variable, (uint64_t)n * n + aux);
+                recording_free(&rec);
+            }
+}
+
+/* The header the writer puts before the clauses counts the clauses the
+ * generator hands a sink and the largest variable they use. */
+static void test_headers_count_the_clauses_generated(void **state)
+{
+    (void)state;
+    const uint32_t last = test_quick() ? 12 : 30;
+    for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
+        for (uint32_t n = 1; n <= last; n++) {
+            nqcnf_options options;
+            nqcnf_options_init(&options, n);
+            options.encoding = (nqcnf_encoding)e;
+            options.column_at_least_one = n % 2;
+            recording rec;
+            record_generated(&options, &rec);
+            text_buffer text = {NULL, 0, 0};
+            assert_int_equal(
+                nqcnf_write_dimacs(&options, text_buffer_write, &text),
+                NQCNF_OK);
+            parsed_dimacs cnf = parse_dimacs(&text);
+            assert_int_equal(cnf.clauses, (long long)rec.clause_count);
+            assert_int_equal(cnf.clause_count, rec.clause_count);
+            assert_int_equal(cnf.variables, (long long)rec.largest_variable);
+            assert_int_equal(cnf.literal_count, rec.literal_count);
+            assert_memory_equal(cnf.literals, rec.literals,
+                                rec.literal_count * sizeof(int32_t));
+            parsed_dimacs_free(&cnf);
+            text_buffer_free(&text);
+            recording_free(&rec);
+        }
+}
+
+static int model_is_a_solution(void *context, const signed char *values)
+{
+    const uint32_t n = *(const uint32_t *)context;
+    unsigned char squares[64];
+    for (uint32_t i = 0; i < n * n; i++)
+        squares[i] = values[i + 1] > 0 ? NQCNF_SQUARE_QUEEN
+                                       : NQCNF_SQUARE_EMPTY;
+    assert_true(oracle_is_solution(n, squares));
+    return 0;
+}
+
+/* Every encoding's models, projected on the board by the DPLL of
+ * tests/support, are solutions, A000170 of them; the library's own
+ * counter finds as many. */
+static void test_models_on_the_board_are_the_solutions(void **state)
+{
+    (void)state;
+    const uint32_t by_dpll = test_quick() ? 6 : 7;
+    const uint32_t by_library = test_quick() ? 7 : 9;
+    for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
+        for (int columns = 0; columns <= 1; columns++)
+            for (uint32_t n = 1; n <= by_library; n++) {
+                nqcnf_options options;
+                nqcnf_options_init(&options, n);
+                options.encoding = (nqcnf_encoding)e;
+                options.column_at_least_one = columns;
+                uint64_t solutions = 0;
+                assert_int_equal(
+                    nqcnf_count_solutions(&options, 0, 2, &solutions),
+                    NQCNF_OK);
+                assert_int_equal(solutions, oracle_a000170[n]);
+                if (n > by_dpll) continue;
+                recording rec;
+                record_generated(&options, &rec);
+                signed char *open = calloc((size_t)rec.largest_variable + 1, 1);
+                assert_non_null(open);
+                const int32_t squares = (int32_t)(n * n);
+                const uint64_t boards =
+                    oracle_models(&rec, rec.largest_variable, squares, open,
+                                  model_is_a_solution, &n);
+                if (boards != oracle_a000170[n])
+                    fail_msg("%s, N=%u, columns %d: %llu boards",
+                             nqcnf_encoding_name((nqcnf_encoding)e), n,
+                             columns, (unsigned long long)boards);
+                free(open);
+                recording_free(&rec);
+            }
+}
+
+typedef struct exactness {
+    const recording *rec;
+    signed char *values;
+    int several; /* some board has more than one model */
+    unsigned encoding;
+} exactness;
+
+static int models_of_solution(void *context, uint32_t n,
+                              const uint32_t *columns)
+{
+    exactness *check = context;
+    for (uint32_t i = 0; i < n * n; i++)
+        check->values[i + 1] = (signed char)(columns[i / n] == i % n ? 1 : -1);
+    const uint64_t models = oracle_count_models(
+        check->rec, check->rec->largest_variable, check->values, 2);
+    assert_true(models >= 1);
+    if (oracle_encoding_exact[check->encoding]) assert_int_equal(models, 1);
+    check->several |= models > 1;
+    return 0;
+}
+
+/* Every solution of the oracle has exactly one model with an exact
+ * encoding, at least one with the others, which do have solutions with
+ * several. */
+static void test_exact_encodings_have_one_model_per_board(void **state)
+{
+    (void)state;
+    for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
+        for (uint32_t n = 4; n <= 6; n++) {
+            nqcnf_options options;
+            nqcnf_options_init(&options, n);
+            options.encoding = (nqcnf_encoding)e;
+            recording rec;
+            record_generated(&options, &rec);
+            exactness check = {&rec, NULL, 0, e};
+            check.values = calloc((size_t)rec.largest_variable + 1, 1);
+            assert_non_null(check.values);
+            assert_int_equal(oracle_enumerate(n, NULL, 0, NULL, 0, 0,
+                                              models_of_solution, &check),
+                             oracle_a000170[n]);
+            assert_int_equal(check.several, !oracle_encoding_exact[e]);
+            free(check.values);
+            recording_free(&rec);
+        }
+}
+
+/* ------------------------------------------------------------------------
+ * Failure paths
+ * ------------------------------------------------------------------------ */
+
+/* The sink's status comes back unchanged from any clause, with the
+ * scratch memory of the recursive encoders freed (valgrind): a board of
+ * 20 has lines where both recurse. Past a few hundred clauses, a sample. */
+static void test_a_stopping_sink_stops_every_encoder_anywhere(void **state)
+{
+    (void)state;
+    for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++) {
+        nqcnf_options options;
+        nqcnf_options_init(&options, 20);
+        options.encoding = (nqcnf_encoding)e;
+        uint64_t clauses, aux;
+        oracle_board_cost((nqcnf_encoding)e, 20, 1, &clauses, &aux);
+        const size_t step = (size_t)clauses / 300 + 1;
+        for (size_t stop = 0; stop < clauses; stop += step) {
+            recording rec;
+            nqcnf_sink sink;
+            recording_sink_init(&rec, &sink);
+            rec.stop_at = stop;
+            assert_int_equal(nqcnf_generate(&options, &sink),
+                             NQCNF_ERR_STOPPED);
+            assert_int_equal(rec.clause_count, stop);
+            recording_free(&rec);
+        }
+    }
+}
+
+static void test_auxiliaries_never_number_past_int32(void **state)
+{
+    (void)state;
+    /* On the largest board every encoding with auxiliary variables needs
+     * more than INT32_MAX variables in all (by the formulas): the sizes
+     * are refused, and the generator refuses before its first clause. */
+    for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++) {
+        uint64_t clauses, aux;
+        oracle_board_cost((nqcnf_encoding)e, NQCNF_MAX_N, 1, &clauses, &aux);
+        const int fits = (uint64_t)NQCNF_MAX_N * NQCNF_MAX_N + aux <=
+                         (uint64_t)INT32_MAX;
+        assert_int_equal(fits, e == NQCNF_ENCODING_PAIRWISE);
+        nqcnf_options options;
+        nqcnf_options_init(&options, NQCNF_MAX_N);
+        options.encoding = (nqcnf_encoding)e;
+        nqcnf_counts counts;
+        assert_int_equal(nqcnf_counts_quick(&options, &counts),
+                         fits ? NQCNF_OK : NQCNF_ERR_TOO_LARGE);
+        if (fits) continue;
+        recording rec;
+        nqcnf_sink sink;
+        recording_sink_init(&rec, &sink);
+        assert_int_equal(nqcnf_generate(&options, &sink),
+                         NQCNF_ERR_TOO_LARGE);
+        assert_int_equal(rec.clause_count, 0);
+        recording_free(&rec);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_boards_cost_line_by_line_what_is_written_out),
+        cmocka_unit_test(test_headers_count_the_clauses_generated),
+        cmocka_unit_test(test_models_on_the_board_are_the_solutions),
+        cmocka_unit_test(test_exact_encodings_have_one_model_per_board),
+        cmocka_unit_test(test_a_stopping_sink_stops_every_encoder_anywhere),
+        cmocka_unit_test(test_auxiliaries_never_number_past_int32),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
