@@ -9,28 +9,20 @@
 #
 # Usage: sh tests/e2e_check.sh PATH-TO-nqueens-cnf TESTS-DATA-DIR
 set -eu
-gen=${1:?usage: e2e_check.sh NQUEENS-CNF DATA-DIR}
+. "$(dirname "$0")/e2e_lib.sh" "$@"
 data=${2:?usage: e2e_check.sh NQUEENS-CNF DATA-DIR}
 dir=$data/check
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
 
 # expect NAME STATUS FRAGMENT: judges the run whose output is in $tmp.
 expect() {
     if [ "$rc" -ne "$2" ]; then
-        echo "not ok $1: exit status $rc, expected $2"
-        failed=$((failed + 1))
+        not_ok "$1: exit status $rc, expected $2"
     elif [ -s "$tmp/err" ]; then
-        echo "not ok $1: unexpected stderr: $(head -1 "$tmp/err")"
-        failed=$((failed + 1))
+        not_ok "$1: unexpected stderr: $(head -1 "$tmp/err")"
     elif ! grep -qF -- "$3" "$tmp/out"; then
-        echo "not ok $1: stdout lacks '$3': $(tail -1 "$tmp/out")"
-        failed=$((failed + 1))
+        not_ok "$1: stdout lacks '$3': $(tail -1 "$tmp/out")"
     else
-        echo "ok $1"
-        passed=$((passed + 1))
+        ok "$1"
     fi
 }
 
@@ -63,8 +55,7 @@ TABLE
 for path in "$dir"/*.cnf; do
     name=$(basename "$path")
     if ! grep -qF "$name|" "$0"; then
-        echo "not ok $name: no row in the table"
-        failed=$((failed + 1))
+        not_ok "$name: no row in the table"
     fi
 done
 
@@ -89,17 +80,16 @@ expect "sequential 6 with --encoding" 0 "summary: identical"
 rc=0
 "$gen" check 4 > "$tmp/out" 2> "$tmp/err" || rc=$?
 if [ "$rc" -eq 2 ] && grep -qF "nqueens-cnf: error:" "$tmp/err"; then
-    echo "ok usage error"; passed=$((passed + 1))
+    ok "usage error"
 else
-    echo "not ok usage error: exit status $rc"; failed=$((failed + 1))
+    not_ok "usage error: exit status $rc"
 fi
 rc=0
 "$gen" check 4 "$tmp/absent.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 if [ "$rc" -eq 1 ] && grep -qF "nqueens-cnf: error: cannot open" "$tmp/err"; then
-    echo "ok missing file"; passed=$((passed + 1))
+    ok "missing file"
 else
-    echo "not ok missing file: exit status $rc"; failed=$((failed + 1))
+    not_ok "missing file: exit status $rc"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

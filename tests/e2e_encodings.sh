@@ -5,7 +5,7 @@
 # meaning inside the library; this script checks what a user gets from
 # `nqueens-cnf ... --encoding E`, judged by programs that share no code
 # with the encoders: the in-process counter must find OEIS A000170 for
-# N = 1..9; CaDiCaL, an independent solver, must find N = 30 satisfiable
+# N = 1..9, and A002562 with --symmetry-breaking for N = 1..8; CaDiCaL, an independent solver, must find N = 30 satisfiable
 # and N = 3 unsatisfiable; its model must decode to a real solution, both
 # by `nqueens-cnf decode` and by an awk check that knows nothing of the
 # project; and `stats` must predict the generated file's header and size
@@ -17,31 +17,20 @@
 set -eu
 . "$(dirname "$0")/e2e_lib.sh" "$@"
 
-# OEIS A000170 for N = 1..9.
-solutions() {
-    case $1 in
-        1) echo 1 ;; 2) echo 0 ;; 3) echo 0 ;; 4) echo 2 ;; 5) echo 10 ;;
-        6) echo 4 ;; 7) echo 40 ;; 8) echo 92 ;; 9) echo 352 ;;
-    esac
-}
-
 # The value of `stats` line KEY ("clauses    13574").
 stat() {
     awk -v key="$1" '$1 == key { print $2 }' "$2"
 }
 
 have_cadical=1
-if ! command -v cadical > /dev/null 2>&1; then
-    have_cadical=0
-    not_ok "cadical: command not found; install the Debian package 'cadical' (apt-get install cadical)"
-fi
+need_tool cadical cadical || have_cadical=0
 
 for e in pairwise sequential ladder bitwise commander product; do
     # Counting: every solution, each exactly once, whatever the encoding.
     wrong=""
     for n in 1 2 3 4 5 6 7 8 9; do
         got=$("$gen" count "$n" --encoding "$e" 2> "$tmp/count.err") || got="error"
-        want=$(solutions "$n")
+        want=$(oeis_a000170 "$n")
         if [ "$got" != "$want" ]; then
             wrong="$wrong N=$n:$got(want $want)"
         fi
@@ -50,6 +39,23 @@ for e in pairwise sequential ladder bitwise commander product; do
         ok "$e: count N=1..9 is OEIS A000170"
     else
         not_ok "$e: count differs from OEIS A000170:$wrong"
+        show "$tmp/count.err"
+    fi
+
+    # With symmetry breaking one solution per class survives: A002562.
+    wrong=""
+    for n in 1 2 3 4 5 6 7 8; do
+        got=$("$gen" count "$n" --encoding "$e" --symmetry-breaking \
+            2> "$tmp/count.err") || got="error"
+        want=$(oeis_a002562 "$n")
+        if [ "$got" != "$want" ]; then
+            wrong="$wrong N=$n:$got(want $want)"
+        fi
+    done
+    if [ -z "$wrong" ]; then
+        ok "$e: count N=1..8 --symmetry-breaking is OEIS A002562"
+    else
+        not_ok "$e: count --symmetry-breaking differs from OEIS A002562:$wrong"
         show "$tmp/count.err"
     fi
 
@@ -84,7 +90,7 @@ for e in pairwise sequential ladder bitwise commander product; do
     out=$tmp/$e.30.out
     rc=0
     "$gen" 30 --encoding "$e" | cadical -q > "$out" 2>&1 || rc=$?
-    if [ "$rc" -ne 10 ] || ! grep -qx 's SATISFIABLE' "$out"; then
+    if [ "$rc" -ne 10 ] || [ "$(sat_answer "$out")" != SAT ]; then
         not_ok "$e: nqueens-cnf 30 | cadical -q: exit $rc, expected 10 (SATISFIABLE)"
         show "$out"
     elif ! "$gen" decode 30 --quiet --cnf "$cnf" < "$out" 2> "$tmp/decode.err"; then
@@ -100,7 +106,7 @@ for e in pairwise sequential ladder bitwise commander product; do
     out=$tmp/$e.3.out
     rc=0
     "$gen" 3 --encoding "$e" | cadical -q > "$out" 2>&1 || rc=$?
-    if [ "$rc" -eq 20 ] && grep -qx 's UNSATISFIABLE' "$out"; then
+    if [ "$rc" -eq 20 ] && [ "$(sat_answer "$out")" = UNSAT ]; then
         ok "$e: N=3 UNSATISFIABLE with cadical"
     else
         not_ok "$e: nqueens-cnf 3 | cadical -q: exit $rc, expected 20 (UNSATISFIABLE)"

@@ -71,6 +71,42 @@ verify_model() {
         }' "$2"
 }
 
+# oeis_a000170 N, oeis_a002562 N: the number of solutions of N = 1..12,
+# all of them and one per class under the 8 symmetries of the board.
+oeis_a000170() {
+    set -- "$1" 1 0 0 2 10 4 40 92 352 724 2680 14200
+    shift "$1"
+    echo "$1"
+}
+oeis_a002562() {
+    set -- "$1" 1 0 0 1 2 1 6 12 46 92 341 1787
+    shift "$1"
+    echo "$1"
+}
+
+# need_tool COMMAND PACKAGE: succeeds if COMMAND is installed; otherwise
+# counts a failure naming the Debian package. A missing judge is never a
+# skip: without it the test proves nothing.
+need_tool() {
+    if command -v "$1" > /dev/null 2>&1; then
+        return 0
+    fi
+    not_ok "$1: command not found; install the Debian package '$2' (apt-get install $2)"
+    return 1
+}
+
+# sat_answer FILE: SAT, UNSAT or none, from the "s" line a solver in the
+# competition format prints.
+sat_answer() {
+    if grep -qx 's SATISFIABLE' "$1"; then
+        echo SAT
+    elif grep -qx 's UNSATISFIABLE' "$1"; then
+        echo UNSAT
+    else
+        echo none
+    fi
+}
+
 # The closing line, and the exit status: 0 only if nothing failed.
 finish() {
     echo "$passed passed, $failed failed"

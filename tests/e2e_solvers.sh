@@ -20,14 +20,8 @@ set -eu
 # Is each solver installed? A missing one is a failure naming the package.
 have_minisat=1
 have_cms=1
-if ! command -v minisat > /dev/null 2>&1; then
-    have_minisat=0
-    not_ok "minisat: command not found; install the Debian package 'minisat' (apt-get install minisat)"
-fi
-if ! command -v cryptominisat5 > /dev/null 2>&1; then
-    have_cms=0
-    not_ok "cryptominisat5: command not found; install the Debian package 'cryptominisat' (apt-get install cryptominisat)"
-fi
+need_tool minisat minisat || have_minisat=0
+need_tool cryptominisat5 cryptominisat || have_cms=0
 
 # check_answer SOLVER N EXPECT RC ANSWER MODELFILE OUTFILE [LABEL]
 # EXPECT is SAT or UNSAT; RC and ANSWER are what the solver gave.
@@ -54,17 +48,6 @@ check_answer() {
     else
         not_ok "$label: SAT but the model is not an N-Queens solution: $why"
         show "$model"
-    fi
-}
-
-# The printed answer of cryptominisat5 ("s SATISFIABLE" -> SAT), or "none".
-cms_answer() {
-    if grep -qx 's SATISFIABLE' "$1"; then
-        echo SAT
-    elif grep -qx 's UNSATISFIABLE' "$1"; then
-        echo UNSAT
-    else
-        echo none
     fi
 }
 
@@ -101,7 +84,7 @@ for n in 1 2 3 4 5 6 7 8 9 10 11 12; do
         rc=0
         cryptominisat5 --verb 0 "$cnf" > "$out" 2>&1 || rc=$?
         sed -n 's/^v //p' "$out" > "$out.model"
-        check_answer cryptominisat5 "$n" "$expect" "$rc" "$(cms_answer "$out")" \
+        check_answer cryptominisat5 "$n" "$expect" "$rc" "$(sat_answer "$out")" \
             "$out.model" "$out"
     fi
 done
@@ -112,7 +95,7 @@ if [ "$have_cms" -eq 1 ]; then
     rc=0
     "$gen" 8 | cryptominisat5 --verb 0 > "$out" 2>&1 || rc=$?
     sed -n 's/^v //p' "$out" > "$out.model"
-    check_answer cryptominisat5 8 SAT "$rc" "$(cms_answer "$out")" \
+    check_answer cryptominisat5 8 SAT "$rc" "$(sat_answer "$out")" \
         "$out.model" "$out" "nqueens-cnf 8 | cryptominisat5 (stdin)"
 fi
 
@@ -135,10 +118,11 @@ for variant in comments explain; do
         fi
         if [ "$n" -eq 3 ]; then want=20; else want=10; fi
         for solver in minisat cryptominisat5 cadical picosat; do
-            if ! command -v "$solver" > /dev/null 2>&1; then
-                not_ok "$solver: command not found (install its Debian package)"
-                continue
-            fi
+            case $solver in
+                cryptominisat5) package=cryptominisat ;;
+                *) package=$solver ;;
+            esac
+            need_tool "$solver" "$package" || continue
             rc=0
             case $solver in
                 minisat) minisat -verb=0 "$annotated" "$tmp/c.res" > "$tmp/c.out" 2>&1 || rc=$? ;;
