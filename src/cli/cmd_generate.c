@@ -11,6 +11,7 @@
 #include "messages.h"
 #include "nqcnf.h"
 #include "output_file.h"
+#include "table_names.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -28,35 +29,26 @@ static int report_write_failure(const char *path)
     return EXIT_FAILURE_RUNTIME;
 }
 
-typedef enum output_format { FORMAT_DIMACS, FORMAT_SMT2, FORMAT_OPB } output_format;
-
-static int parse_format(const char *text, output_format *format)
+/* The format called `text` (NULL: the default), and whether it takes
+ * --comments; both from the library's table. */
+static int parse_format(const char *text, int comments, nqcnf_format *format,
+                        unsigned *flags)
 {
-    if (text == NULL || strcmp(text, "dimacs") == 0) *format = FORMAT_DIMACS;
-    else if (strcmp(text, "smt2") == 0) *format = FORMAT_SMT2;
-    else if (strcmp(text, "opb") == 0) *format = FORMAT_OPB;
-    else
-        return usage_error("unknown format '%s': choose dimacs, smt2 or opb",
-                           text);
+    char choices[256];
+    *format = (nqcnf_format)table_default(TABLE_FORMATS);
+    if (text != NULL && nqcnf_format_from_name(text, format) != NQCNF_OK)
+        return usage_error("unknown format '%s': choose %s", text,
+                           table_choices(TABLE_FORMATS, choices,
+                                         sizeof choices));
+    *flags = comments ? NQCNF_WRITE_COMMENTS : 0;
+    if ((*flags & ~nqcnf_format_flags(*format)) != 0)
+        return usage_error("'--comments' does not apply to the %s format",
+                           nqcnf_format_name(*format));
     return 0;
 }
 
-static nqcnf_status write_format(const nqcnf_options *options,
-                                 output_format format, int comments,
-                                 output_file *file)
-{
-    switch (format) {
-    case FORMAT_SMT2: return nqcnf_write_smt2(options, output_file_write, file);
-    case FORMAT_OPB: return nqcnf_write_opb(options, output_file_write, file);
-    case FORMAT_DIMACS: break;
-    }
-    if (comments)
-        return nqcnf_write_dimacs_commented(options, output_file_write, file);
-    return nqcnf_write_dimacs(options, output_file_write, file);
-}
-
-static int write_output(const nqcnf_options *options, output_format format,
-                        int comments, const char *output_path)
+static int write_output(const nqcnf_options *options, nqcnf_format format,
+                        unsigned flags, const char *output_path)
 {
     nqcnf_counts counts;
     nqcnf_status status = nqcnf_counts_quick(options, &counts);
@@ -64,14 +56,15 @@ static int write_output(const nqcnf_options *options, output_format format,
         report_error("%s", nqcnf_strerror(status));
         return EXIT_FAILURE_RUNTIME;
     }
-    if (format == FORMAT_DIMACS && counts.clauses > NQCNF_SOLVER_CLAUSE_LIMIT)
+    if (format == NQCNF_FORMAT_DIMACS &&
+        counts.clauses > NQCNF_SOLVER_CLAUSE_LIMIT)
         report_warning("N = %u gives %llu clauses, more than 2147483647: "
                        "most SAT solvers cannot read this file",
                        options->n, (unsigned long long)counts.clauses);
 
     output_file file;
     if (output_file_open(&file, output_path) != 0) return EXIT_FAILURE_RUNTIME;
-    status = write_format(options, format, comments, &file);
+    status = nqcnf_write(options, format, flags, output_file_write, &file);
     if (status != NQCNF_OK) {
         const int saved_errno = errno;
         output_file_abort(&file);
@@ -97,13 +90,13 @@ int command_generate(int argc, char **argv, int first)
     nqcnf_options options;
     int status = parse_generator_command(argc, argv, first, NULL, extra, 3,
                                          &generator, &options);
-    output_format format = FORMAT_DIMACS;
+    nqcnf_format format = NQCNF_FORMAT_DIMACS;
+    unsigned flags = 0;
     if (status == 0 && output != NULL && output[0] == '\0')
         status = usage_error("the output file name is empty");
-    if (status == 0) status = parse_format(format_text, &format);
-    if (status == 0 && comments && format != FORMAT_DIMACS)
-        status = usage_error("'--comments' applies to the dimacs format only");
-    if (status == 0) status = write_output(&options, format, comments, output);
+    if (status == 0)
+        status = parse_format(format_text, comments, &format, &flags);
+    if (status == 0) status = write_output(&options, format, flags, output);
     generator_arguments_free(&generator);
     return status;
 }

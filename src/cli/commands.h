@@ -8,6 +8,10 @@
 #ifndef NQCNF_CLI_COMMANDS_H
 #define NQCNF_CLI_COMMANDS_H
 
+/* Every command ends with finish_stdout(), which lives with the messages
+ * (messages.c), not in main.c: main.c only picks the command. */
+#include "messages.h"
+
 int command_generate(int argc, char **argv, int first);
 int command_stats(int argc, char **argv, int first);
 int command_solve(int argc, char **argv, int first);
@@ -15,11 +19,5 @@ int command_count(int argc, char **argv, int first);
 int command_decode(int argc, char **argv, int first);
 int command_check(int argc, char **argv, int first);
 int command_explain(int argc, char **argv, int first);
-
-/* Prints the usage text on stdout and returns the exit status. */
-int show_help(void);
-
-/* Checks that everything printed with stdio reached stdout. */
-int finish_stdout(int exit_status);
 
 #endif

@@ -10,6 +10,7 @@
 #include "generator_options.h"
 
 #include "messages.h"
+#include "table_names.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -118,12 +119,13 @@ static int refuse_conflict(const generator_arguments *args,
 int generator_arguments_apply(generator_arguments *args,
                               nqcnf_options *options)
 {
+    char choices[256];
     if (args->encoding != NULL &&
         nqcnf_encoding_from_name(args->encoding, &options->encoding) !=
             NQCNF_OK)
-        return usage_error("unknown encoding '%s': choose pairwise, "
-                           "sequential, ladder, bitwise, commander or "
-                           "product", args->encoding);
+        return usage_error("unknown encoding '%s': choose %s", args->encoding,
+                           table_choices(TABLE_ENCODINGS, choices,
+                                         sizeof choices));
     int status = parse_squares("queen", args->queens, args->queen_count,
                                options->n, args->queen_squares);
     if (status == 0)

@@ -1,10 +1,14 @@
 /*
- * messages.c - one place that formats what the command says on stderr.
+ * messages.c - one place that formats what the command says on stderr,
+ * and that checks what it said on stdout.
  */
+#define _POSIX_C_SOURCE 200809L
 #include "messages.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 static void report(const char *kind, const char *format, va_list args)
     PRINTF_LIKE(2, 0);
@@ -41,4 +45,19 @@ int usage_error(const char *format, ...)
     fprintf(stderr, " (see '%s --help')\n", PROGRAM_NAME);
     va_end(args);
     return EXIT_USAGE;
+}
+
+/* Text printed with stdio is checked once, at the end, like every careful
+ * Unix tool: "nqueens-cnf --help > /dev/full" must not report success. */
+int finish_stdout(int exit_status)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        if (errno != EPIPE)
+            report_error("cannot write to standard output: %s",
+                         strerror(errno));
+        /* Whatever the command had found (a solution: 10), the user did
+         * not get it. */
+        return exit_status == EXIT_USAGE ? EXIT_USAGE : EXIT_FAILURE_RUNTIME;
+    }
+    return exit_status;
 }

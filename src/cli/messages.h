@@ -1,5 +1,5 @@
 /*
- * messages.h - the command's voice on stderr.
+ * messages.h - the command's voice on stderr, and the check of stdout.
  *
  * Every message has the form "nqueens-cnf: error: <what>" (or "warning:")
  * on one line, so scripts can grep for it and people know which program
@@ -28,5 +28,9 @@ void report_warning(const char *format, ...) PRINTF_LIKE(1, 2);
 
 /* Prints a usage error with a hint to --help and returns EXIT_USAGE. */
 int usage_error(const char *format, ...) PRINTF_LIKE(1, 2);
+
+/* Checks that everything printed with stdio reached stdout; returns
+ * `exit_status`, or the failure status after saying why. */
+int finish_stdout(int exit_status);
 
 #endif
