@@ -14,9 +14,39 @@
 # solver is a failure, not a skip: without the judge the test proves
 # nothing.
 #
-# Usage: sh tests/e2e_formats.sh PATH-TO-nqueens-cnf
+# Before the solvers, the bytes: every golden file of tests/data/formats
+# (listed in its README with the command that wrote it) is written again
+# by the command, through its own output path.
+#
+# Usage: sh tests/e2e_formats.sh PATH-TO-nqueens-cnf DATA-DIR
 set -eu
 . "$(dirname "$0")/e2e_lib.sh" "$@"
+data=${2:?usage: e2e_formats.sh PATH-TO-nqueens-cnf DATA-DIR}
+
+# --- the golden files ----------------------------------------------------
+
+version=$("$gen" --version | sed -n '1s/^nqueens-cnf //p')
+golden=0
+while IFS= read -r line; do
+    file=$(printf '%s\n' "$line" | sed -n 's/^- `\([^`]*\)`: `nqueens-cnf \(.*\)`$/\1/p')
+    args=$(printf '%s\n' "$line" | sed -n 's/^- `\([^`]*\)`: `nqueens-cnf \(.*\)`$/\2/p')
+    [ -n "$file" ] || continue
+    golden=$((golden + 1))
+    # shellcheck disable=SC2086 # the README's arguments, split as typed
+    if ! "$gen" $args -o "$tmp/golden" 2> "$tmp/err"; then
+        not_ok "golden $file: nqueens-cnf $args failed"; show "$tmp/err"
+    elif sed "s/^\([;*c]\) nqueens-cnf @VERSION@:/\1 nqueens-cnf $version:/" \
+            "$data/formats/$file" | cmp -s - "$tmp/golden"; then
+        ok "golden $file: nqueens-cnf $args"
+    else
+        not_ok "golden $file: nqueens-cnf $args writes other bytes"
+    fi
+done < "$data/formats/README.md"
+if [ "$golden" -ge 11 ]; then
+    ok "$golden golden files compared"
+else
+    not_ok "only $golden golden files found in $data/formats/README.md"
+fi
 
 # queens_of_z3 FILE: "row column" (0-based) of each square z3 set true.
 queens_of_z3() {
