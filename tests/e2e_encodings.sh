@@ -22,42 +22,34 @@ stat() {
     awk -v key="$1" '$1 == key { print $2 }' "$2"
 }
 
+# counts_are ENCODING OEIS-FUNCTION LAST [OPTION]: `count N` for N = 1 ..
+# LAST against the OEIS sequence.
+counts_are() {
+    wrong=""
+    for n in $(seq 1 "$3"); do
+        got=$("$gen" count "$n" --encoding "$1" ${4:-} 2> "$tmp/count.err") ||
+            got="error"
+        want=$("$2" "$n")
+        if [ "$got" != "$want" ]; then
+            wrong="$wrong N=$n:$got(want $want)"
+        fi
+    done
+    if [ -z "$wrong" ]; then
+        ok "$1: count N=1..$3 ${4:+$4 }is $2"
+    else
+        not_ok "$1: count ${4:+$4 }differs from $2:$wrong"
+        show "$tmp/count.err"
+    fi
+}
+
 have_cadical=1
 need_tool cadical cadical || have_cadical=0
 
 for e in pairwise sequential ladder bitwise commander product; do
-    # Counting: every solution, each exactly once, whatever the encoding.
-    wrong=""
-    for n in 1 2 3 4 5 6 7 8 9; do
-        got=$("$gen" count "$n" --encoding "$e" 2> "$tmp/count.err") || got="error"
-        want=$(oeis_a000170 "$n")
-        if [ "$got" != "$want" ]; then
-            wrong="$wrong N=$n:$got(want $want)"
-        fi
-    done
-    if [ -z "$wrong" ]; then
-        ok "$e: count N=1..9 is OEIS A000170"
-    else
-        not_ok "$e: count differs from OEIS A000170:$wrong"
-        show "$tmp/count.err"
-    fi
-
-    # With symmetry breaking one solution per class survives: A002562.
-    wrong=""
-    for n in 1 2 3 4 5 6 7 8; do
-        got=$("$gen" count "$n" --encoding "$e" --symmetry-breaking \
-            2> "$tmp/count.err") || got="error"
-        want=$(oeis_a002562 "$n")
-        if [ "$got" != "$want" ]; then
-            wrong="$wrong N=$n:$got(want $want)"
-        fi
-    done
-    if [ -z "$wrong" ]; then
-        ok "$e: count N=1..8 --symmetry-breaking is OEIS A002562"
-    else
-        not_ok "$e: count --symmetry-breaking differs from OEIS A002562:$wrong"
-        show "$tmp/count.err"
-    fi
+    # Counting: every solution, each exactly once, whatever the encoding;
+    # with symmetry breaking one solution per class survives.
+    counts_are "$e" oeis_a000170 9
+    counts_are "$e" oeis_a002562 8 --symmetry-breaking
 
     # stats predicts the file: header and size.
     cnf=$tmp/$e.30.cnf

@@ -134,17 +134,6 @@ static void test_headers_count_the_clauses_generated(void **state)
         }
 }
 
-static int model_is_a_solution(void *context, const signed char *values)
-{
-    const uint32_t n = *(const uint32_t *)context;
-    unsigned char squares[64];
-    for (uint32_t i = 0; i < n * n; i++)
-        squares[i] = values[i + 1] > 0 ? NQCNF_SQUARE_QUEEN
-                                       : NQCNF_SQUARE_EMPTY;
-    assert_true(oracle_is_solution(n, squares));
-    return 0;
-}
-
 /* Every encoding's models, projected on the board by the DPLL of
  * tests/support, are solutions, A000170 of them; the library's own
  * counter finds as many. */
@@ -173,7 +162,7 @@ static void test_models_on_the_board_are_the_solutions(void **state)
                 const int32_t squares = (int32_t)(n * n);
                 const uint64_t boards =
                     oracle_models(&rec, rec.largest_variable, squares, open,
-                                  model_is_a_solution, &n);
+                                  oracle_model_is_solution, &n);
                 if (boards != oracle_a000170[n])
                     fail_msg("%s, N=%u, columns %d: %llu boards",
                              nqcnf_encoding_name((nqcnf_encoding)e), n,

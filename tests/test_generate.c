@@ -172,10 +172,7 @@ static int model_is_a_kept_solution(void *context, const signed char *values)
     const board_models *check = context;
     const uint32_t n = check->n;
     unsigned char squares[49];
-    for (uint32_t i = 0; i < n * n; i++)
-        squares[i] = values[i + 1] > 0 ? NQCNF_SQUARE_QUEEN
-                                       : NQCNF_SQUARE_EMPTY;
-    assert_true(oracle_is_solution(n, squares));
+    assert_true(oracle_model_board(n, values, squares, NULL));
     const nqcnf_options *o = check->options;
     for (size_t i = 0; i < o->queen_count; i++)
         assert_int_equal(squares[o->queens[i].row * n + o->queens[i].column],

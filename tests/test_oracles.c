@@ -264,17 +264,6 @@ static void test_recording_the_generator(void **state)
     recording_free(&rec);
 }
 
-static int board_is_solution(void *context, const signed char *values)
-{
-    const uint32_t n = *(const uint32_t *)context;
-    unsigned char squares[64];
-    for (uint32_t i = 0; i < n * n; i++)
-        squares[i] = values[i + 1] > 0 ? NQCNF_SQUARE_QUEEN
-                                       : NQCNF_SQUARE_EMPTY;
-    assert_true(oracle_is_solution(n, squares));
-    return 0;
-}
-
 static void test_models_by_hand_and_of_the_textbook(void **state)
 {
     (void)state;
@@ -296,6 +285,19 @@ static void test_models_by_hand_and_of_the_textbook(void **state)
     assert_int_equal(sink.add_clause(sink.context, &unit, 1), NQCNF_OK);
     assert_int_equal(oracle_count_models(&rec, 3, values, 0), 0);
     recording_free(&rec);
+    /* A model's board: 1 3 0 2 is a solution, with a square left open
+     * it is not. */
+    signed char model[17];
+    static const uint32_t solution[4] = {1, 3, 0, 2};
+    for (uint32_t i = 0; i < 16; i++)
+        model[i + 1] = (signed char)(solution[i / 4] == i % 4 ? 1 : -1);
+    unsigned char board[16];
+    uint32_t columns[4];
+    assert_true(oracle_model_board(4, model, board, columns));
+    assert_memory_equal(columns, solution, sizeof solution);
+    model[16] = 0;
+    assert_false(oracle_model_board(4, model, board, NULL));
+    assert_int_equal(board[15], NQCNF_SQUARE_UNASSIGNED);
     /* The textbook clauses' models are the boards: A000170. */
     for (uint32_t n = 1; n <= 6; n++) {
         nqcnf_options options;
@@ -304,7 +306,7 @@ static void test_models_by_hand_and_of_the_textbook(void **state)
         signed char open[37] = {0};
         const int32_t squares = (int32_t)(n * n);
         assert_int_equal(oracle_models(&rec, squares, squares, open,
-                                       board_is_solution, &n),
+                                       oracle_model_is_solution, &n),
                          oracle_a000170[n]);
         recording_free(&rec);
     }

@@ -141,3 +141,27 @@ uint64_t oracle_count_models(const recording *rec, int32_t variables,
     return oracle_models(rec, variables, variables, values, stop_at_limit,
                          &count);
 }
+
+int oracle_model_board(uint32_t n, const signed char *values,
+                       unsigned char *squares, uint32_t *columns)
+{
+    for (uint32_t i = 0; i < n * n; i++) {
+        const int value = values[i + 1];
+        squares[i] = value > 0   ? NQCNF_SQUARE_QUEEN
+                     : value < 0 ? NQCNF_SQUARE_EMPTY
+                                 : NQCNF_SQUARE_UNASSIGNED;
+        if (columns != NULL && value > 0) columns[i / n] = i % n;
+    }
+    return oracle_is_solution(n, squares);
+}
+
+int oracle_model_is_solution(void *context, const signed char *values)
+{
+    const uint32_t n = *(const uint32_t *)context;
+    unsigned char *squares = malloc((size_t)n * n);
+    assert_non_null(squares);
+    if (!oracle_model_board(n, values, squares, NULL))
+        fail_msg("a model of N = %u is not a solution", n);
+    free(squares);
+    return 0;
+}

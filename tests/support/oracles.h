@@ -178,6 +178,17 @@ uint64_t oracle_models(const recording *rec, int32_t variables,
                        int32_t projected, const signed char *values,
                        oracle_model_fn visit, void *context);
 
+/* The board a model's variables 1 .. n*n spell: `squares` (n*n,
+ * row-major, nqcnf_square values, an open variable UNASSIGNED) and, if
+ * not NULL, `columns` (each row's queen, when it has exactly one).
+ * Returns whether it is a solution (oracle_is_solution). */
+int oracle_model_board(uint32_t n, const signed char *values,
+                       unsigned char *squares, uint32_t *columns);
+
+/* An oracle_model_fn that fails the test unless the model's board is a
+ * solution; `context` points to n (a uint32_t). */
+int oracle_model_is_solution(void *context, const signed char *values);
+
 /* Models of the clauses that extend `values`, counted up to `limit`
  * (0: all of them). */
 uint64_t oracle_count_models(const recording *rec, int32_t variables,
