@@ -137,9 +137,16 @@ typedef struct nqcnf_square_ref {
     uint32_t column;
 } nqcnf_square_ref;
 
-/* What to generate. Always set it up with nqcnf_options_init() so that
- * fields added by later versions get their defaults; the defaults give
- * the textbook encoding, byte for byte the lessons' output. */
+/* What to generate. Always set it up with nqcnf_options_init(), then
+ * change the fields you need (never an initializer list): the defaults
+ * give the textbook encoding, byte for byte the lessons' output, and the
+ * init function sets struct_size (see "Structs that grow" below).
+ *
+ * queens and blocked are borrowed: each call that takes the options reads
+ * them while it runs and keeps no pointer to them, or to the options,
+ * after it returns. They stay the caller's, and must stay valid and
+ * unchanged for the duration of the call (with nqcnf_count_solutions,
+ * whose threads read them, until it returns). */
 typedef struct nqcnf_options {
     uint32_t n;                /* board size, 1 .. NQCNF_MAX_N */
     nqcnf_encoding encoding;   /* at-most-one encoding (default pairwise) */
@@ -156,6 +163,10 @@ typedef struct nqcnf_options {
     size_t queen_count;
     const nqcnf_square_ref *blocked; /* squares no queen may take */
     size_t blocked_count;
+    size_t struct_size;        /* set by nqcnf_options_init(); the first
+                                  layout ends here */
+    /* Fields added since the first layout: read only when the caller's
+     * struct_size covers them, else they keep their defaults. */
     nqcnf_backend backend;     /* the solver behind nqcnf_solve,
                                   nqcnf_count_solutions,
                                   nqcnf_completion_core and nqcnf_check_cnf
@@ -163,7 +174,39 @@ typedef struct nqcnf_options {
                                   the clauses */
 } nqcnf_options;
 
+/* Sets every field to its default (the whole struct is zeroed first,
+ * padding included), n to `n` and struct_size to sizeof(nqcnf_options). */
 NQCNF_API void nqcnf_options_init(nqcnf_options *options, uint32_t n);
+
+/* Structs that grow. nqcnf_options and nqcnf_sink gain fields in later
+ * versions, always at their end, so a program compiled against an older
+ * header passes a smaller struct. Each carries struct_size: the sizeof
+ * the struct had where the caller was compiled, written by
+ * nqcnf_options_init() or nqcnf_sink_init(). It closes the first layout
+ * (NQCNF_OPTIONS_SIZE_1 and NQCNF_SINK_SIZE_1 bytes), at an offset that
+ * never changes; there rather than first, so that an initializer list
+ * written before it existed keeps its meaning and is refused for its
+ * zero size instead of being misread.
+ *
+ * Each public function copies the caller's struct once, on entry, into a
+ * full-size struct of its own set to the defaults, and works on the copy:
+ *   - a field that struct_size covers entirely is read from the caller's;
+ *   - a field beyond it (newer than the caller) keeps its default, and
+ *     the caller's bytes there are never read;
+ *   - a struct_size below the first layout gives
+ *     NQCNF_ERR_INVALID_ARGUMENT (the struct did not come from the init
+ *     function);
+ *   - a struct_size above the library's own (a program built against a
+ *     newer header, running with an older library) is accepted when every
+ *     byte past the last field the library knows is zero, that is when
+ *     the newer fields hold their defaults, and otherwise gives
+ *     NQCNF_ERR_INVALID_ARGUMENT rather than ignore a setting. The init
+ *     functions zero the whole struct, and every field added later has an
+ *     all-zero default, so that this holds.
+ * Later versions keep these rules; the library keeps no pointer to the
+ * caller's struct after the call. */
+#define NQCNF_OPTIONS_SIZE_1 \
+    (offsetof(nqcnf_options, struct_size) + sizeof(size_t))
 
 /* NQCNF_OK if the options describe a board the library can encode:
  * N in range, a known encoding, pre-placed and blocked squares on the
@@ -231,6 +274,14 @@ NQCNF_API nqcnf_status nqcnf_counts_quick(const nqcnf_options *options,
 
 /* A sink receives every clause, in order. Literals are DIMACS literals
  * (a variable, negated for "no queen here"), without the closing 0.
+ * Set it up with nqcnf_sink_init(), then set context, add_clause and the
+ * optional callbacks you have (struct_size: "Structs that grow" above).
+ *
+ * The callbacks are called only while the function given the sink runs,
+ * on the thread that called it, with `context` as it was given; the
+ * library keeps neither the sink nor context afterwards. The literals and
+ * text a callback receives are the library's, valid only until the
+ * callback returns: copy what you keep.
  *
  * add_binary_run is optional. The generator produces most clauses in runs
  * that share their first literal: (a OR b), (a OR b+d), (a OR b+2d), ...
@@ -257,7 +308,15 @@ typedef struct nqcnf_sink {
      * "diagonal (1,2)-(3,4)", "pre-placed queen (1,1)"), 1-based, for
      * writers that annotate their output. */
     nqcnf_status (*note)(void *context, const char *text);
+    size_t struct_size; /* set by nqcnf_sink_init(); the first layout
+                           ends here */
 } nqcnf_sink;
+
+#define NQCNF_SINK_SIZE_1 (offsetof(nqcnf_sink, struct_size) + sizeof(size_t))
+
+/* Sets context and every callback to NULL (the whole struct is zeroed
+ * first) and struct_size to sizeof(nqcnf_sink). */
+NQCNF_API void nqcnf_sink_init(nqcnf_sink *sink);
 
 /* Generates every clause of the encoding, in the reference order. */
 NQCNF_API nqcnf_status nqcnf_generate(const nqcnf_options *options,

@@ -1,11 +1,17 @@
 #!/bin/sh
+# shellcheck disable=SC2016  # the sh -c scripts get their values as $1...
 # install_test.sh SOURCE_DIR BUILD_DIR
 #
 # Installs the build into a temporary prefix and checks the package as a
-# user would meet it: the installed files, the installed command, and
-# examples/clause_list.c built against the installed library twice, once
-# with CMake (find_package(nqcnf), nqcnf::nqcnf) and once with pkg-config
-# (--static). Both programs must print tests/data/handwritten_4.cnf.
+# user would meet it: the installed files, the shared library's soname
+# chain, the version the header, the library and the command state, the
+# installed command, and two of the examples built against the installed
+# library: examples/clause_list.c (the library alone) and examples/solve.c
+# (which needs PicoSAT through the package). Each is built with CMake
+# (find_package(nqcnf), nqcnf::nqcnf and nqcnf::nqcnf_shared) and with
+# pkg-config (the shared library, and libnqcnf.a with the --static flags),
+# and must print its expected output: tests/data/handwritten_4.cnf and
+# examples/expected/solve_8.txt.
 # Ends with "N passed, M failed"; exits non-zero if anything failed.
 set -u
 
@@ -15,9 +21,9 @@ if [ $# -ne 2 ]; then
 fi
 src=$1
 build=$2
-expected=$src/tests/data/handwritten_4.cnf
 cmake=${CMAKE_COMMAND:-cmake}
 cc=${CC:-cc}
+examples="clause_list solve"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/nqcnf-install.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -41,6 +47,27 @@ check() {
     fi
 }
 
+# check_output DESCRIPTION EXPECTED COMMAND...: its stdout is EXPECTED.
+check_output() {
+    what=$1
+    expected=$2
+    shift 2
+    if "$@" >"$tmp/out" 2>"$tmp/log" && cmp "$tmp/out" "$expected" >>"$tmp/log" 2>&1
+    then
+        pass "$what"
+    else
+        fail "$what"; sed 's/^/    /' "$tmp/log"
+    fi
+}
+
+# expected_of EXAMPLE: its expected output file.
+expected_of() {
+    case $1 in
+    clause_list) echo "$src/tests/data/handwritten_4.cnf" ;;
+    solve) echo "$src/examples/expected/solve_8.txt" ;;
+    esac
+}
+
 check "cmake --install" "$cmake" --install "$build" --prefix "$prefix"
 
 # The library directory: lib, lib64 or lib/<multiarch>, as GNUInstallDirs chose.
@@ -55,84 +82,130 @@ for f in include/nqcnf.h bin/nqueens-cnf share/man/man1/nqueens-cnf.1; do
     check "$f installed" test -f "$prefix/$f"
 done
 check "bin/nqueens-cnf is executable" test -x "$prefix/bin/nqueens-cnf"
-check "libnqcnf.so installed" test -e "$libdir/libnqcnf.so"
-check "libnqcnf.so.N (soname) installed" \
-    sh -c 'ls "$1"/libnqcnf.so.[0-9]* >/dev/null' sh "$libdir"
 for f in nqcnfConfig.cmake nqcnfConfigVersion.cmake nqcnfTargets.cmake \
          FindPicoSAT.cmake; do
     check "cmake/nqcnf/$f installed" test -f "$libdir/cmake/nqcnf/$f"
 done
 check "pkgconfig/nqcnf.pc installed" test -f "$libdir/pkgconfig/nqcnf.pc"
 
-# The installed command, run from the prefix.
-if "$prefix/bin/nqueens-cnf" 4 >"$tmp/cli_4.cnf" 2>"$tmp/log" \
-   && cmp "$tmp/cli_4.cnf" "$expected" >>"$tmp/log" 2>&1; then
-    pass "installed nqueens-cnf 4 = handwritten_4.cnf"
+# The version, from the installed header's macros.
+macro() {
+    sed -n "s/^#define NQCNF_VERSION_$1 \([0-9][0-9]*\)\$/\1/p" \
+        "$prefix/include/nqcnf.h"
+}
+major=$(macro MAJOR)
+minor=$(macro MINOR)
+patch=$(macro PATCH)
+version=$major.$minor.$patch
+if [ -n "$major" ] && [ -n "$minor" ] && [ -n "$patch" ]; then
+    pass "installed nqcnf.h states version $version"
 else
-    fail "installed nqueens-cnf 4 = handwritten_4.cnf"; sed 's/^/    /' "$tmp/log"
+    fail "installed nqcnf.h states version MAJOR.MINOR.PATCH (got '$version')"
 fi
-check "installed nqueens-cnf --version" "$prefix/bin/nqueens-cnf" --version
+check "installed nqueens-cnf --version says $version" \
+    sh -c '[ "$("$1" --version | head -n 1)" = "nqueens-cnf $2" ]' sh \
+    "$prefix/bin/nqueens-cnf" "$version"
 
-# (a) A CMake project against the installed package.
+# The soname chain: libnqcnf.so -> SONAME -> the real file. While the
+# version is 0.x the soname carries the minor version, from 1.0 the major.
+if [ "$major" = 0 ]; then soname=libnqcnf.so.0.$minor; else
+    soname=libnqcnf.so.$major; fi
+check "libnqcnf.so -> $soname" \
+    sh -c '[ -L "$1/libnqcnf.so" ] && [ "$(readlink "$1/libnqcnf.so")" = "$2" ]' \
+    sh "$libdir" "$soname"
+check "$soname -> libnqcnf.so.$version" \
+    sh -c '[ -L "$1/$2" ] && [ "$(readlink "$1/$2")" = "libnqcnf.so.$3" ]' \
+    sh "$libdir" "$soname" "$version"
+check "libnqcnf.so.$version is the library itself" \
+    sh -c '[ -f "$1" ] && [ ! -L "$1" ]' sh "$libdir/libnqcnf.so.$version"
+check "libnqcnf.so.$version names itself $soname" \
+    sh -c 'readelf -d "$1" | grep -q "(SONAME).*\[$2\]"' sh \
+    "$libdir/libnqcnf.so.$version" "$soname"
+
+# The installed command, run from the prefix.
+check_output "installed nqueens-cnf 4 = handwritten_4.cnf" \
+    "$(expected_of clause_list)" "$prefix/bin/nqueens-cnf" 4
+
+# The library a program loads states the version its header did.
+cat >"$tmp/version.c" <<'C'
+#include <nqcnf.h>
+#include <stdio.h>
+#include <string.h>
+#define TEXT(x) #x
+#define VERSION(a, b, c) TEXT(a) "." TEXT(b) "." TEXT(c)
+int main(void)
+{
+    const char *header = VERSION(NQCNF_VERSION_MAJOR, NQCNF_VERSION_MINOR,
+                                 NQCNF_VERSION_PATCH);
+    printf("header %s, library %s\n", header, nqcnf_version());
+    return strcmp(header, nqcnf_version()) != 0;
+}
+C
+
+# (a) A CMake project against the installed package: every example, linked
+# with the static and with the shared library.
 mkdir -p "$tmp/consumer"
 cat >"$tmp/consumer/CMakeLists.txt" <<'CMAKE'
 cmake_minimum_required(VERSION 3.16)
 project(nqcnf_consumer LANGUAGES C)
-find_package(nqcnf 0.1 REQUIRED)
-add_executable(clause_list_static "${EXAMPLE}")
-target_link_libraries(clause_list_static PRIVATE nqcnf::nqcnf)
-add_executable(clause_list_shared "${EXAMPLE}")
-target_link_libraries(clause_list_shared PRIVATE nqcnf::nqcnf_shared)
+find_package(nqcnf ${VERSION} EXACT REQUIRED)
+foreach(example IN LISTS EXAMPLES)
+  add_executable(${example}_static "${SOURCES}/${example}.c")
+  target_link_libraries(${example}_static PRIVATE nqcnf::nqcnf)
+  add_executable(${example}_shared "${SOURCES}/${example}.c")
+  target_link_libraries(${example}_shared PRIVATE nqcnf::nqcnf_shared)
+endforeach()
+add_executable(version_shared "${VERSION_PROGRAM}")
+target_link_libraries(version_shared PRIVATE nqcnf::nqcnf_shared)
 CMAKE
-check "find_package(nqcnf): configure" "$cmake" -S "$tmp/consumer" \
-    -B "$tmp/consumer/build" -DCMAKE_PREFIX_PATH="$prefix" \
-    -DEXAMPLE="$src/examples/clause_list.c"
+check "find_package(nqcnf $version EXACT): configure" "$cmake" \
+    -S "$tmp/consumer" -B "$tmp/consumer/build" \
+    -DCMAKE_PREFIX_PATH="$prefix" -DVERSION="$version" \
+    -DEXAMPLES="$(echo "$examples" | tr ' ' ';')" -DSOURCES="$src/examples" \
+    -DVERSION_PROGRAM="$tmp/version.c"
 check "find_package(nqcnf): build" "$cmake" --build "$tmp/consumer/build"
-for kind in static shared; do
-    exe=$tmp/consumer/build/clause_list_$kind
-    if "$exe" >"$tmp/out_$kind" 2>"$tmp/log" \
-       && cmp "$tmp/out_$kind" "$expected" >>"$tmp/log" 2>&1; then
-        pass "CMake nqcnf::nqcnf$( [ $kind = shared ] && echo _shared) example output"
-    else
-        fail "CMake nqcnf::nqcnf$( [ $kind = shared ] && echo _shared) example output"
-        sed 's/^/    /' "$tmp/log"
-    fi
+for example in $examples; do
+    for kind in static shared; do
+        check_output "CMake $example linked with nqcnf::nqcnf$( \
+            [ $kind = shared ] && echo _shared): its expected output" \
+            "$(expected_of "$example")" "$tmp/consumer/build/${example}_$kind"
+    done
+    # The shared one must really load the installed libnqcnf.so (RPATH).
+    check "CMake ${example}_shared loads the installed $soname" \
+        sh -c 'ldd "$1" | grep -q "$2/$3"' sh \
+        "$tmp/consumer/build/${example}_shared" "$libdir" "$soname"
 done
-# The shared one must really load the installed libnqcnf.so (RPATH).
-check "shared example loads the installed libnqcnf.so" \
-    sh -c 'ldd "$1" | grep -q "$2/libnqcnf.so"' sh \
-    "$tmp/consumer/build/clause_list_shared" "$libdir"
+check "installed libnqcnf.so says the header's version" \
+    "$tmp/consumer/build/version_shared"
 
-# (b) pkg-config, static link flags.
-if flags=$(PKG_CONFIG_PATH="$libdir/pkgconfig" \
-           pkg-config --cflags --libs --static nqcnf 2>"$tmp/log"); then
-    pass "pkg-config --cflags --libs --static nqcnf: $flags"
-    # shellcheck disable=SC2086  # the flags are words
-    check "pkg-config: compile and link" \
-        "$cc" -o "$tmp/clause_list_pc" "$src/examples/clause_list.c" $flags \
-        -Wl,-rpath,"$libdir"
-    if "$tmp/clause_list_pc" >"$tmp/out_pc" 2>"$tmp/log" \
-       && cmp "$tmp/out_pc" "$expected" >>"$tmp/log" 2>&1; then
-        pass "pkg-config example output"
-    else
-        fail "pkg-config example output"; sed 's/^/    /' "$tmp/log"
-    fi
-    # Fully static libnqcnf.a, as --static promises: the private libs suffice.
-    # shellcheck disable=SC2086
-    check "pkg-config: link libnqcnf.a alone" \
-        "$cc" -o "$tmp/clause_list_pc_a" "$src/examples/clause_list.c" \
-        $(PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config --cflags nqcnf) \
-        "$libdir/libnqcnf.a" \
-        $(PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config --libs-only-other --static nqcnf) \
-        -lpicosat
-    if "$tmp/clause_list_pc_a" >"$tmp/out_pc_a" 2>"$tmp/log" \
-       && cmp "$tmp/out_pc_a" "$expected" >>"$tmp/log" 2>&1; then
-        pass "pkg-config libnqcnf.a example output"
-    else
-        fail "pkg-config libnqcnf.a example output"; sed 's/^/    /' "$tmp/log"
-    fi
+# (b) pkg-config: the shared library, and libnqcnf.a with the --static
+# flags alone (what Libs.private promises must suffice).
+pc() { PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config "$@" nqcnf; }
+if flags=$(pc --cflags --libs 2>"$tmp/log") &&
+   static_flags=$(pc --cflags --libs --static 2>>"$tmp/log"); then
+    pass "pkg-config --cflags --libs [--static] nqcnf: $static_flags"
+    check "pkg-config --modversion nqcnf = $version" \
+        sh -c '[ "$(PKG_CONFIG_PATH="$1" pkg-config --modversion nqcnf)" = "$2" ]' \
+        sh "$libdir/pkgconfig" "$version"
+    static_flags=$(echo "$static_flags" | sed "s|-lnqcnf\\b|$libdir/libnqcnf.a|")
+    for example in $examples; do
+        # shellcheck disable=SC2086  # the flags are words
+        check "pkg-config: $example with libnqcnf.so" \
+            "$cc" -o "$tmp/${example}_pc" "$src/examples/$example.c" $flags \
+            -Wl,-rpath,"$libdir"
+        check_output "pkg-config $example (libnqcnf.so): its expected output" \
+            "$(expected_of "$example")" "$tmp/${example}_pc"
+        # shellcheck disable=SC2086
+        check "pkg-config --static: $example with libnqcnf.a" \
+            "$cc" -o "$tmp/${example}_pc_a" "$src/examples/$example.c" \
+            $static_flags
+        check "pkg-config --static: $example needs no libnqcnf.so" \
+            sh -c '! ldd "$1" | grep -q libnqcnf' sh "$tmp/${example}_pc_a"
+        check_output "pkg-config $example (libnqcnf.a): its expected output" \
+            "$(expected_of "$example")" "$tmp/${example}_pc_a"
+    done
 else
-    fail "pkg-config --cflags --libs --static nqcnf"; sed 's/^/    /' "$tmp/log"
+    fail "pkg-config --cflags --libs [--static] nqcnf"; sed 's/^/    /' "$tmp/log"
 fi
 
 echo "$passed passed, $failed failed"

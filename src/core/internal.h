@@ -25,4 +25,35 @@ int nqcnf_grow(void **array, size_t *capacity, size_t needed, size_t item);
  * options cannot be encoded. */
 nqcnf_status nqcnf_check_n(uint32_t n);
 
+/* What a public function does first with a caller's options or sink (the
+ * rules of "Structs that grow" in nqcnf.h): checks struct_size, copies the
+ * fields it covers over the defaults into *local, and validates the copy
+ * (nqcnf_options_check; a sink needs add_clause). On NQCNF_OK the unit
+ * works on *local only, and passes it on to the units behind it. */
+nqcnf_status nqcnf_options_import(const nqcnf_options *given,
+                                  nqcnf_options *local);
+nqcnf_status nqcnf_sink_import(const nqcnf_sink *given, nqcnf_sink *local);
+
+/* The size rules alone, for a struct whose first layout is `first_layout`
+ * bytes, whose fields this library knows end at `known_end`, and which is
+ * `own_size` bytes here: NQCNF_ERR_INVALID_ARGUMENT when `size` is below
+ * the first layout, or above own_size with a byte past known_end that is
+ * not zero. */
+nqcnf_status nqcnf_struct_size_check(const void *given, size_t size,
+                                     size_t first_layout, size_t known_end,
+                                     size_t own_size);
+
+/* A sink of the library's own, set up through nqcnf_sink_init() like any
+ * caller's: the arguments are its fields in declaration order. */
+nqcnf_sink nqcnf_sink_make(
+    void *context,
+    nqcnf_status (*add_clause)(void *context, const int32_t *literals,
+                               size_t count),
+    nqcnf_status (*add_binary_run)(void *context, int32_t first,
+                                   int32_t second, int32_t step,
+                                   uint32_t count),
+    nqcnf_status (*add_cardinality)(void *context, const int32_t *literals,
+                                    size_t count, int exactly),
+    nqcnf_status (*note)(void *context, const char *text));
+
 #endif

@@ -39,11 +39,12 @@ static nqcnf_status visit_line(line_visitor visit, void *context,
 nqcnf_status nqcnf_for_each_line(const nqcnf_options *options,
                                  line_visitor visit, void *context)
 {
-    nqcnf_status status = nqcnf_options_check(options);
+    nqcnf_options local;
+    nqcnf_status status = nqcnf_options_import(options, &local);
     if (status != NQCNF_OK) return status;
     if (visit == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
 
-    const uint32_t n = options->n;
+    const uint32_t n = local.n;
     const int32_t width = (int32_t)n;
 #define VISIT(kind, row, column, step, length)                              \
     do {                                                                    \

@@ -5,14 +5,35 @@
  * zero-effort nqcnf_options_init() gives the textbook output byte for byte.
  * Validation lives here once; the units behind the public entry points
  * trust options that passed it.
+ *
+ * A caller compiled against an older header passes a smaller struct, so
+ * no public function reads the caller's options field by field: each
+ * imports them first (nqcnf_options_import), reading only the fields the
+ * caller's struct_size covers, into a full-size copy whose other fields
+ * keep their defaults; everything behind the entry sees only such copies.
  */
 #include "core/internal.h"
 
 #include <stddef.h>
+#include <string.h>
+
+/* Where the last field this library knows ends, and whether a caller's
+ * struct of `size` bytes holds all of `field`. A field added to
+ * nqcnf_options moves OPTIONS_KNOWN_END and gets a COVERS line in
+ * import_fields(). */
+#define OPTIONS_KNOWN_END \
+    (offsetof(nqcnf_options, backend) + sizeof(nqcnf_backend))
+#define COVERS(size, field)                                                 \
+    (offsetof(nqcnf_options, field) +                                       \
+         sizeof(((const nqcnf_options *)NULL)->field) <=                    \
+     (size))
 
 void nqcnf_options_init(nqcnf_options *options, uint32_t n)
 {
     if (options == NULL) return;
+    /* Padding too: a newer library checks the bytes past its own fields. */
+    memset(options, 0, sizeof *options);
+    options->struct_size = sizeof *options;
     options->n = n;
     options->encoding = NQCNF_ENCODING_PAIRWISE;
     options->column_at_least_one = 1;
@@ -40,17 +61,46 @@ static int squares_on_board(uint32_t n, const nqcnf_square_ref *squares,
     return 1;
 }
 
-nqcnf_status nqcnf_options_check(const nqcnf_options *options)
+/* The size rules of "Structs that grow" (nqcnf.h); no field is judged. */
+static nqcnf_status import_fields(const nqcnf_options *given,
+                                  nqcnf_options *local)
 {
-    if (options == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (given == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    const size_t size = given->struct_size;
+    const nqcnf_status status = nqcnf_struct_size_check(
+        given, size, NQCNF_OPTIONS_SIZE_1, OPTIONS_KNOWN_END, sizeof *local);
+    if (status != NQCNF_OK) return status;
+    nqcnf_options_init(local, 0);
+    memcpy(local, given, NQCNF_OPTIONS_SIZE_1);
+    local->struct_size = sizeof *local;
+    if (COVERS(size, backend)) local->backend = given->backend;
+    return NQCNF_OK;
+}
+
+static nqcnf_status check_fields(const nqcnf_options *options)
+{
     const nqcnf_status status = nqcnf_check_n(options->n);
     if (status != NQCNF_OK) return status;
     if ((unsigned)options->encoding >= NQCNF_ENCODING_COUNT ||
+        (unsigned)options->backend >= NQCNF_BACKEND_COUNT ||
         !squares_on_board(options->n, options->queens, options->queen_count) ||
         !squares_on_board(options->n, options->blocked,
                           options->blocked_count))
         return NQCNF_ERR_INVALID_ARGUMENT;
     return NQCNF_OK;
+}
+
+nqcnf_status nqcnf_options_import(const nqcnf_options *given,
+                                  nqcnf_options *local)
+{
+    const nqcnf_status status = import_fields(given, local);
+    return status != NQCNF_OK ? status : check_fields(local);
+}
+
+nqcnf_status nqcnf_options_check(const nqcnf_options *options)
+{
+    nqcnf_options local;
+    return nqcnf_options_import(options, &local);
 }
 
 static int queens_attack(nqcnf_square_ref a, nqcnf_square_ref b)
@@ -61,10 +111,13 @@ static int queens_attack(nqcnf_square_ref a, nqcnf_square_ref b)
     return dr == 0 || dc == 0 || dr == dc || dr == -dc;
 }
 
-int nqcnf_queens_conflict(const nqcnf_options *options, size_t *first,
+int nqcnf_queens_conflict(const nqcnf_options *given, size_t *first,
                           size_t *second)
 {
-    if (options == NULL || options->queens == NULL) return 0;
+    nqcnf_options local;
+    if (import_fields(given, &local) != NQCNF_OK) return 0;
+    const nqcnf_options *options = &local;
+    if (options->queens == NULL) return 0;
     for (size_t i = 0; i < options->queen_count; i++) {
         const nqcnf_square_ref q = options->queens[i];
         for (size_t j = 0; j < i; j++) {

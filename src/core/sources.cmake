@@ -5,4 +5,5 @@ list(APPEND NQCNF_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/lines.c
   ${CMAKE_CURRENT_LIST_DIR}/options.c
   ${CMAKE_CURRENT_LIST_DIR}/status.c
+  ${CMAKE_CURRENT_LIST_DIR}/struct_size.c
 )

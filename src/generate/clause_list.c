@@ -8,7 +8,7 @@
  * promise, so building never reallocates; the sink still checks every
  * write against that size rather than trusting the arithmetic.
  */
-#include "core/internal.h"
+#include "generate/generator.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -41,18 +41,20 @@ static void clear(nqcnf_clause_list *list)
     memset(list, 0, sizeof *list);
 }
 
-nqcnf_status nqcnf_clause_list_build(const nqcnf_options *options,
+nqcnf_status nqcnf_clause_list_build(const nqcnf_options *given,
                                      nqcnf_clause_list *list)
 {
     if (list == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     clear(list);
+    nqcnf_options options;
+    nqcnf_status status = nqcnf_options_import(given, &options);
     nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_quick(options, &counts);
+    if (status == NQCNF_OK) status = nqcnf_counts_quick(&options, &counts);
     if (status != NQCNF_OK) return status;
 
     /* Every square is in one row and one column clause; every other
      * clause is a pair; each clause adds its closing 0. */
-    const uint64_t pairs = counts.clauses - 2 * options->n;
+    const uint64_t pairs = counts.clauses - 2 * options.n;
     const uint64_t literals = 2 * counts.variables + 2 * pairs +
                               counts.clauses;
     if (counts.clauses + 1 > SIZE_MAX / sizeof(size_t) ||
@@ -70,8 +72,9 @@ nqcnf_status nqcnf_clause_list_build(const nqcnf_options *options,
 
     list_builder builder = {list, (size_t)literals, (size_t)counts.clauses,
                             0};
-    const nqcnf_sink sink = {&builder, append_clause, NULL, NULL, NULL};
-    status = nqcnf_generate(options, &sink);
+    const nqcnf_sink sink =
+        nqcnf_sink_make(&builder, append_clause, NULL, NULL, NULL);
+    status = generate_clauses(&options, &sink);
     if (status == NQCNF_OK && list->clause_count != counts.clauses)
         status = NQCNF_ERR_INTERNAL;
     if (status != NQCNF_OK) {

@@ -117,9 +117,10 @@ static nqcnf_status emit_units(const nqcnf_options *options,
 nqcnf_status nqcnf_generate(const nqcnf_options *options,
                             const nqcnf_sink *sink)
 {
-    const nqcnf_status status = nqcnf_options_check(options);
+    nqcnf_options own_options;
+    const nqcnf_status status = nqcnf_options_import(options, &own_options);
     if (status != NQCNF_OK) return status;
-    return generate_clauses(options, sink);
+    return generate_clauses(&own_options, sink);
 }
 
 nqcnf_status generate_clauses(const nqcnf_options *options,
