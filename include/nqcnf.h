@@ -13,6 +13,16 @@
  * an nqcnf_status, and writes only to a FILE * or a callback the caller
  * owns. Everything here is safe to call from several threads as long as each
  * thread uses its own objects.
+ *
+ * Who owns what, unless a function says otherwise: a pointer the caller
+ * passes in is borrowed for the duration of the call and stays the
+ * caller's; no function keeps one after it returns (nqcnf_set_allocator()
+ * and the decoder, which keep a context, say so). A pointer the library
+ * hands to a callback (a clause, a note, a solution, a decoded answer)
+ * is valid only until that callback returns: copy what you keep. A struct
+ * the library fills (a clause list, a board, a CNF, a check report) owns
+ * what it points to until its _free function, unless a field says it
+ * points elsewhere. A callback's `context` is passed back untouched.
  */
 #ifndef NQCNF_H
 #define NQCNF_H
@@ -76,7 +86,9 @@ typedef struct nqcnf_allocator {
     void *context;
 } nqcnf_allocator;
 
-/* Installs `allocator`; NULL restores malloc, realloc and free. */
+/* Installs `allocator`; NULL restores malloc, realloc and free. The
+ * struct is copied; its context is kept, and must stay valid for as long
+ * as the allocator is installed. */
 NQCNF_API void nqcnf_set_allocator(const nqcnf_allocator *allocator);
 
 /* ------------------------------------------------------------------------
@@ -327,7 +339,7 @@ NQCNF_API nqcnf_status nqcnf_generate(const nqcnf_options *options,
  * column, down-left diagonals from the top row then from the right column.
  * Like the reference, it leaves out two corner diagonals of one square
  * (they constrain nothing). Stops at the first status that is not
- * NQCNF_OK and returns it. */
+ * NQCNF_OK and returns it. `line` is valid only during its visit. */
 NQCNF_API nqcnf_status nqcnf_for_each_line(const nqcnf_options *options,
                                  nqcnf_status (*visit)(void *context,
                                                        const nqcnf_line *line),
@@ -356,7 +368,8 @@ typedef struct nqcnf_clause_list {
 NQCNF_API nqcnf_status nqcnf_clause_list_build(const nqcnf_options *options,
                                      nqcnf_clause_list *list);
 
-/* Clause `index` (0-based): its literals and their number. */
+/* Clause `index` (0-based): its literals and their number. The pointer
+ * is into list->literals, valid until nqcnf_clause_list_free(). */
 NQCNF_API const int32_t *nqcnf_clause_list_get(const nqcnf_clause_list *list,
                                      size_t index, size_t *count);
 
@@ -368,7 +381,9 @@ NQCNF_API void nqcnf_clause_list_free(nqcnf_clause_list *list);
 
 /* Writes `size` bytes somewhere; returns 0 on success, or -1 with errno
  * set. Partial writes are the callback's business: return 0 only when all
- * bytes are written. */
+ * bytes are written. `data` is the library's buffer, valid only during
+ * the call; the function given the callback calls it only while it runs,
+ * and keeps neither it nor `context` afterwards. */
 typedef int (*nqcnf_write_fn)(void *context, const void *data, size_t size);
 
 /* The text formats the encoding can be written in. */
@@ -442,7 +457,8 @@ NQCNF_API nqcnf_status nqcnf_write_smt2(const nqcnf_options *options,
 NQCNF_API nqcnf_status nqcnf_write_opb(const nqcnf_options *options,
                              nqcnf_write_fn write, void *context);
 
-/* DIMACS into a stdio stream (which is not flushed or closed). */
+/* DIMACS into a stdio stream (which is not flushed or closed, and stays
+ * the caller's). */
 NQCNF_API nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
                                      FILE *stream);
 
@@ -464,7 +480,8 @@ typedef struct nqcnf_board {
     unsigned char *squares; /* nqcnf_square values */
 } nqcnf_board;
 
-/* Allocates a board with every square `fill`. */
+/* Allocates a board with every square `fill`. The board owns its squares
+ * until nqcnf_board_free(), which leaves it empty (safe to free again). */
 NQCNF_API nqcnf_status nqcnf_board_init(nqcnf_board *board, uint32_t n,
                               nqcnf_square fill);
 NQCNF_API void nqcnf_board_free(nqcnf_board *board);
@@ -519,7 +536,9 @@ NQCNF_API nqcnf_status nqcnf_board_write_svg(const nqcnf_board *board,
 
 /* Called for every solution found, in the order found. Return 0 to go on,
  * anything else to stop the enumeration (nqcnf_solve then returns
- * NQCNF_OK: stopping is the caller's choice, not an error). */
+ * NQCNF_OK: stopping is the caller's choice, not an error). `solution` is
+ * the library's and is reused for the next one: it is valid only until
+ * the callback returns (copy the squares to keep them). */
 typedef int (*nqcnf_solution_fn)(void *context, const nqcnf_board *solution);
 
 /* Finds solutions with PicoSAT: the clauses reach the solver through the
@@ -539,7 +558,8 @@ NQCNF_API nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
  * cannot be completed to a solution, finds a small subset of them that
  * already cannot (PicoSAT's failed assumptions, then shrunk until no queen
  * can be dropped) and stores their indexes in options->queens in
- * `core`, which must have room for options->queen_count entries.
+ * `core`, the caller's array, which must have room for
+ * options->queen_count entries (it may be NULL when there are none).
  * *core_count is 0 when no queen is to blame: the queens can be
  * completed, or the board has no solution even without them (N = 2, 3,
  * blocked squares, symmetry breaking, which count as part of the board);
@@ -578,7 +598,10 @@ typedef struct nqcnf_answer {
     const char *message;        /* for ERROR: what is wrong */
 } nqcnf_answer;
 
-/* Receives every answer in input order; return 0 to go on. */
+/* Receives every answer in input order; return 0 to go on. The answer,
+ * its board and its message belong to the decoder and are valid only
+ * until the callback returns (the next model refills the same board):
+ * copy what you keep. */
 typedef int (*nqcnf_answer_fn)(void *context, const nqcnf_answer *answer);
 
 typedef struct nqcnf_decoder nqcnf_decoder;
@@ -593,7 +616,9 @@ typedef struct nqcnf_decoder nqcnf_decoder;
  * () Bool true) entries) and PB solvers' "v x1 -x2" lines (clasp).
  * Variables above n*n (auxiliary variables) are ignored. After
  * nqcnf_decoder_finish() the decoder may take more lines, as if a new
- * stream began. */
+ * stream began. The decoder keeps on_answer and context until
+ * nqcnf_decoder_free() (context must stay valid that long) and calls it
+ * only from within nqcnf_decoder_line() and nqcnf_decoder_finish(). */
 NQCNF_API nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
                                void *context, nqcnf_decoder **decoder);
 
@@ -603,7 +628,8 @@ NQCNF_API nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
 NQCNF_API void nqcnf_decoder_set_variable_limit(nqcnf_decoder *decoder,
                                       uint64_t variables);
 
-/* Feeds one line (without its line end; a trailing '\r' is ignored). */
+/* Feeds one line (without its line end; a trailing '\r' is ignored).
+ * The line is read during the call only. */
 NQCNF_API nqcnf_status nqcnf_decoder_line(nqcnf_decoder *decoder, const char *line,
                                 size_t length);
 
@@ -612,7 +638,9 @@ NQCNF_API nqcnf_status nqcnf_decoder_finish(nqcnf_decoder *decoder);
 
 NQCNF_API void nqcnf_decoder_free(nqcnf_decoder *decoder);
 
-/* Decodes a whole buffer, or a whole stream, with the calls above. */
+/* Decodes a whole buffer, or a whole stream (read to its end, not
+ * closed), with the calls above; on_answer and context are used only
+ * during the call. */
 NQCNF_API nqcnf_status nqcnf_decode_buffer(uint32_t n, const char *data, size_t size,
                                  nqcnf_answer_fn on_answer, void *context);
 NQCNF_API nqcnf_status nqcnf_decode_file(uint32_t n, FILE *stream,
@@ -696,7 +724,8 @@ typedef struct nqcnf_cnf {
  * of range; without a header, those beyond `headerless_limit` (0: any
  * that fits int32). A malformed file is still NQCNF_OK: its issues say
  * what is wrong. On any other status the structure is left empty (and
- * safe to free). */
+ * safe to free). `data` is read during the call only; the cnf owns all
+ * its arrays until nqcnf_cnf_free(). */
 NQCNF_API nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
                                    uint64_t headerless_limit,
                                    nqcnf_cnf *cnf);
@@ -759,7 +788,7 @@ typedef struct nqcnf_difference {
                                  MISSING: index in the reference order */
     const int32_t *literals;  /* EXTRA: as written (points into the cnf,
                                  which must outlive the report); MISSING:
-                                 as generated */
+                                 as generated (points into the report) */
     size_t count;
     nqcnf_meaning meaning;
     const char *group;        /* MISSING: the generator's note for its
@@ -771,7 +800,8 @@ typedef struct nqcnf_difference {
                                  gave up (a bounded search) */
     nqcnf_board witness;      /* when not implied (else n = 0): EXTRA: a
                                  solution the clause rules out; MISSING: a
-                                 board the file allows that breaks it */
+                                 board the file allows that breaks it;
+                                 owned by the report */
 } nqcnf_difference;
 
 typedef struct nqcnf_check_report {
@@ -795,7 +825,11 @@ typedef struct nqcnf_check_report {
  * extra clause is harmless when the reference AND its negation is
  * unsatisfiable; a missing one when the file's clauses AND its negation
  * are. The file's malformation (its issues) is not part of the summary.
- * Encodings too large for PicoSAT give NQCNF_ERR_TOO_LARGE. */
+ * Encodings too large for PicoSAT give NQCNF_ERR_TOO_LARGE. The report
+ * owns its differences, their witnesses, groups and MISSING literals
+ * until nqcnf_check_report_free(); the EXTRA differences' literals point
+ * into `cnf`, so free the cnf only after the report's last use (the
+ * report keeps no other pointer to it, or to the options). */
 NQCNF_API nqcnf_status nqcnf_check_cnf(const nqcnf_options *options,
                              const nqcnf_cnf *cnf,
                              nqcnf_check_report *report);
