@@ -112,3 +112,44 @@ finish() {
     echo "$passed passed, $failed failed"
     [ "$failed" -eq 0 ]
 }
+
+# Run rather than sourced (ctest runs every e2e_*.sh): the helpers above
+# are the scripts' judges, so they are checked on answers made by hand.
+case $0 in
+*e2e_lib.sh)
+    # The lesson's 4-queens model, then boards that are no solution.
+    echo "-1 2 -3 -4 -5 -6 -7 8 9 -10 -11 -12 -13 -14 15 -16 0" > "$tmp/good"
+    if verify_model 4 "$tmp/good" > "$tmp/why"; then
+        ok "verify_model accepts the lesson's 4-queens model"
+    else
+        not_ok "verify_model rejects the lesson's model: $(cat "$tmp/why")"
+    fi
+    for bad in "1 2 11 16:row" "1 7 9 16:column" "2 7 9 15:diagonal" \
+               "2 8 9:3 queens" "4 7 9 14:anti-diagonal"; do
+        echo "${bad%%:*} 0" > "$tmp/bad"
+        if why=$(verify_model 4 "$tmp/bad"); then
+            not_ok "verify_model accepts ${bad%%:*}"
+        elif echo "$why" | grep -q "${bad##*:}"; then
+            ok "verify_model rejects ${bad%%:*}: $why"
+        else
+            not_ok "verify_model rejects ${bad%%:*} for the wrong reason: $why"
+        fi
+    done
+    printf 'c comment\ns SATISFIABLE\nv 1 0\n' > "$tmp/sat"
+    printf 's UNSATISFIABLE\n' > "$tmp/unsat"
+    printf 's UNKNOWN\n' > "$tmp/unknown"
+    if [ "$(sat_answer "$tmp/sat")/$(sat_answer "$tmp/unsat")/$(sat_answer "$tmp/unknown")" = SAT/UNSAT/none ]; then
+        ok "sat_answer reads the competition format's s line"
+    else
+        not_ok "sat_answer misreads the s line"
+    fi
+    if [ "$(oeis_a000170 1) $(oeis_a000170 8) $(oeis_a000170 12)" = "1 92 14200" ] &&
+       [ "$(oeis_a002562 4) $(oeis_a002562 8) $(oeis_a002562 12)" = "1 12 1787" ]; then
+        ok "the OEIS tables give A000170(8) = 92 and A002562(8) = 12"
+    else
+        not_ok "the OEIS tables are off"
+    fi
+    finish
+    exit
+    ;;
+esac

@@ -317,12 +317,7 @@ void recording_sink_init(recording *rec, nqcnf_sink *sink)
     rec->cardinality_offsets[0] = 0;
     rec->stop_at = SIZE_MAX;
     rec->stop_with = NQCNF_ERR_STOPPED;
-    /* Fields the sink gains in later versions keep their defaults. */
-#ifdef NQCNF_SINK_SIZE_1
-    nqcnf_sink_init(sink);
-#else
-    memset(sink, 0, sizeof *sink);
-#endif
+    nqcnf_sink_init(sink); /* struct_size, and later fields' defaults */
     sink->context = rec;
     sink->add_clause = recording_add_clause;
     sink->add_binary_run = recording_add_binary_run;
