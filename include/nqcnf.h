@@ -73,7 +73,9 @@ NQCNF_API const char *nqcnf_strerror(nqcnf_status status);
 /* The library's version, "MAJOR.MINOR.PATCH". */
 NQCNF_API const char *nqcnf_version(void);
 
-/* Where the library's memory comes from (PicoSAT's included). Each
+/* Where the library's memory comes from (PicoSAT's included; CaDiCaL,
+ * being C++, allocates with operator new, which this does not reach, and
+ * aborts the process if that fails). Each
  * function gets `context` first; allocate and reallocate return NULL when
  * there is no memory, and the library then returns
  * NQCNF_ERR_OUT_OF_MEMORY having freed what it held. The functions must be
@@ -125,10 +127,15 @@ NQCNF_API nqcnf_status nqcnf_encoding_from_name(const char *name,
                                       nqcnf_encoding *encoding);
 
 /* The SAT solvers the library can link in. Which ones a build has is
- * known at run time: nqcnf_backend_available(). */
+ * known at run time: nqcnf_backend_available(). Every backend gives the
+ * same answers (the same counts, cores and check summaries); the order in
+ * which nqcnf_solve finds solutions, and which solution or witness board
+ * comes first, are the solver's own. */
 typedef enum nqcnf_backend {
-    NQCNF_BACKEND_PICOSAT = 0, /* the default, always built in */
-    NQCNF_BACKEND_CADICAL
+    NQCNF_BACKEND_PICOSAT = 0, /* the default, always built in; its memory
+                                  comes from the allocator hook */
+    NQCNF_BACKEND_CADICAL      /* CaDiCaL (C++): faster on some large
+                                  searches; out of memory aborts */
 } nqcnf_backend;
 
 #define NQCNF_BACKEND_COUNT 2
@@ -531,7 +538,7 @@ NQCNF_API nqcnf_status nqcnf_board_write_svg(const nqcnf_board *board,
                                    nqcnf_write_fn write, void *context);
 
 /* ------------------------------------------------------------------------
- * Solving and counting with PicoSAT, in-process
+ * Solving and counting in-process, with the options' backend
  * ------------------------------------------------------------------------ */
 
 /* Called for every solution found, in the order found. Return 0 to go on,
@@ -541,22 +548,23 @@ NQCNF_API nqcnf_status nqcnf_board_write_svg(const nqcnf_board *board,
  * the callback returns (copy the squares to keep them). */
 typedef int (*nqcnf_solution_fn)(void *context, const nqcnf_board *solution);
 
-/* Finds solutions with PicoSAT: the clauses reach the solver through the
- * generator (no text in between). After each solution the N squares
+/* Finds solutions with the solver options->backend names: the clauses
+ * reach it through the generator (no text in between). After each solution the N squares
  * holding its queens are blocked with one clause (every solution has
  * exactly N queens, so this excludes that solution and nothing else) and
  * the same solver instance goes on. `limit` is the most solutions wanted,
  * 0 for all. `found` (may be NULL) receives how many were reported, also
  * when an error follows them. on_solution must not be NULL. Encodings over
- * NQCNF_SOLVER_CLAUSE_LIMIT clauses (N >= 1089), which PicoSAT cannot
- * count, give NQCNF_ERR_TOO_LARGE. */
+ * NQCNF_SOLVER_CLAUSE_LIMIT clauses (N >= 1089), which the solvers cannot
+ * count, give NQCNF_ERR_TOO_LARGE; a backend this build lacks,
+ * NQCNF_ERR_INVALID_ARGUMENT. */
 NQCNF_API nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
                          nqcnf_solution_fn on_solution, void *context,
                          uint64_t *found);
 
 /* For N-Queens completion: when the pre-placed queens of `options`
  * cannot be completed to a solution, finds a small subset of them that
- * already cannot (PicoSAT's failed assumptions, then shrunk until no queen
+ * already cannot (the solver's failed assumptions, then shrunk until no queen
  * can be dropped) and stores their indexes in options->queens in
  * `core`, the caller's array, which must have room for
  * options->queen_count entries (it may be NULL when there are none).
@@ -770,10 +778,11 @@ typedef enum nqcnf_check_summary {
                                    literals in the same order */
     NQCNF_CHECK_SAME_CLAUSES,   /* the same set of normalized clauses */
     NQCNF_CHECK_EQUIVALENT,     /* different clauses, the same solutions
-                                   (decided by PicoSAT both ways) */
+                                   (decided by the solver both ways) */
     NQCNF_CHECK_NOT_EQUIVALENT,
     NQCNF_CHECK_UNDECIDED       /* no clause is known to change the
-                                   solutions, but PicoSAT gave up on one */
+                                   solutions, but the solver gave up on
+                                   one */
 } nqcnf_check_summary;
 
 typedef enum nqcnf_difference_kind {
@@ -796,8 +805,8 @@ typedef struct nqcnf_difference {
                                  NULL; owned by the report */
     int implied;              /* 1: EXTRA: the reference implies it
                                  (harmless); MISSING: the file's other
-                                 clauses do. 0: they do not. -1: PicoSAT
-                                 gave up (a bounded search) */
+                                 clauses do. 0: they do not. -1: the
+                                 solver gave up (a bounded search) */
     nqcnf_board witness;      /* when not implied (else n = 0): EXTRA: a
                                  solution the clause rules out; MISSING: a
                                  board the file allows that breaks it;
@@ -821,11 +830,15 @@ typedef struct nqcnf_check_report {
 } nqcnf_check_report;
 
 /* Compares a CNF as read with the reference encoding of `options`, as
- * sets of normalized clauses, and decides implications with PicoSAT: an
- * extra clause is harmless when the reference AND its negation is
- * unsatisfiable; a missing one when the file's clauses AND its negation
- * are. The file's malformation (its issues) is not part of the summary.
- * Encodings too large for PicoSAT give NQCNF_ERR_TOO_LARGE. The report
+ * sets of normalized clauses, and decides implications with the solver
+ * options->backend names: an extra clause is harmless when the reference
+ * AND its negation is unsatisfiable; a missing one when the file's
+ * clauses AND its negation are. Each question is a bounded search, and a
+ * file whose questions keep running out of decisions gets the rest
+ * answered by propagation alone, so any file is judged in bounded time
+ * (a hard question is UNDECIDED, never guessed). The file's malformation
+ * (its issues) is not part of the summary. Encodings too large for a
+ * solver give NQCNF_ERR_TOO_LARGE. The report
  * owns its differences, their witnesses, groups and MISSING literals
  * until nqcnf_check_report_free(); the EXTRA differences' literals point
  * into `cnf`, so free the cnf only after the report's last use (the

@@ -4,27 +4,17 @@
  * Students' files differ from the reference in order, in wording and in
  * substance, and only the last matters. So clauses are compared as sets
  * of normalized clauses first (cheap, and it names every missing and
- * extra clause), and only the differences go to PicoSAT: an extra clause
- * is harmless exactly when the reference AND the clause's negation is
- * unsatisfiable, a missing one when the file's clauses AND its negation
- * are. Identical files never reach a solver, so N = 20 costs a sort.
+ * extra clause), and only the differences go to a solver, which decides
+ * whether each one changes the solutions (implication.c). Identical
+ * files never reach a solver, so N = 20 costs a sort.
  *
- * Both sides are loaded into PicoSAT instances made here with PicoSAT's
- * API directly, not through the library's nqcnf_solver: that wrapper
- * always holds the reference, and it cannot put a limit on a solve, which
- * these questions need (see DECISION_LIMIT). Their memory still comes
- * from nqcnf_allocate, but unlike the wrapper there is no out-of-memory
- * guard: PicoSAT aborts if an allocation fails here (a file small enough
- * to read is small enough to solve, so this is the rare case left
- * unguarded).
- *
- * The reference clauses come from nqcnf_generate with a sink that also
+ * The reference clauses come from the generator with a sink that also
  * keeps the generator's notes, so a missing auxiliary-variable clause can
  * still be told apart by the line it belongs to.
  */
-#include "core/internal.h"
-
-#include <picosat/picosat.h>
+#include "check/compare.h"
+#include "generate/generator.h"
+#include "solve/solver.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -178,18 +168,12 @@ static nqcnf_status build_reference(const nqcnf_options *options,
         return NQCNF_ERR_OUT_OF_MEMORY;
     list->offsets[0] = 0;
     list->variable_count = (uint32_t)report->reference_variables;
-    const nqcnf_sink sink = {&b, keep_clause, NULL, NULL, keep_note};
-    return nqcnf_generate(options, &sink);
+    const nqcnf_sink sink = {.context = &b, .add_clause = keep_clause,
+                             .note = keep_note};
+    return generate_clauses(options, &sink);
 }
 
 /* ---- Clauses as sets ---------------------------------------------------- */
-
-/* A normalized clause, self-contained so that qsort needs no context. */
-typedef struct clause_key {
-    const int32_t *literals; /* normalized, count of them */
-    size_t count;
-    size_t index;            /* in its own list */
-} clause_key;
 
 static int literal_order(int32_t a, int32_t b)
 {
@@ -203,7 +187,7 @@ static int compare_literals(const void *a, const void *b)
     return literal_order(*(const int32_t *)a, *(const int32_t *)b);
 }
 
-static int compare_keys_only(const clause_key *x, const clause_key *y)
+int nqcnf_clause_key_order(const clause_key *x, const clause_key *y)
 {
     if (x->count != y->count) return x->count < y->count ? -1 : 1;
     for (size_t i = 0; i < x->count; i++) {
@@ -216,162 +200,9 @@ static int compare_keys_only(const clause_key *x, const clause_key *y)
 static int compare_keys(const void *a, const void *b)
 {
     const clause_key *x = a, *y = b;
-    const int order = compare_keys_only(x, y);
+    const int order = nqcnf_clause_key_order(x, y);
     if (order != 0) return order;
     return (x->index > y->index) - (x->index < y->index);
-}
-
-/* ---- Deciding implications ------------------------------------------ */
-
-/* PicoSAT gives up on a question after this many decisions. Without it,
- * one kind of question never ends for N around 20: "do the rows'
- * at-least-one and the columns' at-most-one clauses imply a column's
- * at-least-one?" is the pigeonhole principle, exponential for resolution.
- * Those are answered by counting instead (implied_by_counting); anything
- * else that hard is reported as undecided, not guessed. */
-#define DECISION_LIMIT 20000
-
-static void *picosat_new_block(void *manager, size_t size)
-{
-    (void)manager;
-    return nqcnf_allocate(size);
-}
-
-static void *picosat_resize_block(void *manager, void *block, size_t old_size,
-                                  size_t new_size)
-{
-    (void)manager;
-    (void)old_size;
-    return nqcnf_reallocate(block, new_size);
-}
-
-static void picosat_delete_block(void *manager, void *block, size_t size)
-{
-    (void)manager;
-    (void)size;
-    nqcnf_release(block);
-}
-
-/* One side of the comparison: its clauses as sorted keys (for the
- * counting argument) and, once a question needs it, as a solver. */
-typedef struct side {
-    const clause_key *keys;
-    size_t key_count;
-    uint32_t variables;
-    PicoSAT *solver;
-    int lines_known[2];   /* whether counting[] is computed, by row/column */
-    int counting[2];      /* [0]: every column's at-least-one follows from
-                             the rows' at-least-one and the columns'
-                             pairwise at-most-one; [1]: the same for rows */
-} side;
-
-static int has_clause(const side *s, const int32_t *literals, size_t count)
-{
-    clause_key wanted = {literals, count, 0};
-    size_t low = 0, high = s->key_count;
-    while (low < high) {
-        const size_t middle = low + (high - low) / 2;
-        const int order = compare_keys_only(&s->keys[middle], &wanted);
-        if (order == 0) return 1;
-        if (order < 0) low = middle + 1;
-        else high = middle;
-    }
-    return 0;
-}
-
-/* Every line of one direction has at least one queen and every line of
- * the other at most one: then N queens stand in N lines of at most one
- * each, so each of those has exactly one. Checked clause by clause in the
- * normalized form (squares ascending, all negative or all positive). */
-static int counting_holds(const side *s, uint32_t n, int columns_wanted)
-{
-    int32_t *line = nqcnf_allocate(sizeof *line * n);
-    if (line == NULL) return 0;
-    int holds = 1;
-    for (uint32_t a = 0; a < n && holds; a++) {
-        /* the at-least-one of line a of the other direction */
-        for (uint32_t b = 0; b < n; b++)
-            line[b] = columns_wanted ? nqcnf_variable(n, a, b)
-                                     : nqcnf_variable(n, b, a);
-        holds = has_clause(s, line, n);
-    }
-    for (uint32_t a = 0; a < n && holds; a++)
-        for (uint32_t b1 = 0; b1 < n && holds; b1++)
-            for (uint32_t b2 = b1 + 1; b2 < n && holds; b2++) {
-                /* the pair (b1, b2) of line a in the wanted direction */
-                const int32_t x = columns_wanted ? nqcnf_variable(n, b1, a)
-                                                 : nqcnf_variable(n, a, b1);
-                const int32_t y = columns_wanted ? nqcnf_variable(n, b2, a)
-                                                 : nqcnf_variable(n, a, b2);
-                const int32_t pair[2] = {-x, -y};
-                holds = has_clause(s, pair, 2);
-            }
-    nqcnf_release(line);
-    return holds;
-}
-
-static int implied_by_counting(side *s, uint32_t n, const nqcnf_meaning *m)
-{
-    int which;
-    if (m->kind == NQCNF_MEANING_COLUMN_AT_LEAST_ONE) which = 0;
-    else if (m->kind == NQCNF_MEANING_ROW_AT_LEAST_ONE) which = 1;
-    else return 0;
-    if (!s->lines_known[which]) {
-        s->counting[which] = counting_holds(s, n, which == 0);
-        s->lines_known[which] = 1;
-    }
-    return s->counting[which];
-}
-
-static PicoSAT *load_side(const side *s)
-{
-    PicoSAT *picosat = picosat_minit(NULL, picosat_new_block,
-                                     picosat_resize_block,
-                                     picosat_delete_block);
-    if (picosat == NULL) return NULL;
-    /* As in picosat_sink.c: "no queen" first finds boards far faster,
-     * and a fixed seed makes the witnesses the same on every run. */
-    picosat_set_global_default_phase(picosat, 0);
-    picosat_set_seed(picosat, 0);
-    picosat_adjust(picosat, (int)s->variables);
-    for (size_t c = 0; c < s->key_count; c++) {
-        for (size_t i = 0; i < s->keys[c].count; i++)
-            picosat_add(picosat, s->keys[c].literals[i]);
-        picosat_add(picosat, 0);
-    }
-    return picosat;
-}
-
-/* Is the clause implied by the side's clauses? Solves with its negation
- * assumed; a model is the witness that it is not. */
-static nqcnf_status decide(side *s, uint32_t n, nqcnf_difference *d)
-{
-    if (implied_by_counting(s, n, &d->meaning)) {
-        d->implied = 1;
-        return NQCNF_OK;
-    }
-    if (s->solver == NULL) {
-        s->solver = load_side(s);
-        if (s->solver == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
-    }
-    for (size_t i = 0; i < d->count; i++)
-        picosat_assume(s->solver, -d->literals[i]);
-    const int result = picosat_sat(s->solver, DECISION_LIMIT);
-    if (result == PICOSAT_UNSATISFIABLE) {
-        d->implied = 1;
-        return NQCNF_OK;
-    }
-    if (result != PICOSAT_SATISFIABLE) {
-        d->implied = -1;
-        return NQCNF_OK;
-    }
-    d->implied = 0;
-    nqcnf_status status = nqcnf_board_init(&d->witness, n, NQCNF_SQUARE_EMPTY);
-    if (status != NQCNF_OK) return status;
-    for (uint32_t i = 0; i < n * n; i++)
-        if (picosat_deref(s->solver, (int)i + 1) > 0)
-            d->witness.squares[i] = NQCNF_SQUARE_QUEEN;
-    return NQCNF_OK;
 }
 
 /* ---- The comparison ---------------------------------------------------- */
@@ -422,12 +253,13 @@ static nqcnf_status collect_differences(const nqcnf_options *options,
         const size_t first = report->difference_count;
         size_t j = 0;
         for (size_t i = 0; i < mine_count; i++) {
-            if (i > 0 && compare_keys_only(&mine[i - 1], &mine[i]) == 0)
+            if (i > 0 && nqcnf_clause_key_order(&mine[i - 1], &mine[i]) == 0)
                 continue; /* the same clause twice in one list */
             while (j < other_count &&
-                   compare_keys_only(&other[j], &mine[i]) < 0)
+                   nqcnf_clause_key_order(&other[j], &mine[i]) < 0)
                 j++;
-            if (j < other_count && compare_keys_only(&other[j], &mine[i]) == 0)
+            if (j < other_count &&
+                nqcnf_clause_key_order(&other[j], &mine[i]) == 0)
                 continue;
             nqcnf_difference d;
             memset(&d, 0, sizeof d);
@@ -505,40 +337,6 @@ static nqcnf_status make_keys(const nqcnf_cnf *cnf,
     return NQCNF_OK;
 }
 
-static nqcnf_status decide_all(const nqcnf_options *options,
-                               const nqcnf_cnf *cnf,
-                               nqcnf_check_report *report,
-                               const clause_key *file, size_t file_count,
-                               const clause_key *reference)
-{
-    const uint32_t squares = options->n * options->n;
-    side file_side = {file, file_count, 0, NULL, {0, 0}, {0, 0}};
-    file_side.variables =
-        cnf->max_variable > squares ? cnf->max_variable : squares;
-    side reference_side = {reference, report->reference.clause_count,
-                           (uint32_t)report->reference_variables, NULL,
-                           {0, 0}, {0, 0}};
-    nqcnf_status status = NQCNF_OK;
-    int all_implied = 1, undecided = 0;
-    for (size_t i = 0; status == NQCNF_OK && i < report->difference_count;
-         i++) {
-        nqcnf_difference *d = &report->differences[i];
-        /* an extra clause must follow from the reference, a missing one
-         * from the file */
-        status = decide(d->kind == NQCNF_DIFFERENCE_EXTRA ? &reference_side
-                                                          : &file_side,
-                        options->n, d);
-        if (d->implied == 0) all_implied = 0;
-        if (d->implied < 0) undecided = 1;
-    }
-    if (file_side.solver != NULL) picosat_reset(file_side.solver);
-    if (reference_side.solver != NULL) picosat_reset(reference_side.solver);
-    report->summary = !all_implied ? NQCNF_CHECK_NOT_EQUIVALENT
-                      : undecided  ? NQCNF_CHECK_UNDECIDED
-                                   : NQCNF_CHECK_EQUIVALENT;
-    return status;
-}
-
 static nqcnf_status compare(const nqcnf_options *options,
                             const nqcnf_cnf *cnf, nqcnf_check_report *report)
 {
@@ -565,8 +363,8 @@ static nqcnf_status compare(const nqcnf_options *options,
                               : NQCNF_CHECK_SAME_CLAUSES;
     } else if (status == NQCNF_OK) {
         report->same_order = 0;
-        status = decide_all(options, cnf, report, file, file_count,
-                            reference);
+        status = nqcnf_decide_differences(options, report, file, file_count,
+                                          reference);
     }
     nqcnf_release(file);
     nqcnf_release(reference);
@@ -574,25 +372,26 @@ static nqcnf_status compare(const nqcnf_options *options,
     return status;
 }
 
-nqcnf_status nqcnf_check_cnf(const nqcnf_options *options,
+nqcnf_status nqcnf_check_cnf(const nqcnf_options *given,
                              const nqcnf_cnf *cnf,
                              nqcnf_check_report *report)
 {
     if (report == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     memset(report, 0, sizeof *report);
-    if (options == NULL || cnf == NULL || cnf->offsets == NULL)
+    if (cnf == NULL || cnf->offsets == NULL)
         return NQCNF_ERR_INVALID_ARGUMENT;
+    /* Checked up front even when no question reaches a solver, so that
+     * an unusable backend or a reference too large for a solver is
+     * refused whatever the file holds. */
+    nqcnf_options options;
+    nqcnf_status status = nqcnf_solver_import(given, &options);
     nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_compute(options, &counts);
+    if (status == NQCNF_OK) status = nqcnf_counts_quick(&options, &counts);
     if (status != NQCNF_OK) return status;
-    /* PicoSAT counts clauses and variables in an int */
-    if (counts.clauses > NQCNF_SOLVER_CLAUSE_LIMIT ||
-        counts.variables > INT32_MAX)
-        return NQCNF_ERR_TOO_LARGE;
     report->reference_variables = counts.variables;
     report->reference_clauses = counts.clauses;
-    status = build_reference(options, report);
-    if (status == NQCNF_OK) status = compare(options, cnf, report);
+    status = build_reference(&options, report);
+    if (status == NQCNF_OK) status = compare(&options, cnf, report);
     if (status != NQCNF_OK) nqcnf_check_report_free(report);
     return status;
 }

@@ -253,7 +253,7 @@ static void print_difference(uint32_t n, const nqcnf_difference *d)
     fputs(": ", stdout);
     print_meaning(n, &d->meaning, d->literals, d->count, d->group);
     if (d->implied < 0)
-        fputs(" (PicoSAT gave up deciding whether it matters)\n", stdout);
+        fputs(" (the solver gave up deciding whether it matters)\n", stdout);
     else if (d->kind == NQCNF_DIFFERENCE_EXTRA && d->implied)
         fputs(" (harmless: the reference already implies it)\n", stdout);
     else if (d->kind == NQCNF_DIFFERENCE_EXTRA)
@@ -372,9 +372,12 @@ int command_check(int argc, char **argv, int first)
         return EXIT_FAILURE_RUNTIME;
     /* parse_generator_command takes N alone; check also takes FILE, so
      * the same pieces are put together here with room for it. */
-    cli_option all[GENERATOR_OPTION_COUNT];
+    const char *solver = NULL;
+    cli_option all[GENERATOR_OPTION_COUNT + 1];
     generator_options_describe(&generator, all);
-    const cli_command command = {"check", all, GENERATOR_OPTION_COUNT, 2};
+    all[GENERATOR_OPTION_COUNT] =
+        (cli_option){.long_name = "solver", .value = &solver};
+    const cli_command command = {"check", all, GENERATOR_OPTION_COUNT + 1, 2};
     cli_arguments args;
     nqcnf_options options;
     nqcnf_options_init(&options, 0);
@@ -384,6 +387,7 @@ int command_check(int argc, char **argv, int first)
         status = usage_error("check needs the CNF file to check (or '-' "
                              "for standard input) after N");
     if (status == 0) status = generator_arguments_apply(&generator, &options);
+    if (status == 0) status = solver_option_apply(solver, &options);
     if (status == 0) status = run_check(&options, args.positional[1]);
     generator_arguments_free(&generator);
     return status;

@@ -1,10 +1,11 @@
 /*
  * cmd_solve.c - `nqueens-cnf solve N` and `nqueens-cnf count N`.
  *
- * Both hand the work to the library's PicoSAT front end; this file only
- * chooses how to show the result. solve answers with the SAT-solver
- * convention (10: a solution exists, 20: none) so that scripts can treat
- * it like any solver; count prints the number alone, for $(...).
+ * Both hand the work to the library, with the solver --solver names
+ * (PicoSAT by default); this file only chooses how to show the result.
+ * solve answers with the SAT-solver convention (10: a solution exists,
+ * 20: none) so that scripts can treat it like any solver; count prints
+ * the number alone, for $(...).
  */
 #include "command_line.h"
 #include "commands.h"
@@ -19,9 +20,9 @@
 
 enum { EXIT_SATISFIABLE = 10, EXIT_UNSATISFIABLE = 20 };
 
-/* PicoSAT keeps every clause in memory: beyond this many clauses
- * (N = 300 has 44.8 million) solving in-process needs gigabytes, and an
- * external solver on the written CNF is the better tool. */
+/* The in-process solvers keep every clause in memory: beyond this many
+ * clauses (N = 300 has 44.8 million) solving in-process needs gigabytes,
+ * and an external solver on the written CNF is the better tool. */
 #define SOLVE_CLAUSE_LIMIT 50000000ull
 
 typedef struct solve_request {
@@ -81,8 +82,8 @@ static int check_solver_size(const nqcnf_options *options, const char *what)
     if (nqcnf_counts_quick(options, &counts) != NQCNF_OK) return -1;
     if (counts.clauses <= SOLVE_CLAUSE_LIMIT) return 0;
     report_error("%s in-process handles up to %llu clauses; N = %u has %llu "
-                 "(PicoSAT would need about %llu GB): write the CNF with "
-                 "'nqueens-cnf %u' and use an external solver",
+                 "(the solver would need %llu GB or more): write the CNF "
+                 "with 'nqueens-cnf %u' and use an external solver",
                  what, SOLVE_CLAUSE_LIMIT, options->n,
                  (unsigned long long)counts.clauses,
                  (unsigned long long)(counts.clauses * 40 >> 30) + 1,
@@ -122,19 +123,21 @@ static void explain_no_solution(const nqcnf_options *options)
 int command_solve(int argc, char **argv, int first)
 {
     int all = 0, unicode = 0, model = 0;
-    const char *limit_text = NULL, *svg_path = NULL;
+    const char *limit_text = NULL, *svg_path = NULL, *solver = NULL;
     const cli_option extra[] = {
         {.long_name = "all", .flag = &all},
         {.long_name = "limit", .value = &limit_text},
         {.long_name = "unicode", .flag = &unicode},
         {.long_name = "model", .flag = &model},
-        {.long_name = "svg", .value = &svg_path}};
+        {.long_name = "svg", .value = &svg_path},
+        {.long_name = "solver", .value = &solver}};
     generator_arguments generator;
     if (generator_arguments_init(&generator, argc) != 0)
         return EXIT_FAILURE_RUNTIME;
     nqcnf_options options;
-    int status = parse_generator_command(argc, argv, first, "solve", extra, 5,
+    int status = parse_generator_command(argc, argv, first, "solve", extra, 6,
                                          &generator, &options);
+    if (status == 0) status = solver_option_apply(solver, &options);
     if (status == 0) status = run_solve(&options, all, limit_text, unicode,
                                         model, svg_path);
     generator_arguments_free(&generator);
@@ -182,16 +185,18 @@ static int run_solve(const nqcnf_options *generator, int all,
 int command_count(int argc, char **argv, int first)
 {
     int unique = 0;
-    const char *threads_text = NULL;
+    const char *threads_text = NULL, *solver = NULL;
     const cli_option extra[] = {
         {.long_name = "unique", .flag = &unique},
-        {.long_name = "threads", .value = &threads_text}};
+        {.long_name = "threads", .value = &threads_text},
+        {.long_name = "solver", .value = &solver}};
     generator_arguments generator;
     if (generator_arguments_init(&generator, argc) != 0)
         return EXIT_FAILURE_RUNTIME;
     nqcnf_options options;
-    int status = parse_generator_command(argc, argv, first, "count", extra, 2,
+    int status = parse_generator_command(argc, argv, first, "count", extra, 3,
                                          &generator, &options);
+    if (status == 0) status = solver_option_apply(solver, &options);
     unsigned long long threads = 0;
     if (status == 0 && threads_text != NULL) {
         status = parse_count_option("--threads", threads_text, 1024, &threads);

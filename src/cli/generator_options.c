@@ -172,3 +172,19 @@ int parse_generator_command(int argc, char **argv, int first,
     if (status != 0) return status;
     return generator_arguments_apply(generator, options);
 }
+
+int solver_option_apply(const char *name, nqcnf_options *options)
+{
+    char choices[128];
+    if (name == NULL) return 0;
+    if (nqcnf_backend_from_name(name, &options->backend) != NQCNF_OK)
+        return usage_error("unknown solver '%s': choose %s", name,
+                           table_choices(TABLE_BACKENDS, choices,
+                                         sizeof choices));
+    if (!nqcnf_backend_available(options->backend))
+        return usage_error("this nqueens-cnf was built without the solver "
+                           "'%s': choose %s", name,
+                           table_choices(TABLE_BACKENDS, choices,
+                                         sizeof choices));
+    return 0;
+}

@@ -40,6 +40,10 @@ void generator_options_describe(generator_arguments *args,
 int generator_arguments_apply(generator_arguments *args,
                               nqcnf_options *options);
 
+/* Sets options->backend from the value of --solver (NULL: the default
+ * stays). Returns 0, or EXIT_USAGE after naming the solvers there are. */
+int solver_option_apply(const char *name, nqcnf_options *options);
+
 /* Parses a subcommand that takes N plus the generator options and the
  * `extra_count` options of its own (at most 8). Returns 0 or an exit
  * status. */

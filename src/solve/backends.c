@@ -2,22 +2,45 @@
  * backends.c - the table of solver backends and their names.
  *
  * The names are what --solver takes and --version lists; keeping them in
- * one table means the command line, its help and the man page cannot
- * disagree about which solvers exist.
+ * one table with the backends themselves means the command line, its
+ * help and the library cannot disagree about which solvers exist. A
+ * backend the build leaves out (CaDiCaL needs a C++ runtime, which a
+ * WebAssembly or fuzzing build may not link) keeps its name and row, with
+ * no functions: nqcnf_backend_available() then says 0, and asking for it
+ * is an invalid argument rather than a missing symbol.
  */
-#include "core/internal.h"
+#include "solve/solver.h"
 
 #include <string.h>
 
-static const char *const backend_names[NQCNF_BACKEND_COUNT] = {
-    [NQCNF_BACKEND_PICOSAT] = "picosat",
-    [NQCNF_BACKEND_CADICAL] = "cadical",
+extern const solver_backend picosat_backend;
+#ifdef NQCNF_HAVE_CADICAL
+extern const solver_backend cadical_backend;
+#define CADICAL_BACKEND (&cadical_backend)
+#else
+#define CADICAL_BACKEND NULL
+#endif
+
+typedef struct backend_row {
+    const char *name;
+    const solver_backend *functions; /* NULL: not in this build */
+} backend_row;
+
+static const backend_row backends[NQCNF_BACKEND_COUNT] = {
+    [NQCNF_BACKEND_PICOSAT] = {"picosat", &picosat_backend},
+    [NQCNF_BACKEND_CADICAL] = {"cadical", CADICAL_BACKEND},
 };
+
+const solver_backend *nqcnf_solver_backend(nqcnf_backend backend)
+{
+    if ((unsigned)backend >= NQCNF_BACKEND_COUNT) return NULL;
+    return backends[backend].functions;
+}
 
 const char *nqcnf_backend_name(nqcnf_backend backend)
 {
     if ((unsigned)backend >= NQCNF_BACKEND_COUNT) return NULL;
-    return backend_names[backend];
+    return backends[backend].name;
 }
 
 nqcnf_status nqcnf_backend_from_name(const char *name,
@@ -25,7 +48,7 @@ nqcnf_status nqcnf_backend_from_name(const char *name,
 {
     if (name == NULL || backend == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     for (unsigned i = 0; i < NQCNF_BACKEND_COUNT; i++) {
-        if (strcmp(name, backend_names[i]) == 0) {
+        if (strcmp(name, backends[i].name) == 0) {
             *backend = (nqcnf_backend)i;
             return NQCNF_OK;
         }
@@ -35,5 +58,5 @@ nqcnf_status nqcnf_backend_from_name(const char *name,
 
 int nqcnf_backend_available(nqcnf_backend backend)
 {
-    return backend == NQCNF_BACKEND_PICOSAT;
+    return nqcnf_solver_backend(backend) != NULL;
 }

@@ -5,7 +5,7 @@
  * of them are to blame. The instance is loaded once WITHOUT the queens'
  * unit clauses (blocked squares and every other option stay: they are
  * the board the queens must be completed on), and the queens become
- * assumptions, which PicoSAT takes back after each solve: one instance
+ * assumptions, which the solver takes back after each solve: one instance
  * then tries any number of subsets and keeps what it learned between
  * them. An unsatisfiable solve names the assumptions it used (failed
  * assumptions), a sufficient set but often not a minimal one, so it is
@@ -93,25 +93,22 @@ static nqcnf_status shrink_core(core_search *search)
     return status;
 }
 
-nqcnf_status nqcnf_completion_core(const nqcnf_options *options, size_t *core,
+nqcnf_status nqcnf_completion_core(const nqcnf_options *given, size_t *core,
                                    size_t *core_count)
 {
     if (core_count == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     *core_count = 0;
-    nqcnf_status status = nqcnf_options_check(options);
+    nqcnf_options options;
+    nqcnf_status status = nqcnf_solver_import(given, &options);
     if (status != NQCNF_OK) return status;
-    if (core == NULL && options->queen_count > 0)
+    if (core == NULL && options.queen_count > 0)
         return NQCNF_ERR_INVALID_ARGUMENT;
+    if (options.queen_count == 0) return NQCNF_OK;
 
-    nqcnf_options board = *options;
+    nqcnf_options board = options;
     board.queens = NULL;
     board.queen_count = 0;
-    /* Checked even without queens, so that a board too large for the
-     * solver is refused the same way whatever the queens. */
-    status = nqcnf_solver_check_size(&board);
-    if (status != NQCNF_OK || options->queen_count == 0) return status;
-
-    core_search search = {NULL, options, core, options->queen_count};
+    core_search search = {NULL, &options, core, options.queen_count};
     for (size_t i = 0; i < search.count; i++) core[i] = i;
     status = nqcnf_solver_new(&board, &search.solver);
     if (status == NQCNF_OK) status = shrink_core(&search);

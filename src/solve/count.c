@@ -1,5 +1,5 @@
 /*
- * count.c - counting all solutions with PicoSAT, split and in parallel.
+ * count.c - counting all solutions, split and in parallel.
  *
  * Counting is enumeration: one satisfiable call per solution, each
  * followed by a clause that blocks the solution's N queens. The work is
@@ -9,11 +9,12 @@
  * small (one instance per thread). Three things keep it fast:
  *   - blocking clauses of N literals (a queen per row) rather than the
  *     N*N of a full model, as `picosat --all` would add;
- *   - independent sub-problems, one fresh PicoSAT instance each, fixed by
+ *   - independent sub-problems, one fresh solver instance each, fixed by
  *     unit clauses on the queens of the first rows (see PREFIX_ROWS).
  *     Small instances search faster than one big one, and they run on
- *     several threads, each instance owned by one thread (PicoSAT
- *     instances share nothing);
+ *     several threads, each instance owned by one thread (instances
+ *     share nothing; a failure on one thread stops the searches of the
+ *     others through the solver's terminate callback);
  *   - left-right mirror symmetry: the solutions with the first queen in
  *     column n-1-c are the mirror images of those with it in column c, so
  *     only first columns c <= (n-1)/2 are solved, the others counted
@@ -57,8 +58,8 @@
  * rows give instances of a few dozen solutions, and enough of them to
  * keep every thread busy to the end. Four rows are slower again: loading
  * the encoding into so many instances starts to cost more than it saves.
- * (Measured; reusing one instance with picosat_push/pop was slower still,
- * as the popped contexts' clauses linger.) */
+ * (Measured with PicoSAT; reusing one instance with picosat_push/pop was
+ * slower still, as the popped contexts' clauses linger.) */
 #define PREFIX_ROWS 3u
 
 /* What the threads share: read-only parameters, the index of the next
@@ -147,6 +148,8 @@ static nqcnf_status enumerate_subproblem(nqcnf_solver *solver,
     const uint32_t n = job->options.n;
     for (;;) {
         int satisfiable;
+        /* NQCNF_ERR_STOPPED when another thread failed: its failure is
+         * the one reported. */
         nqcnf_status status = nqcnf_solver_solve(solver, &satisfiable);
         if (status != NQCNF_OK || !satisfiable) return status;
         status = read_columns(solver, n, work);
@@ -230,8 +233,14 @@ static nqcnf_status fix_prefix(nqcnf_solver *solver, const count_job *job,
     return NQCNF_OK;
 }
 
+static int another_thread_failed(void *state)
+{
+    count_job *job = state;
+    return atomic_load(&job->failure) != NQCNF_OK;
+}
+
 /* Counts the solutions of sub-problem `index`, mirror images included. */
-static nqcnf_status solve_subproblem(const count_job *job, uint64_t index,
+static nqcnf_status solve_subproblem(count_job *job, uint64_t index,
                                      scratch *work, uint64_t *solutions)
 {
     *solutions = 0;
@@ -239,7 +248,10 @@ static nqcnf_status solve_subproblem(const count_job *job, uint64_t index,
     const uint64_t weight = prefix_weight(job, work->columns[0]);
     nqcnf_solver *solver = NULL;
     nqcnf_status status = nqcnf_solver_new(&job->options, &solver);
-    if (status == NQCNF_OK) status = fix_prefix(solver, job, work->columns);
+    if (status == NQCNF_OK) {
+        nqcnf_solver_set_terminate(solver, job, another_thread_failed);
+        status = fix_prefix(solver, job, work->columns);
+    }
     if (status == NQCNF_OK)
         status = enumerate_subproblem(solver, job, work, solutions);
     nqcnf_solver_free(solver);
@@ -356,16 +368,17 @@ static void plan_job(count_job *job, const nqcnf_options *options,
     atomic_init(&job->failure, NQCNF_OK);
 }
 
-nqcnf_status nqcnf_count_solutions(const nqcnf_options *options, int unique,
+nqcnf_status nqcnf_count_solutions(const nqcnf_options *given, int unique,
                                    unsigned threads, uint64_t *count)
 {
     if (count == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     *count = 0;
-    const nqcnf_status status = nqcnf_solver_check_size(options);
+    nqcnf_options options;
+    const nqcnf_status status = nqcnf_solver_import(given, &options);
     if (status != NQCNF_OK) return status;
 
     count_job job;
-    plan_job(&job, options, unique);
+    plan_job(&job, &options, unique);
     run_job(&job, thread_count(threads, job.prefix_count));
     const nqcnf_status failure = (nqcnf_status)atomic_load(&job.failure);
     if (failure != NQCNF_OK) return failure;

@@ -1,5 +1,5 @@
 /*
- * solve.c - enumerating solutions incrementally on one PicoSAT instance.
+ * solve.c - enumerating solutions incrementally on one solver instance.
  *
  * After each solution the same instance goes on with one more clause that
  * excludes it: solving again from scratch would throw away everything the
@@ -9,9 +9,8 @@
  * has exactly N queens, so "not all of these N" excludes that solution
  * and no other, and a clause N times shorter keeps propagation cheap.
  *
- * The search for completion cores lives here too (see below): it is the
- * same single incremental instance, asked about sets of queens instead of
- * for more solutions.
+ * The instance is the backend the options name (solver.h); nothing here
+ * depends on which one it is.
  */
 #include "core/internal.h"
 #include "solve/solver.h"
@@ -61,23 +60,24 @@ static nqcnf_status enumerate(enumeration *walk, uint64_t limit,
     return NQCNF_OK;
 }
 
-nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
+nqcnf_status nqcnf_solve(const nqcnf_options *given, uint64_t limit,
                          nqcnf_solution_fn on_solution, void *context,
                          uint64_t *found)
 {
     uint64_t reported = 0;
     if (found != NULL) *found = 0;
-    nqcnf_status status = nqcnf_solver_check_size(options);
+    nqcnf_options options;
+    nqcnf_status status = nqcnf_solver_import(given, &options);
     if (status != NQCNF_OK) return status;
     if (on_solution == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
 
     enumeration walk = {NULL, {0, NULL}, NULL};
-    status = nqcnf_board_init(&walk.board, options->n, NQCNF_SQUARE_EMPTY);
+    status = nqcnf_board_init(&walk.board, options.n, NQCNF_SQUARE_EMPTY);
     if (status == NQCNF_OK) {
-        walk.blocking = nqcnf_allocate(sizeof *walk.blocking * options->n);
+        walk.blocking = nqcnf_allocate(sizeof *walk.blocking * options.n);
         if (walk.blocking == NULL) status = NQCNF_ERR_OUT_OF_MEMORY;
     }
-    if (status == NQCNF_OK) status = nqcnf_solver_new(options, &walk.solver);
+    if (status == NQCNF_OK) status = nqcnf_solver_new(&options, &walk.solver);
     if (status == NQCNF_OK)
         status = enumerate(&walk, limit, on_solution, context, &reported);
 
