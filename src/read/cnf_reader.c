@@ -9,12 +9,14 @@
  * never stops at the first problem and never prints. Literals are kept as
  * written next to a normalized copy (sorted, repeats dropped) because the
  * comparison works on sets of clauses while the report quotes the file.
- * The whole text is read first, so that a stream and a buffer go through
- * one parser.
+ * Bytes, blanks, words, numbers and lines are the text layer's (text.h),
+ * the same as the decoder's: a stream and a buffer go through one parser,
+ * line by line, and this file only says what the words mean.
  */
+#include "read/text.h"
+
 #include "core/internal.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -96,69 +98,20 @@ static nqcnf_status close_clause(reader *r)
     return NQCNF_OK;
 }
 
-static int is_blank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-}
-
-/* Digits only, saturating (a literal that long is out of range anyway). */
-static int parse_unsigned(const char *text, size_t length, uint64_t *value)
-{
-    if (length == 0) return 0;
-    uint64_t v = 0;
-    for (size_t i = 0; i < length; i++) {
-        if (text[i] < '0' || text[i] > '9') return 0;
-        const unsigned digit = (unsigned)(text[i] - '0');
-        v = v > (UINT64_MAX - digit) / 10 ? UINT64_MAX : v * 10 + digit;
-    }
-    *value = v;
-    return 1;
-}
-
-typedef struct word {
-    const char *text;
-    size_t length;
-} word;
-
-/* Splits a line into at most `most` words; returns how many there are
- * (possibly more than were stored). */
-static size_t split(const char *text, size_t length, word *words,
-                    size_t most)
-{
-    size_t count = 0, i = 0;
-    while (i < length) {
-        while (i < length && is_blank(text[i])) i++;
-        if (i == length) break;
-        const size_t start = i;
-        while (i < length && !is_blank(text[i])) i++;
-        if (count < most) {
-            words[count].text = text + start;
-            words[count].length = i - start;
-        }
-        count++;
-    }
-    return count;
-}
-
-static int word_is(const word *w, const char *text)
-{
-    return w->length == strlen(text) && memcmp(w->text, text, w->length) == 0;
-}
-
-static nqcnf_status read_header(reader *r, const char *text, size_t length,
-                                size_t line)
+static nqcnf_status read_header(reader *r, nqcnf_text text, size_t line)
 {
     nqcnf_cnf *cnf = r->cnf;
-    word words[5];
-    uint64_t variables = 0, clauses = 0;
-    const size_t count = split(text, length, words, 5);
-    if (count != 4 || !word_is(&words[1], "cnf") ||
-        !parse_unsigned(words[2].text, words[2].length, &variables) ||
-        !parse_unsigned(words[3].text, words[3].length, &clauses)) {
-        size_t shown = length;
-        while (shown > 0 && is_blank(text[shown - 1])) shown--;
+    nqcnf_text rest = text, words[5];
+    for (size_t i = 0; i < 5; i++) words[i] = nqcnf_text_word(&rest);
+    /* Counts past UINT64_MAX saturate (and then disagree with the file). */
+    const nqcnf_number variables = nqcnf_text_number(words[2], 0, UINT64_MAX);
+    const nqcnf_number clauses = nqcnf_text_number(words[3], 0, UINT64_MAX);
+    if (words[3].length == 0 || words[4].length != 0 ||
+        !nqcnf_text_is(words[1], "cnf") ||
+        variables.kind != NQCNF_NUMBER_OK || clauses.kind != NQCNF_NUMBER_OK) {
+        const nqcnf_text shown = nqcnf_text_trim(text);
         return add_issue(r, NQCNF_CNF_BAD_HEADER, line, SIZE_MAX, 0, 0,
-                         text, shown);
+                         shown.at, shown.length);
     }
     if (cnf->has_header || cnf->clause_count > 0 || r->open) {
         nqcnf_status status = add_issue(r, NQCNF_CNF_LATE_HEADER, line,
@@ -167,69 +120,63 @@ static nqcnf_status read_header(reader *r, const char *text, size_t length,
     }
     cnf->has_header = 1;
     cnf->header_line = line;
-    cnf->header_variables = variables;
-    cnf->header_clauses = clauses;
-    r->limit = variables;
+    cnf->header_variables = variables.magnitude;
+    cnf->header_clauses = clauses.magnitude;
+    r->limit = variables.magnitude;
     return NQCNF_OK;
 }
 
-static nqcnf_status read_literal(reader *r, const word *w, size_t line)
+static nqcnf_status read_literal(reader *r, nqcnf_text word, size_t line)
 {
-    const int negative = w->text[0] == '-';
-    uint64_t magnitude = 0;
-    if (!parse_unsigned(w->text + negative, w->length - (size_t)negative,
-                        &magnitude)) {
-        begin_clause(r, line);
+    const nqcnf_number number = nqcnf_text_number(word, 1, UINT64_MAX);
+    begin_clause(r, line);
+    if (number.kind != NQCNF_NUMBER_OK) {
         r->open_flags |= NQCNF_CNF_CLAUSE_DAMAGED;
         return add_issue(r, NQCNF_CNF_NOT_A_NUMBER, line,
-                         r->cnf->clause_count, 0, 0, w->text, w->length);
+                         r->cnf->clause_count, 0, 0, word.at, word.length);
     }
-    if (magnitude == 0) {
-        /* a lone 0 is an empty clause: legal, and unsatisfiable */
-        begin_clause(r, line);
-        return close_clause(r);
-    }
-    begin_clause(r, line);
+    const uint64_t magnitude = number.magnitude;
+    /* a lone 0 (or -0) is an empty clause: legal, and unsatisfiable */
+    if (magnitude == 0) return close_clause(r);
     if (magnitude > r->limit || magnitude > INT32_MAX) {
         r->open_flags |= NQCNF_CNF_CLAUSE_DAMAGED;
         r->out_of_range_seen = 1;
         const int64_t shown =
             magnitude > INT64_MAX ? INT64_MAX : (int64_t)magnitude;
         return add_issue(r, NQCNF_CNF_LITERAL_OUT_OF_RANGE, line,
-                         r->cnf->clause_count, negative ? -shown : shown,
+                         r->cnf->clause_count, number.negative ? -shown : shown,
                          (int64_t)(r->limit > INT32_MAX ? INT32_MAX
                                                         : r->limit),
-                         w->text, w->length);
+                         word.at, word.length);
     }
     const int32_t literal =
-        negative ? -(int32_t)magnitude : (int32_t)magnitude;
+        number.negative ? -(int32_t)magnitude : (int32_t)magnitude;
     if ((uint32_t)magnitude > r->cnf->max_variable)
         r->cnf->max_variable = (uint32_t)magnitude;
     return push_literal(r, literal);
 }
 
-static nqcnf_status read_line(reader *r, const char *text, size_t length,
-                              size_t line)
+/* The first byte that is not blank says what a line is: a comment, the
+ * SATLIB end marker, a header, or literals. */
+static nqcnf_status read_line(void *context, nqcnf_text text, size_t line)
 {
-    size_t i = 0;
-    while (i < length && is_blank(text[i])) i++;
-    if (i == length || text[i] == 'c') return NQCNF_OK;
-    if (text[i] == '%') {
+    reader *r = context;
+    if (r->stopped) return NQCNF_OK;
+    const nqcnf_text trimmed = nqcnf_text_trim(text);
+    if (trimmed.length == 0 || trimmed.at[0] == 'c') return NQCNF_OK;
+    if (trimmed.at[0] == '%') {
         r->stopped = 1;
         return NQCNF_OK;
     }
-    if (text[i] == 'p') return read_header(r, text + i, length - i, line);
-    while (i < length) {
-        while (i < length && is_blank(text[i])) i++;
-        if (i == length) break;
-        word w = {text + i, 0};
-        while (i < length && !is_blank(text[i])) i++;
-        w.length = (size_t)(text + i - w.text);
-        if (word_is(&w, "c")) break; /* a comment after the literals */
-        nqcnf_status status = read_literal(r, &w, line);
+    if (trimmed.at[0] == 'p') return read_header(r, trimmed, line);
+    nqcnf_text rest = trimmed;
+    for (;;) {
+        const nqcnf_text word = nqcnf_text_word(&rest);
+        /* the end, or a comment after the literals */
+        if (word.length == 0 || nqcnf_text_is(word, "c")) return NQCNF_OK;
+        const nqcnf_status status = read_literal(r, word, line);
         if (status != NQCNF_OK) return status;
     }
-    return NQCNF_OK;
 }
 
 /* ---- After reading: normalization, duplicates, header counts -------- */
@@ -445,36 +392,34 @@ static nqcnf_status finish(reader *r)
     return status;
 }
 
+/* One driver for a buffer and a stream. */
+static nqcnf_status read_source(const nqcnf_text_source *source,
+                                uint64_t headerless_limit, nqcnf_cnf *cnf)
+{
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.cnf = cnf;
+    r.headerless_limit = headerless_limit ? headerless_limit : INT32_MAX;
+    r.limit = r.headerless_limit;
+    nqcnf_status status = NQCNF_ERR_OUT_OF_MEMORY;
+    if (nqcnf_grow((void **)&cnf->offsets, &r.offset_capacity, 1,
+                   sizeof *cnf->offsets) == 0) {
+        cnf->offsets[0] = 0;
+        status = nqcnf_text_read_lines(source, read_line, &r);
+    }
+    if (status == NQCNF_OK) status = finish(&r);
+    if (status != NQCNF_OK) nqcnf_cnf_free(cnf);
+    return status;
+}
+
 nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
                                    uint64_t headerless_limit, nqcnf_cnf *cnf)
 {
     if (cnf == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     memset(cnf, 0, sizeof *cnf);
     if (data == NULL && size > 0) return NQCNF_ERR_INVALID_ARGUMENT;
-    reader r;
-    memset(&r, 0, sizeof r);
-    r.cnf = cnf;
-    r.headerless_limit = headerless_limit ? headerless_limit : INT32_MAX;
-    r.limit = r.headerless_limit;
-
-    nqcnf_status status = NQCNF_OK;
-    if (nqcnf_grow((void **)&cnf->offsets, &r.offset_capacity, 1,
-                   sizeof *cnf->offsets) == 0)
-        cnf->offsets[0] = 0;
-    else
-        status = NQCNF_ERR_OUT_OF_MEMORY;
-    size_t position = 0, line = 1;
-    while (status == NQCNF_OK && position < size && !r.stopped) {
-        const char *start = data + position;
-        const char *end = memchr(start, '\n', size - position);
-        const size_t length = end ? (size_t)(end - start) : size - position;
-        status = read_line(&r, start, length, line);
-        position += length + (end != NULL);
-        line++;
-    }
-    if (status == NQCNF_OK) status = finish(&r);
-    if (status != NQCNF_OK) nqcnf_cnf_free(cnf);
-    return status;
+    const nqcnf_text_source source = {data, size, NULL};
+    return read_source(&source, headerless_limit, cnf);
 }
 
 nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_limit,
@@ -483,28 +428,8 @@ nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_limit,
     if (cnf == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     memset(cnf, 0, sizeof *cnf);
     if (stream == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    char *text = NULL;
-    size_t size = 0, capacity = 0;
-    nqcnf_status status = NQCNF_OK;
-    for (;;) {
-        if (nqcnf_grow((void **)&text, &capacity, size + 65536, 1)) {
-            status = NQCNF_ERR_OUT_OF_MEMORY;
-            break;
-        }
-        const size_t got = fread(text + size, 1, capacity - size, stream);
-        size += got;
-        if (got == 0) {
-            if (ferror(stream)) {
-                if (errno == 0) errno = EIO;
-                status = NQCNF_ERR_IO;
-            }
-            break;
-        }
-    }
-    if (status == NQCNF_OK)
-        status = nqcnf_cnf_read_buffer(text, size, headerless_limit, cnf);
-    nqcnf_release(text);
-    return status;
+    const nqcnf_text_source source = {NULL, 0, stream};
+    return read_source(&source, headerless_limit, cnf);
 }
 
 void nqcnf_cnf_free(nqcnf_cnf *cnf)

@@ -1,0 +1,210 @@
+/*
+ * decode_model.c - the model being read, whatever syntax it is written in.
+ *
+ * The decoder never allocates per line: it holds one board of n*n bytes
+ * (the model being read) and a fixed message buffer, nothing that grows
+ * with the input, so no input can exhaust memory through it. A model is
+ * a run of literals onto that board, wherever its lines break; an error
+ * inside a model is reported once and the rest of that model skipped up
+ * to the next answer, so that one bad token does not drown the real
+ * problems further down in follow-on errors. The literal syntaxes
+ * (DIMACS integers, PB's x<k>) share the whole run here and differ only
+ * in the row of their syntax: how a literal is parsed and named.
+ */
+#include "read/decoder.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+nqcnf_status decode_report(nqcnf_decoder *decoder, nqcnf_answer_kind kind,
+                           size_t line)
+{
+    nqcnf_answer answer;
+    answer.kind = kind;
+    answer.line = line;
+    answer.board = kind == NQCNF_ANSWER_MODEL ? &decoder->board : NULL;
+    answer.message = kind == NQCNF_ANSWER_ERROR ? decoder->message : NULL;
+    if (decoder->on_answer(decoder->context, &answer) != 0) {
+        decoder->stopped = 1;
+        return NQCNF_ERR_STOPPED;
+    }
+    return NQCNF_OK;
+}
+
+nqcnf_status decode_fail(nqcnf_decoder *decoder, const char *format, ...)
+{
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(decoder->message, sizeof decoder->message, format, arguments);
+    va_end(arguments);
+    if (decoder->state == IN_MODEL) decoder->state = SKIPPING_MODEL;
+    return decode_report(decoder, NQCNF_ANSWER_ERROR, decoder->line_number);
+}
+
+const char *decode_quote(nqcnf_text text, char quote[DECODE_QUOTE_SIZE])
+{
+    static const char hex[] = "0123456789abcdef";
+    const size_t room = DECODE_QUOTE_SIZE - 4; /* "..." and the NUL */
+    size_t used = 0;
+    size_t i = 0;
+    for (; i < text.length; i++) {
+        const unsigned char c = (unsigned char)text.at[i];
+        const size_t width = c >= 0x20 && c < 0x7f ? 1 : 4;
+        if (used + width > room) break;
+        if (width == 1) {
+            quote[used++] = (char)c;
+        } else {
+            quote[used++] = '\\';
+            quote[used++] = 'x';
+            quote[used++] = hex[c >> 4];
+            quote[used++] = hex[c & 0xf];
+        }
+    }
+    if (i < text.length) {
+        memcpy(quote + used, "...", 3);
+        used += 3;
+    }
+    quote[used] = '\0';
+    return quote;
+}
+
+nqcnf_status decode_unexpected(nqcnf_decoder *decoder, nqcnf_text line)
+{
+    char quote[DECODE_QUOTE_SIZE];
+    return decode_fail(decoder, "unexpected text '%s'",
+                       decode_quote(line, quote));
+}
+
+int decode_model_open(const nqcnf_decoder *decoder,
+                      const decode_syntax *syntax)
+{
+    return (decoder->state == IN_MODEL ||
+            decoder->state == SKIPPING_MODEL) &&
+           (syntax == NULL || decoder->syntax == syntax);
+}
+
+void decode_start_model(nqcnf_decoder *decoder, const decode_syntax *syntax,
+                        int announced)
+{
+    decoder->state = IN_MODEL;
+    decoder->syntax = syntax;
+    decoder->model_announced = announced;
+    decoder->model_has_literals = 0;
+    decoder->verdict_pending = 0;
+    decoder->model_line = decoder->line_number;
+    memset(decoder->board.squares, NQCNF_SQUARE_UNASSIGNED,
+           (size_t)decoder->squares);
+}
+
+nqcnf_status decode_end_model(nqcnf_decoder *decoder)
+{
+    decoder->state = MODEL_ENDED;
+    return decode_report(decoder, NQCNF_ANSWER_MODEL, decoder->model_line);
+}
+
+nqcnf_status decode_begin_answer(nqcnf_decoder *decoder)
+{
+    const int reading = decoder->state == IN_MODEL;
+    decoder->state = NO_MODEL;
+    decoder->verdict_pending = 0;
+    return reading ? decoder->syntax->interrupt(decoder) : NQCNF_OK;
+}
+
+nqcnf_status decode_open_model(nqcnf_decoder *decoder,
+                               const decode_syntax *syntax)
+{
+    const nqcnf_status status = decode_begin_answer(decoder);
+    if (status == NQCNF_OK) decode_start_model(decoder, syntax, 1);
+    return status;
+}
+
+nqcnf_status decode_answer(nqcnf_decoder *decoder, nqcnf_answer_kind kind)
+{
+    const nqcnf_status status = decode_begin_answer(decoder);
+    if (status != NQCNF_OK) return status;
+    return decode_report(decoder, kind, decoder->line_number);
+}
+
+int decode_set_square(nqcnf_decoder *decoder, uint64_t index, int queen)
+{
+    unsigned char *square = &decoder->board.squares[index];
+    const unsigned char value =
+        queen ? NQCNF_SQUARE_QUEEN : NQCNF_SQUARE_EMPTY;
+    if (*square != NQCNF_SQUARE_UNASSIGNED && *square != value) return 0;
+    *square = value;
+    return 1;
+}
+
+/* A literal other than 0: onto the board if it names a square. */
+static nqcnf_status assign(nqcnf_decoder *decoder, int32_t literal)
+{
+    const decode_syntax *syntax = decoder->syntax;
+    const uint64_t variable =
+        literal < 0 ? (uint64_t)-(int64_t)literal : (uint64_t)literal;
+    const char *sign = literal < 0 ? "-" : "";
+    if (decoder->variable_limit != 0 && variable > decoder->variable_limit)
+        return decode_fail(decoder,
+                           "literal %s%s%llu is beyond the %llu variables "
+                           "of %s",
+                           sign, syntax->literal_prefix,
+                           (unsigned long long)variable,
+                           (unsigned long long)decoder->variable_limit,
+                           syntax->file_name);
+    /* Auxiliary variables of other encodings mean nothing on the board. */
+    if (variable > decoder->squares) return NQCNF_OK;
+    if (decode_set_square(decoder, variable - 1, literal > 0))
+        return NQCNF_OK;
+    return decode_fail(decoder, "contradictory literals %s%s%llu and %s%s%llu",
+                       literal > 0 ? "-" : "", syntax->literal_prefix,
+                       (unsigned long long)variable, sign,
+                       syntax->literal_prefix, (unsigned long long)variable);
+}
+
+static nqcnf_status take_literal(nqcnf_decoder *decoder, nqcnf_text word,
+                                 const decode_syntax *syntax)
+{
+    char quote[DECODE_QUOTE_SIZE];
+    if (decoder->state == NO_MODEL) decode_start_model(decoder, syntax, 0);
+    if (decoder->state == MODEL_ENDED) {
+        /* One report for the whole run of stray literals. */
+        decoder->state = TRAILING_LITERALS;
+        return decode_fail(decoder,
+                           "literals after the final 0 (starting with '%s')",
+                           decode_quote(word, quote));
+    }
+    /* The first literal fixes the model's syntax for the rest of it. */
+    if (!decoder->model_has_literals) {
+        decoder->model_has_literals = 1;
+        decoder->syntax = syntax;
+    }
+    int32_t literal = 0;
+    switch (decoder->syntax->parse_literal(word, &literal)) {
+    case NQCNF_NUMBER_TOO_LARGE:
+        return decode_fail(decoder,
+                           "literal '%s' does not fit a 32-bit variable "
+                           "number (at most 2147483647)",
+                           decode_quote(word, quote));
+    case NQCNF_NUMBER_MALFORMED:
+        return decode_fail(decoder, "'%s' is not a literal%s",
+                           decode_quote(word, quote),
+                           decoder->syntax->not_a_literal);
+    case NQCNF_NUMBER_OK:
+        break;
+    }
+    if (literal == 0) return decode_end_model(decoder);
+    return assign(decoder, literal);
+}
+
+nqcnf_status decode_literals(nqcnf_decoder *decoder, nqcnf_text rest,
+                             const decode_syntax *syntax)
+{
+    for (;;) {
+        if (decoder->state == SKIPPING_MODEL ||
+            decoder->state == TRAILING_LITERALS)
+            return NQCNF_OK;
+        const nqcnf_text word = nqcnf_text_word(&rest);
+        if (word.length == 0) return NQCNF_OK;
+        const nqcnf_status status = take_literal(decoder, word, syntax);
+        if (status != NQCNF_OK) return status;
+    }
+}

@@ -1,0 +1,287 @@
+/*
+ * decode_z3.c - z3's answers to our SMT-LIB files.
+ *
+ * z3 says "sat", then prints an s-expression of
+ * (define-fun x<r>y<c> () Bool true|false) entries wrapped anywhere
+ * (older versions open it with "(model"). It is read token by token with
+ * a small state machine, so the line breaks do not matter; the model ends
+ * at its closing parenthesis, and while it is open every line is its
+ * own. After "unsat" or "unknown", z3 answers (get-model) with an
+ * (error ...) line, which is expected and passed over.
+ */
+#include "read/decoder.h"
+
+#include <string.h>
+
+/* The token a z3 model needs next:
+ * ( [model] ( define-fun NAME ( ) Bool VALUE ) ... ) */
+typedef enum smt_step {
+    SMT_OPEN,        /* the "(" opening the model */
+    SMT_MODEL_WORD,  /* older z3 versions write "(model" */
+    SMT_ENTRY,       /* "(" of a definition, or ")" closing the model */
+    SMT_DEFINE,      /* "define-fun" */
+    SMT_NAME,        /* the constant */
+    SMT_ARGS_OPEN,   /* "(" of the empty argument list */
+    SMT_ARGS_CLOSE,  /* its ")" */
+    SMT_SORT,        /* "Bool" */
+    SMT_VALUE,       /* "true" or "false" */
+    SMT_ENTRY_CLOSE  /* ")" closing the definition */
+} smt_step;
+
+/* A decimal number without leading zeros, as z3 prints our names; past
+ * the largest board it may saturate, being off every board anyway. */
+static int parse_index(nqcnf_text digits, uint64_t *value)
+{
+    const nqcnf_number number = nqcnf_text_number(digits, 0, UINT64_MAX);
+    if (number.kind != NQCNF_NUMBER_OK ||
+        (digits.length > 1 && digits.at[0] == '0'))
+        return 0;
+    *value = number.magnitude;
+    return 1;
+}
+
+/* Maps a constant's name to its square (x<row>y<column>, 0-based) or to
+ * decoder->squares for an auxiliary aux<k>, which means nothing on the
+ * board. */
+static nqcnf_status take_name(nqcnf_decoder *decoder, nqcnf_text name)
+{
+    char quote[DECODE_QUOTE_SIZE];
+    uint64_t row = 0, column = 0;
+    if (name.length > 3 && nqcnf_text_starts_with(name, "aux") &&
+        parse_index(nqcnf_text_make(name.at + 3, name.length - 3), &row)) {
+        decoder->smt_square = decoder->squares;
+        return NQCNF_OK;
+    }
+    const char *y = name.length > 1 ? memchr(name.at, 'y', name.length) : NULL;
+    if (name.at[0] == 'x' && y != NULL &&
+        parse_index(nqcnf_text_make(name.at + 1, (size_t)(y - name.at) - 1),
+                    &row) &&
+        parse_index(nqcnf_text_make(y + 1, name.length -
+                                               (size_t)(y - name.at) - 1),
+                    &column)) {
+        const uint64_t n = decoder->board.n;
+        if (row < n && column < n) {
+            decoder->smt_square = row * n + column;
+            return NQCNF_OK;
+        }
+        return decode_fail(decoder, "'%s' is not a square of the %llux%llu board",
+                           decode_quote(name, quote), (unsigned long long)n,
+                           (unsigned long long)n);
+    }
+    return decode_fail(decoder,
+                       "unknown constant '%s' (squares are x<row>y<column>)",
+                       decode_quote(name, quote));
+}
+
+static nqcnf_status take_value(nqcnf_decoder *decoder, nqcnf_text value)
+{
+    const int queen = nqcnf_text_is(value, "true");
+    if (decoder->smt_square >= decoder->squares ||
+        decode_set_square(decoder, decoder->smt_square, queen))
+        return NQCNF_OK;
+    const uint64_t n = decoder->board.n;
+    return decode_fail(decoder, "contradictory values for x%lluy%llu",
+                       (unsigned long long)(decoder->smt_square / n),
+                       (unsigned long long)(decoder->smt_square % n));
+}
+
+static nqcnf_status unexpected(nqcnf_decoder *decoder, nqcnf_text token,
+                               const char *expected)
+{
+    char quote[DECODE_QUOTE_SIZE];
+    return decode_fail(decoder, "unexpected '%s' in the model (expected %s)",
+                       decode_quote(token, quote), expected);
+}
+
+static nqcnf_status take_token(nqcnf_decoder *decoder, nqcnf_text token)
+{
+    static const struct {
+        const char *token; /* NULL: any atom */
+        const char *expected;
+    } steps[] = {
+        [SMT_OPEN] = {"(", "'(' opening the model"},
+        [SMT_MODEL_WORD] = {"(", "'(define-fun' or ')'"},
+        [SMT_ENTRY] = {"(", "'(define-fun' or ')'"},
+        [SMT_DEFINE] = {"define-fun", "'define-fun'"},
+        [SMT_NAME] = {NULL, "a constant's name"},
+        [SMT_ARGS_OPEN] = {"(", "'()'"},
+        [SMT_ARGS_CLOSE] = {")", "'()'"},
+        [SMT_SORT] = {"Bool", "'Bool'"},
+        [SMT_VALUE] = {NULL, "true or false"},
+        [SMT_ENTRY_CLOSE] = {")", "')' closing the definition"},
+    };
+    const smt_step step = (smt_step)decoder->smt_step;
+    if (step == SMT_MODEL_WORD && nqcnf_text_is(token, "model")) {
+        decoder->smt_step = SMT_ENTRY;
+        return NQCNF_OK;
+    }
+    if ((step == SMT_MODEL_WORD || step == SMT_ENTRY) &&
+        nqcnf_text_is(token, ")"))
+        return decode_end_model(decoder);
+    if (step == SMT_NAME) {
+        if (nqcnf_text_is(token, "(") || nqcnf_text_is(token, ")"))
+            return unexpected(decoder, token, "a name");
+        decoder->smt_step = SMT_ARGS_OPEN;
+        return take_name(decoder, token);
+    }
+    if (step == SMT_VALUE) {
+        if (!nqcnf_text_is(token, "true") && !nqcnf_text_is(token, "false"))
+            return unexpected(decoder, token, steps[step].expected);
+        decoder->smt_step = SMT_ENTRY_CLOSE;
+        return take_value(decoder, token);
+    }
+    if (!nqcnf_text_is(token, steps[step].token))
+        return unexpected(decoder, token, steps[step].expected);
+    decoder->smt_step = step == SMT_ENTRY_CLOSE ? SMT_ENTRY
+                        : step == SMT_MODEL_WORD ? SMT_DEFINE
+                                                 : (int)step + 1;
+    return NQCNF_OK;
+}
+
+static int is_paren(char c) { return c == '(' || c == ')'; }
+
+/* Parentheses are tokens of their own; anything else runs to the next
+ * blank or parenthesis. */
+static nqcnf_text next_token(nqcnf_text *rest)
+{
+    size_t start = 0;
+    while (start < rest->length && nqcnf_is_blank(rest->at[start])) start++;
+    size_t end = start;
+    if (end < rest->length && is_paren(rest->at[end]))
+        end++;
+    else
+        while (end < rest->length && !nqcnf_is_blank(rest->at[end]) &&
+               !is_paren(rest->at[end]))
+            end++;
+    const nqcnf_text token = {rest->at + start, end - start};
+    rest->at += end;
+    rest->length -= end;
+    return token;
+}
+
+static nqcnf_status take_model_text(nqcnf_decoder *decoder, nqcnf_text line)
+{
+    nqcnf_text rest = line;
+    while (decoder->state == IN_MODEL) {
+        const nqcnf_text token = next_token(&rest);
+        if (token.length == 0) return NQCNF_OK;
+        const nqcnf_status status = take_token(decoder, token);
+        if (status != NQCNF_OK) return status;
+    }
+    if (decoder->state != MODEL_ENDED) return NQCNF_OK; /* skipping */
+    decoder->state = NO_MODEL;
+    const nqcnf_text after = nqcnf_text_trim(rest);
+    if (after.length == 0) return NQCNF_OK;
+    char quote[DECODE_QUOTE_SIZE];
+    return decode_fail(decoder, "text after the model's closing ')': '%s'",
+                       decode_quote(after, quote));
+}
+
+static int is_error_line(nqcnf_text line)
+{
+    return nqcnf_text_starts_with(line, "(error");
+}
+
+static int contains(nqcnf_text haystack, const char *needle)
+{
+    const size_t length = strlen(needle);
+    for (size_t i = 0; i + length <= haystack.length; i++)
+        if (memcmp(haystack.at + i, needle, length) == 0) return 1;
+    return 0;
+}
+
+/* The text of (error "TEXT"), which is what is worth quoting in a
+ * message of limited length; the whole line if it is not so shaped. */
+static nqcnf_text error_text(nqcnf_text line)
+{
+    const nqcnf_text inner =
+        nqcnf_text_trim(nqcnf_text_make(line.at + 6, line.length - 6));
+    if (inner.length >= 3 && inner.at[0] == '"' &&
+        inner.at[inner.length - 1] == ')' &&
+        inner.at[inner.length - 2] == '"')
+        return nqcnf_text_make(inner.at + 1, inner.length - 3);
+    return line;
+}
+
+/* "model is not available" after unsat or unknown is expected; any other
+ * error line is the solver's complaint and is reported as it stands. */
+static nqcnf_status take_error(nqcnf_decoder *decoder, nqcnf_text line)
+{
+    char quote[DECODE_QUOTE_SIZE];
+    decode_quote(error_text(line), quote);
+    if (decoder->state == IN_MODEL && decoder->syntax == &decode_z3_syntax) {
+        /* "sat" and then an error instead of the model: one report. */
+        decoder->state = NO_MODEL;
+        return decode_fail(decoder,
+                           "the solver answered sat on line %zu, then "
+                           "reported an error: '%s'",
+                           decoder->model_line, quote);
+    }
+    if (decoder->state != IN_MODEL &&
+        contains(line, "model is not available"))
+        return NQCNF_OK;
+    const nqcnf_status status = decode_begin_answer(decoder);
+    if (status != NQCNF_OK) return status;
+    return decode_fail(decoder, "the solver reported an error: '%s'", quote);
+}
+
+/* While the model is open every line is its own, except an answer or an
+ * error where the model should have begun; a model skipped after an
+ * error is skipped up to the next answer. */
+static int model_line(nqcnf_decoder *decoder, const decode_line *line,
+                      nqcnf_status *status)
+{
+    *status = NQCNF_OK;
+    if (decoder->state == SKIPPING_MODEL) return !decode_is_answer(line->text);
+    if (decoder->smt_step == SMT_OPEN &&
+        (decode_is_answer(line->text) || is_error_line(line->text)))
+        return 0;
+    *status = take_model_text(decoder, line->text);
+    return 1;
+}
+
+static int is_answer(nqcnf_text line)
+{
+    return nqcnf_text_is(line, "sat") || nqcnf_text_is(line, "unsat") ||
+           nqcnf_text_is(line, "unknown");
+}
+
+static int take(nqcnf_decoder *decoder, const decode_line *line,
+                nqcnf_status *status)
+{
+    if (is_error_line(line->text)) {
+        *status = take_error(decoder, line->text);
+    } else if (nqcnf_text_is(line->text, "sat")) {
+        *status = decode_open_model(decoder, &decode_z3_syntax);
+        decoder->smt_step = SMT_OPEN;
+    } else if (nqcnf_text_is(line->text, "unsat")) {
+        *status = decode_answer(decoder, NQCNF_ANSWER_UNSATISFIABLE);
+    } else if (nqcnf_text_is(line->text, "unknown")) {
+        *status = decode_answer(decoder, NQCNF_ANSWER_UNKNOWN);
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
+/* An answer while the model is still open: it never got its ')', or it
+ * never began. */
+static nqcnf_status interrupt(nqcnf_decoder *decoder)
+{
+    if (decoder->smt_step == SMT_OPEN)
+        return decode_fail(decoder,
+                           "the solver answered sat on line %zu but printed "
+                           "no model (does the SMT file end with "
+                           "(get-model)?)",
+                           decoder->model_line);
+    return decode_fail(decoder,
+                       "the model starting on line %zu has no closing ')'",
+                       decoder->model_line);
+}
+
+const decode_syntax decode_z3_syntax = {
+    .model_line = model_line,
+    .take = take,
+    .is_answer = is_answer,
+    .interrupt = interrupt,
+};

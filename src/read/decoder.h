@@ -1,0 +1,151 @@
+/*
+ * decoder.h - what the decoder's syntax files share with its dispatcher.
+ *
+ * decoder.c owns the decoder and hands each line to a table of syntaxes
+ * (decode_dimacs.c, decode_pb.c, decode_z3.c); decode_model.c is what
+ * they have in common: the model being read, its board, the reports.
+ * A syntax is a row of hooks rather than a branch of one big function,
+ * so that adding one touches no other syntax.
+ */
+#ifndef NQCNF_READ_DECODER_H
+#define NQCNF_READ_DECODER_H
+
+#include "read/text.h"
+
+#include "core/internal.h"
+
+/* Long enough for every message with its quoted text cut short. */
+#define DECODE_MESSAGE_SIZE 256
+/* A quote of input text: 48 bytes at most, "..." and the NUL. */
+#define DECODE_QUOTE_SIZE 52
+
+typedef enum decode_state {
+    NO_MODEL,          /* between answers: literals start a new model */
+    IN_MODEL,          /* reading a model; the board holds it so far */
+    MODEL_ENDED,       /* its end (a final 0) was read: more literals on
+                          the same line are an error; the next line may
+                          start the next model (bare models in a row) */
+    TRAILING_LITERALS, /* literals followed the final 0 on its line
+                          (reported): ignore the rest of that line */
+    SKIPPING_MODEL     /* an error was reported: ignore the model's lines
+                          until the next answer */
+} decode_state;
+
+typedef struct decode_syntax decode_syntax;
+
+struct nqcnf_decoder {
+    nqcnf_board board;
+    uint64_t squares;
+    uint64_t variable_limit;  /* 0: none */
+    nqcnf_answer_fn on_answer;
+    void *context;
+    size_t line_number;
+    size_t model_line;        /* where the model being read started */
+    decode_state state;
+    const decode_syntax *syntax; /* of the model being read */
+    int model_announced;      /* an answer line ("s SATISFIABLE") opened it */
+    int model_has_literals;   /* its first literal fixed its syntax */
+    int verdict_pending;      /* a model ended before any answer line
+                                 announced it: the next "s SATISFIABLE"
+                                 confirms it instead of opening a model */
+    int smt_step;             /* decode_z3.c: the token expected next */
+    uint64_t smt_square;      /* decode_z3.c: the square being defined */
+    int stopped;              /* the callback asked to stop */
+    char message[DECODE_MESSAGE_SIZE];
+};
+
+/* A line as the dispatcher hands it on: without its surrounding blanks,
+ * and cut after its first word. */
+typedef struct decode_line {
+    nqcnf_text text;
+    nqcnf_text first;
+    nqcnf_text rest;
+} decode_line;
+
+/* One syntax of solver output. Hooks may be NULL where the syntax has
+ * nothing to say. The `done` hooks return 1 when the line is dealt with,
+ * *status then saying how that went, and 0 to let the line go on. */
+struct decode_syntax {
+    /* Offered every line first while a model of this syntax is open (read
+     * or skipped): z3's model runs over any line, a PB model ends at the
+     * first line that is not a "v" line. */
+    int (*model_line)(nqcnf_decoder *decoder, const decode_line *line,
+                      nqcnf_status *status);
+    /* Offered every non-empty line no open model took, in table order. */
+    int (*take)(nqcnf_decoder *decoder, const decode_line *line,
+                nqcnf_status *status);
+    /* Whether the line is one of this syntax's answers (a broken z3 model
+     * is skipped up to any of them). */
+    int (*is_answer)(nqcnf_text line);
+    /* An answer, or the end of the input, comes while a model of this
+     * syntax is being read (the state is NO_MODEL already): report the
+     * model, or what it lacks. A model skipped after an error is simply
+     * dropped. */
+    nqcnf_status (*interrupt)(nqcnf_decoder *decoder);
+    /* For literal syntaxes: parses one literal (0 ends the model), and
+     * how literals and the file are named in messages. */
+    nqcnf_number_kind (*parse_literal)(nqcnf_text word, int32_t *literal);
+    const char *not_a_literal; /* ends "'WORD' is not a literal" */
+    const char *literal_prefix;
+    const char *file_name;
+};
+
+/* The rows (decoder.c lists them in the order they are offered lines). */
+extern const decode_syntax decode_dimacs_syntax;
+extern const decode_syntax decode_pb_syntax;
+extern const decode_syntax decode_z3_syntax;
+
+/* decoder.c: whether any syntax would take the line as an answer. */
+int decode_is_answer(nqcnf_text line);
+
+/* ---- decode_model.c ---------------------------------------------------- */
+
+/* Hands an answer to the caller; NQCNF_ERR_STOPPED if it said stop. */
+nqcnf_status decode_report(nqcnf_decoder *decoder, nqcnf_answer_kind kind,
+                           size_t line);
+
+/* Reports an error at the current line. An error inside a model makes
+ * the rest of it meaningless: the model is skipped to the next answer. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+nqcnf_status decode_fail(nqcnf_decoder *decoder, const char *format, ...);
+
+/* Input text for a message the caller may print to a terminal: cut short
+ * and every byte that is not printable ASCII written \xNN. */
+const char *decode_quote(nqcnf_text text, char quote[DECODE_QUOTE_SIZE]);
+
+/* A line that is none of the things it could be. */
+nqcnf_status decode_unexpected(nqcnf_decoder *decoder, nqcnf_text line);
+
+/* Whether a model is being read or skipped (of `syntax`, or any: NULL). */
+int decode_model_open(const nqcnf_decoder *decoder,
+                      const decode_syntax *syntax);
+
+void decode_start_model(nqcnf_decoder *decoder, const decode_syntax *syntax,
+                        int announced);
+
+/* The model is complete: report it. */
+nqcnf_status decode_end_model(nqcnf_decoder *decoder);
+
+/* Every answer closes the model before it (decode_syntax.interrupt) and
+ * ends the wait for a verdict. */
+nqcnf_status decode_begin_answer(nqcnf_decoder *decoder);
+
+/* An answer line that opens a model of `syntax`. */
+nqcnf_status decode_open_model(nqcnf_decoder *decoder,
+                               const decode_syntax *syntax);
+
+/* An answer line without a model (UNSATISFIABLE, UNKNOWN). */
+nqcnf_status decode_answer(nqcnf_decoder *decoder, nqcnf_answer_kind kind);
+
+/* Puts a value on square `index` (0-based) unless the model already gave
+ * it the other value; returns whether it did not. */
+int decode_set_square(nqcnf_decoder *decoder, uint64_t index, int queen);
+
+/* The words of `rest` as literals of `syntax` into the current model
+ * (starting one if none is open). */
+nqcnf_status decode_literals(nqcnf_decoder *decoder, nqcnf_text rest,
+                             const decode_syntax *syntax);
+
+#endif

@@ -1,0 +1,307 @@
+/*
+ * test_cnf_reader.c - reading DIMACS as people write it
+ * (src/read/cnf_reader.c), on its own: what test_check.c does not reach
+ * through the comparison with the reference.
+ *
+ * The truth is written out by hand: each inline file with the clauses
+ * (literals as written) and the issues it must give. The blanks are the
+ * decoder's (space, tab, CR, vertical tab, form feed), so the same table
+ * of bytes is read here; numbers are held at the int32 and uint64 edges;
+ * a stream must read exactly like the same bytes in a buffer, every file
+ * of tests/data/check included, and I/O errors and every failed
+ * allocation of the stream reader come back as statuses with the
+ * structure left empty.
+ */
+#include "read_support.h"
+#include "oracles.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The clauses as written, each closed by " 0" and joined by "|"
+ * ("1 -2 0|3 0"). */
+static void clauses_of(const nqcnf_cnf *cnf, char *out, size_t size)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (size_t c = 0; c < cnf->clause_count; c++)
+        for (size_t k = cnf->offsets[c]; k < cnf->offsets[c + 1]; k++)
+            used += (size_t)snprintf(out + used, size - used, "%s%d",
+                                     k == cnf->offsets[c]
+                                         ? (c ? "|" : "")
+                                         : " ",
+                                     (int)cnf->literals[k]);
+}
+
+typedef struct expected_issue {
+    nqcnf_cnf_issue_kind kind;
+    size_t line;
+    int64_t value;
+    const char *token; /* NULL: not checked */
+} expected_issue;
+
+typedef struct reader_case {
+    const char *text;
+    uint64_t headerless_limit;
+    const char *clauses;
+    size_t issue_count;
+    expected_issue issues[3]; /* in line order */
+} reader_case;
+
+#define NO_HEADER {NQCNF_CNF_NO_HEADER, 0, 0, NULL}
+
+static void assert_reads(const reader_case *c, size_t length)
+{
+    nqcnf_cnf cnf;
+    assert_int_equal(nqcnf_cnf_read_buffer(c->text, length,
+                                           c->headerless_limit, &cnf),
+                     NQCNF_OK);
+    char clauses[512];
+    clauses_of(&cnf, clauses, sizeof clauses);
+    if (strcmp(clauses, c->clauses) != 0)
+        fail_msg("'%s': clauses '%s', expected '%s'", c->text, clauses,
+                 c->clauses);
+    const size_t expected = c->issue_count;
+    if (cnf.issue_count != expected)
+        fail_msg("'%s': %zu issues, expected %zu (first kind %d)", c->text,
+                 cnf.issue_count, expected,
+                 cnf.issue_count ? (int)cnf.issues[0].kind : -1);
+    for (size_t i = 0; i < expected; i++) {
+        const nqcnf_cnf_issue *issue = &cnf.issues[i];
+        assert_int_equal(issue->kind, c->issues[i].kind);
+        assert_int_equal(issue->line, c->issues[i].line);
+        if (c->issues[i].value != 0)
+            assert_true(issue->value == c->issues[i].value);
+        if (c->issues[i].token != NULL)
+            assert_string_equal(issue->token, c->issues[i].token);
+    }
+    nqcnf_cnf_free(&cnf);
+}
+
+static void test_blanks_are_the_decoders(void **state)
+{
+    (void)state;
+    static const char blanks[] = " \t\r\v\f";
+    for (size_t b = 0; b < sizeof blanks - 1; b++) {
+        char text[64];
+        snprintf(text, sizeof text, "%cp%ccnf%c3%c2%c\n%c1%c-2%c0%c\n3%c0",
+                 blanks[b], blanks[b], blanks[b], blanks[b], blanks[b],
+                 blanks[b], blanks[b], blanks[b], blanks[b], blanks[b]);
+        const reader_case c = {text, 0, "1 -2 0|3 0", 0, {NO_HEADER}};
+        assert_reads(&c, strlen(text));
+    }
+    /* Other control bytes and non-ASCII spaces are part of a word. */
+    static const char others[] = {'\x01', '\x1c', '\x1f', '\x7f', '\x85',
+                                  '\xa0'};
+    for (size_t i = 0; i < sizeof others; i++) {
+        char text[32], token[8];
+        snprintf(text, sizeof text, "p cnf 2 1\n1%c-2 0\n", others[i]);
+        snprintf(token, sizeof token, "1%c-2", others[i]);
+        const reader_case c = {text, 0, "0", 2,
+                               {{NQCNF_CNF_HEADER_VARIABLES, 1, 2, NULL},
+                                {NQCNF_CNF_NOT_A_NUMBER, 2, 0, token}}};
+        assert_reads(&c, strlen(text));
+    }
+}
+
+static void test_layout_and_numbers(void **state)
+{
+    (void)state;
+    static const reader_case cases[] = {
+        /* CRLF, no final newline, comments anywhere, a "c" after literals,
+         * one clause over two lines, two on one */
+        {"c hi\r\np cnf 3 3\r\n1 2\r\nc between\r\n-3 0 2 0 c the rest 4\r\n"
+         "cfoo\r\n3 0",
+         0, "1 2 -3 0|2 0|3 0", 0, {NO_HEADER}},
+        /* the SATLIB end marker: nothing after it is read */
+        {"p cnf 2 1\n1 -2 0\n%\n0\ngarbage\n", 0, "1 -2 0", 0, {NO_HEADER}},
+        /* "-0" closes a clause like 0; a lone 0 is an empty clause */
+        {"p cnf 1 2\n1 -0\n0\n", 0, "1 0|0", 0, {NO_HEADER}},
+        {"p cnf 2 1\n+1 2 0\n", 0, "2 0", 1,
+         {{NQCNF_CNF_NOT_A_NUMBER, 2, 0, "+1"}}},
+        /* int32 literals: beyond is out of range, however far */
+        {"p cnf 3 1\n2147483648 -99999999999999999999999 1 0\n", 0, "1 0", 2,
+         {{NQCNF_CNF_LITERAL_OUT_OF_RANGE, 2, 2147483648, "2147483648"},
+          {NQCNF_CNF_LITERAL_OUT_OF_RANGE, 2, -INT64_MAX,
+           "-99999999999999999999999"}}},
+        {"1 -2147483647 0\n", 0, "1 -2147483647 0", 1, {NO_HEADER}},
+        {"1 -17 0\n", 16, "1 0", 2,
+         {NO_HEADER, {NQCNF_CNF_LITERAL_OUT_OF_RANGE, 1, -17, "-17"}}},
+        /* uint64 header counts: beyond saturates, and then disagrees */
+        {"p cnf 99999999999999999999 18446744073709551615\n1 0\n", 0, "1 0",
+         2,
+         {{NQCNF_CNF_HEADER_CLAUSES, 1, INT64_MAX, NULL},
+          {NQCNF_CNF_HEADER_VARIABLES, 1, INT64_MAX, NULL}}},
+        /* headers that are not "p cnf V C", quoted without their blanks */
+        {"p cnf 3\t\r\n", 0, "", 2,
+         {NO_HEADER, {NQCNF_CNF_BAD_HEADER, 1, 0, "p cnf 3"}}},
+        {"p cnf 1 1 1\n", 0, "", 2,
+         {NO_HEADER, {NQCNF_CNF_BAD_HEADER, 1, 0, "p cnf 1 1 1"}}},
+        {"  p dnf 1 1 \f\n", 0, "", 2,
+         {NO_HEADER, {NQCNF_CNF_BAD_HEADER, 1, 0, "p dnf 1 1"}}},
+        {"p cnf -1 1\n", 0, "", 2,
+         {NO_HEADER, {NQCNF_CNF_BAD_HEADER, 1, 0, "p cnf -1 1"}}},
+        {"p cnf 1 +1\n", 0, "", 2,
+         {NO_HEADER, {NQCNF_CNF_BAD_HEADER, 1, 0, "p cnf 1 +1"}}},
+    };
+    for (size_t i = 0; i < COUNT_OF(cases); i++)
+        assert_reads(&cases[i], strlen(cases[i].text));
+    /* A NUL byte is part of a word (the token stops at it). */
+    static const char nul[] = "p cnf 1 1\n1\0002 0\n";
+    static const reader_case with_nul = {
+        nul, 0, "0", 2,
+        {{NQCNF_CNF_HEADER_VARIABLES, 1, 1, NULL},
+         {NQCNF_CNF_NOT_A_NUMBER, 2, 0, "1"}}};
+    assert_reads(&with_nul, sizeof nul - 1);
+}
+
+static void assert_same_cnf(const nqcnf_cnf *a, const nqcnf_cnf *b)
+{
+    assert_int_equal(a->has_header, b->has_header);
+    assert_int_equal(a->header_line, b->header_line);
+    assert_true(a->header_variables == b->header_variables);
+    assert_true(a->header_clauses == b->header_clauses);
+    assert_int_equal(a->max_variable, b->max_variable);
+    assert_int_equal(a->clause_count, b->clause_count);
+    const size_t clauses = a->clause_count;
+    assert_memory_equal(a->offsets, b->offsets, (clauses + 1) * sizeof(size_t));
+    assert_memory_equal(a->sorted_offsets, b->sorted_offsets,
+                        (clauses + 1) * sizeof(size_t));
+    assert_memory_equal(a->literals, b->literals,
+                        a->offsets[clauses] * sizeof(int32_t));
+    assert_memory_equal(a->sorted, b->sorted,
+                        a->sorted_offsets[clauses] * sizeof(int32_t));
+    if (clauses > 0) {
+        assert_memory_equal(a->lines, b->lines, clauses * sizeof(size_t));
+        assert_memory_equal(a->flags, b->flags, clauses);
+    }
+    assert_int_equal(a->issue_count, b->issue_count);
+    if (a->issue_count > 0)
+        assert_memory_equal(a->issues, b->issues,
+                            a->issue_count * sizeof *a->issues);
+}
+
+static void assert_stream_reads_like_buffer(const char *data, size_t size)
+{
+    FILE *file = file_of(data, size);
+    nqcnf_cnf from_file, from_buffer;
+    assert_int_equal(nqcnf_cnf_read_file(file, 16, &from_file), NQCNF_OK);
+    assert_int_equal(nqcnf_cnf_read_buffer(data, size, 16, &from_buffer),
+                     NQCNF_OK);
+    assert_same_cnf(&from_file, &from_buffer);
+    nqcnf_cnf_free(&from_file);
+    nqcnf_cnf_free(&from_buffer);
+    fclose(file);
+}
+
+/* One clause of 30000 literals on a line of about 170 kB. */
+static text_buffer long_clause(void)
+{
+    text_buffer text = {NULL, 0, 0};
+    assert_int_equal(text_buffer_write(&text, "p cnf 30000 1\r\n", 15), 0);
+    for (int v = 1; v <= 30000; v++) {
+        char literal[16];
+        const int length = snprintf(literal, sizeof literal, "%d ", -v);
+        assert_int_equal(text_buffer_write(&text, literal, (size_t)length), 0);
+    }
+    assert_int_equal(text_buffer_write(&text, "0", 1), 0);
+    return text;
+}
+
+static void test_a_stream_reads_like_the_same_buffer(void **state)
+{
+    (void)state;
+    static const char *const files[] = {
+        "handwritten_4.cnf", "queens_8.seed.cnf", "check/crlf_line_ends.cnf",
+        "check/several_clauses_per_line.cnf", "check/garbage.cnf",
+        "check/clause_without_zero.cnf", "check/duplicate_clause.cnf",
+        "check/out_of_range_literal.cnf", "check/no_header.cnf",
+        "check/tautology.cnf", "check/wrong_header_count.cnf"};
+    for (size_t i = 0; i < COUNT_OF(files); i++) {
+        text_buffer text = read_data_file(files[i]);
+        assert_stream_reads_like_buffer(text.data, text.size);
+        assert_stream_reads_like_buffer(text.data, text.size - 1);
+        text_buffer_free(&text);
+    }
+    text_buffer text = long_clause();
+    assert_stream_reads_like_buffer(text.data, text.size);
+    nqcnf_cnf cnf;
+    assert_int_equal(nqcnf_cnf_read_buffer(text.data, text.size, 0, &cnf),
+                     NQCNF_OK);
+    assert_int_equal(cnf.issue_count, 0);
+    assert_int_equal(cnf.clause_count, 1);
+    assert_int_equal(cnf.literals[29999], -30000);
+    nqcnf_cnf_free(&cnf);
+    text_buffer_free(&text);
+    assert_stream_reads_like_buffer("", 0);
+}
+
+static void test_read_errors_and_bad_arguments(void **state)
+{
+    (void)state;
+    nqcnf_cnf cnf;
+    /* Reading a directory opened as a stream fails with EISDIR. */
+    FILE *directory = fopen(NQCNF_TEST_DATA_DIR, "r");
+    assert_non_null(directory);
+    errno = 0;
+    assert_int_equal(nqcnf_cnf_read_file(directory, 0, &cnf), NQCNF_ERR_IO);
+    assert_int_not_equal(errno, 0);
+    assert_null(cnf.offsets);
+    assert_int_equal(cnf.clause_count, 0);
+    fclose(directory);
+
+    assert_int_equal(nqcnf_cnf_read_file(NULL, 0, &cnf),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    assert_int_equal(nqcnf_cnf_read_file(stdin, 0, NULL),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    assert_int_equal(nqcnf_cnf_read_buffer(NULL, 1, 0, &cnf),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    assert_int_equal(nqcnf_cnf_read_buffer("", 0, 0, NULL),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    assert_int_equal(nqcnf_cnf_read_buffer(NULL, 0, 0, &cnf), NQCNF_OK);
+    assert_int_equal(cnf.issue_count, 1); /* no header */
+    nqcnf_cnf_free(&cnf);
+}
+
+typedef struct stream_read {
+    FILE *file;
+    nqcnf_cnf cnf;
+} stream_read;
+
+static nqcnf_status read_stream(void *context)
+{
+    stream_read *read = context;
+    rewind(read->file);
+    const nqcnf_status status = nqcnf_cnf_read_file(read->file, 0, &read->cnf);
+    if (status != NQCNF_OK) assert_null(read->cnf.offsets);
+    else assert_int_equal(read->cnf.clause_count, 1);
+    nqcnf_cnf_free(&read->cnf);
+    return status;
+}
+
+static void test_every_failed_allocation_is_out_of_memory(void **state)
+{
+    (void)state;
+    text_buffer text = long_clause();
+    stream_read read;
+    read.file = file_of(text.data, text.size);
+    text_buffer_free(&text);
+    /* the read buffer (64, 128, 256 kB), the clause's arrays and the
+     * normalization's */
+    assert_true(oom_loop("read a stream", read_stream, &read) > 3);
+    fclose(read.file);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_blanks_are_the_decoders),
+        cmocka_unit_test(test_layout_and_numbers),
+        cmocka_unit_test(test_a_stream_reads_like_the_same_buffer),
+        cmocka_unit_test(test_read_errors_and_bad_arguments),
+        cmocka_unit_test(test_every_failed_allocation_is_out_of_memory),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
