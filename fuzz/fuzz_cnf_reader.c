@@ -8,6 +8,7 @@
  * (nqcnf_check_cnf: PicoSAT decides implications; N <= 6 keeps it fast).
  * Set NQCNF_FUZZ_READER_ONLY=1 in the environment to fuzz the reader only.
  */
+#include "fuzz_target.h"
 #include "nqcnf.h"
 
 #include <stdint.h>

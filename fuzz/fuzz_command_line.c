@@ -12,6 +12,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "fuzz_cli_common.h"
+#include "fuzz_target.h"
 
 #include <stdint.h>
 #include <stdlib.h>

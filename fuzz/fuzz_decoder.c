@@ -7,6 +7,8 @@
  * taken from the first byte too. Every MODEL board is checked with
  * nqcnf_board_verify (and its problems described).
  */
+#define _POSIX_C_SOURCE 200809L /* strnlen */
+#include "fuzz_target.h"
 #include "nqcnf.h"
 
 #include <stdint.h>
@@ -46,6 +48,13 @@ static int on_answer(void *context, const nqcnf_answer *answer)
         break;
     default: abort();
     }
+    return 0;
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
     return 0;
 }
 

@@ -9,6 +9,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "fuzz_cli_common.h"
+#include "fuzz_target.h"
 
 #include "generator_options.h"
 
