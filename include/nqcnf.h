@@ -636,7 +636,9 @@ NQCNF_API nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
 NQCNF_API void nqcnf_decoder_set_variable_limit(nqcnf_decoder *decoder,
                                       uint64_t variables);
 
-/* Feeds one line (without its line end; a trailing '\r' is ignored).
+/* Feeds one line, without its line end. Blanks separate words and are
+ * ignored around them: space, tab, CR, vertical tab and form feed, as in
+ * nqcnf_cnf_read_buffer() (so the CR of a CRLF line end is ignored too).
  * The line is read during the call only. */
 NQCNF_API nqcnf_status nqcnf_decoder_line(nqcnf_decoder *decoder, const char *line,
                                 size_t length);
@@ -648,7 +650,10 @@ NQCNF_API void nqcnf_decoder_free(nqcnf_decoder *decoder);
 
 /* Decodes a whole buffer, or a whole stream (read to its end, not
  * closed), with the calls above; on_answer and context are used only
- * during the call. */
+ * during the call. Lines end at '\n' (a '\r' before it goes with it; a
+ * last line needs none). A stream is read in blocks and each line decoded
+ * as soon as it is complete, in memory for the longest line; a failed
+ * read gives NQCNF_ERR_IO with errno set. */
 NQCNF_API nqcnf_status nqcnf_decode_buffer(uint32_t n, const char *data, size_t size,
                                  nqcnf_answer_fn on_answer, void *context);
 NQCNF_API nqcnf_status nqcnf_decode_file(uint32_t n, FILE *stream,
@@ -660,11 +665,13 @@ NQCNF_API nqcnf_status nqcnf_decode_file(uint32_t n, FILE *stream,
 
 /* Reading a DIMACS file as people write it: "c" comment lines anywhere
  * (also "c" as a word after a clause's literals: the rest of that line),
- * blank lines, tabs, CRLF line ends, several clauses on one line or one
- * clause over several, no final newline, a SATLIB "%" end marker. What is
- * wrong or odd becomes an issue with its line; nothing is guessed away.
- * Issues marked as errors below make the file malformed: a strict solver
- * would refuse it or read something else than was meant. */
+ * blank lines, any blanks around words (space, tab, CR, vertical tab,
+ * form feed: the decoder's blanks), CRLF line ends, several clauses on
+ * one line or one clause over several, no final newline, a SATLIB "%"
+ * end marker. What is wrong or odd becomes an issue with its line;
+ * nothing is guessed away. Issues marked as errors below make the file
+ * malformed: a strict solver would refuse it or read something else than
+ * was meant. */
 typedef enum nqcnf_cnf_issue_kind {
     NQCNF_CNF_NO_HEADER,            /* error: no "p cnf" line (line 0) */
     NQCNF_CNF_BAD_HEADER,           /* error: a "p" line that is not
@@ -738,8 +745,9 @@ NQCNF_API nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
                                    uint64_t headerless_limit,
                                    nqcnf_cnf *cnf);
 
-/* The same for a whole stream (read to its end, not closed); a failed
- * read gives NQCNF_ERR_IO with errno set. */
+/* The same for a whole stream (read to its end, not closed, line by
+ * line: memory for the clauses, not for the text); a failed read gives
+ * NQCNF_ERR_IO with errno set. */
 NQCNF_API nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_limit,
                                  nqcnf_cnf *cnf);
 
