@@ -253,6 +253,12 @@ static void test_flags_are_checked_before_writing(void **state)
                                      text_buffer_write, &text),
                          NQCNF_ERR_TOO_LARGE);
         options.n = 4;
+        /* Options that did not come from nqcnf_options_init(). */
+        options.struct_size = 0;
+        assert_int_equal(nqcnf_write(&options, (nqcnf_format)f, 0,
+                                     text_buffer_write, &text),
+                         NQCNF_ERR_INVALID_ARGUMENT);
+        nqcnf_options_init(&options, 4);
         assert_int_equal(text.size, 0);
         text_buffer_free(&text);
     }

@@ -1,11 +1,12 @@
 /*
  * format_writer.c - the one skeleton every format is written through.
  *
- * Checks the arguments and the options once, sizes the encoding in
- * closed form for the format's kind of sink (clauses, or lines whole),
- * opens the block buffer, and runs the format's header, the generator
- * into the format's sink, its footer and the final flush, stopping at the
- * first failure. The buffer latches the first failed write and the sink
+ * Checks the arguments, imports the caller's options (nqcnf.h, "Structs
+ * that grow") and so checks them once, sizes the encoding in closed form
+ * for the format's kind of sink (clauses, or lines whole), opens the
+ * block buffer, and runs the format's header, the generator into the
+ * format's sink, its footer and the final flush, stopping at the first
+ * failure. The buffer latches the first failed write and the sink
  * stops the generator with it, so the errno that explains it must
  * survive the clean-up: it is kept across the close.
  *
@@ -43,14 +44,16 @@ nqcnf_status nqcnf_write(const nqcnf_options *options, nqcnf_format format,
     if (options == NULL || write == NULL || spec == NULL ||
         (flags & ~spec->flags) != 0)
         return NQCNF_ERR_INVALID_ARGUMENT;
+    nqcnf_options own;
+    nqcnf_status status = nqcnf_options_import(options, &own);
+    if (status != NQCNF_OK) return status;
     format_output output;
     memset(&output, 0, sizeof output);
-    output.options = options;
+    output.options = &own;
     output.flags = flags;
-    nqcnf_status status =
-        nqcnf_encoding_cost(options, spec->cardinality, &output.cost);
+    status = nqcnf_encoding_cost(&own, spec->cardinality, &output.cost);
     if (status != NQCNF_OK) return status;
-    output.variables = (uint64_t)options->n * options->n + output.cost.auxiliary;
+    output.variables = (uint64_t)own.n * own.n + output.cost.auxiliary;
 
     status = output_buffer_open(&output.out, write, context);
     if (status == NQCNF_OK) status = write_body(&output, spec);
