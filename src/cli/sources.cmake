@@ -10,6 +10,7 @@ set(NQCNF_CLI_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/generator_options.c
   ${CMAKE_CURRENT_LIST_DIR}/help.c
   ${CMAKE_CURRENT_LIST_DIR}/main.c
+  ${CMAKE_CURRENT_LIST_DIR}/meaning_text.c
   ${CMAKE_CURRENT_LIST_DIR}/messages.c
   ${CMAKE_CURRENT_LIST_DIR}/output_file.c
   ${CMAKE_CURRENT_LIST_DIR}/table_names.c

@@ -1,0 +1,108 @@
+/*
+ * meaning_text.c - see meaning_text.h.
+ *
+ * A pair in one row or column is worded as the line's "at most one" with
+ * both squares named, so that the sentence says why the clause is there,
+ * not only what it forbids; squares are numbered from 1, as the lessons
+ * and every message of the command number them.
+ */
+#include "meaning_text.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static void print_square(uint32_t row, uint32_t column)
+{
+    printf("(%lu,%lu)", (unsigned long)row + 1, (unsigned long)column + 1);
+}
+
+/* The squares of a clause of board literals, comma-separated. */
+static void print_squares(uint32_t n, const int32_t *literals, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        const uint32_t square = (uint32_t)llabs(literals[i]) - 1;
+        if (i > 0) fputs(", ", stdout);
+        print_square(square / n, square % n);
+    }
+}
+
+static void print_pair(const nqcnf_meaning *m)
+{
+    print_square(m->row1, m->column1);
+    fputs(" and ", stdout);
+    print_square(m->row2, m->column2);
+}
+
+static int beyond_board(uint32_t n, const int32_t *literals, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        if ((uint64_t)llabs(literals[i]) > (uint64_t)n * n) return 1;
+    return 0;
+}
+
+static void print_other(uint32_t n, const int32_t *literals, size_t count,
+                        const char *group)
+{
+    if (group != NULL)
+        printf("part of \"%s\"", group);
+    else if (count == 0)
+        fputs("the empty clause, which no board satisfies", stdout);
+    else if (beyond_board(n, literals, count))
+        fputs("a clause with auxiliary variables", stdout);
+    else
+        fputs("a clause mixing queens and empty squares", stdout);
+}
+
+void print_clause_meaning(uint32_t n, const nqcnf_meaning *m,
+                          const int32_t *literals, size_t count,
+                          const char *group)
+{
+    switch (m->kind) {
+    case NQCNF_MEANING_ROW_AT_LEAST_ONE:
+        printf("at least one queen in row %lu", (unsigned long)m->row1 + 1);
+        return;
+    case NQCNF_MEANING_COLUMN_AT_LEAST_ONE:
+        printf("at least one queen in column %lu",
+               (unsigned long)m->column1 + 1);
+        return;
+    case NQCNF_MEANING_SOME_QUEEN:
+        fputs("at least one queen among ", stdout);
+        print_squares(n, literals, count);
+        return;
+    case NQCNF_MEANING_ROW_AT_MOST_ONE:
+        printf("at most one queen in row %lu (", (unsigned long)m->row1 + 1);
+        print_pair(m);
+        fputc(')', stdout);
+        return;
+    case NQCNF_MEANING_COLUMN_AT_MOST_ONE:
+        printf("at most one queen in column %lu (",
+               (unsigned long)m->column1 + 1);
+        print_pair(m);
+        fputc(')', stdout);
+        return;
+    case NQCNF_MEANING_DIAGONAL_AT_MOST_ONE:
+        fputs("at most one queen on the diagonal through ", stdout);
+        print_pair(m);
+        return;
+    case NQCNF_MEANING_NOT_BOTH:
+        fputs("not both ", stdout);
+        print_pair(m);
+        fputs(", which do not attack each other", stdout);
+        return;
+    case NQCNF_MEANING_NOT_ALL:
+        fputs("not queens on all of ", stdout);
+        print_squares(n, literals, count);
+        return;
+    case NQCNF_MEANING_QUEEN_ON:
+        fputs("a queen on ", stdout);
+        print_square(m->row1, m->column1);
+        return;
+    case NQCNF_MEANING_NO_QUEEN_ON:
+        fputs("no queen on ", stdout);
+        print_square(m->row1, m->column1);
+        return;
+    case NQCNF_MEANING_OTHER:
+        print_other(n, literals, count, group);
+        return;
+    }
+}
