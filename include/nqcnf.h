@@ -227,15 +227,16 @@ NQCNF_API void nqcnf_options_init(nqcnf_options *options, uint32_t n);
 #define NQCNF_OPTIONS_SIZE_1 \
     (offsetof(nqcnf_options, struct_size) + sizeof(size_t))
 
-/* NQCNF_OK if the options describe a board the library can encode:
- * N in range, a known encoding, pre-placed and blocked squares on the
- * board. (Pre-placed queens that attack each other are allowed: they make
+/* NQCNF_OK if the options describe a board the library can encode: an
+ * accepted struct_size, N in range, a known encoding and backend,
+ * pre-placed and blocked squares on the board. (Pre-placed queens that attack each other are allowed: they make
  * an unsatisfiable instance; see nqcnf_queens_conflict().) */
 NQCNF_API nqcnf_status nqcnf_options_check(const nqcnf_options *options);
 
 /* Whether two of the pre-placed queens attack each other, or one stands on
  * a blocked square; if so, and `first`/`second` are not NULL, their
- * indexes in options->queens (second == first for a blocked square). */
+ * indexes in options->queens (second == first for a blocked square).
+ * 0 for options whose struct_size is refused. */
 NQCNF_API int nqcnf_queens_conflict(const nqcnf_options *options, size_t *first,
                           size_t *second);
 
