@@ -275,16 +275,19 @@ typedef struct nqcnf_counts {
                        header included */
 } nqcnf_counts;
 
-/* Computes the sizes. Variables and clauses come from closed forms per
- * line (O(N) for any valid N); so do the bytes of the default encoding,
- * while other options measure the bytes with a pass over the clauses that
- * formats nothing and stores nothing. */
+/* Computes the sizes, all four in closed form for every encoding and
+ * option (symmetry breaking, pre-placed queens, blocked squares, no
+ * column at-least-one): O(N + queens + blocked squares) arithmetic, no
+ * clause is generated, no memory is allocated; well under a millisecond
+ * at N = 46340. NQCNF_ERR_TOO_LARGE when the variables, auxiliary ones
+ * included, do not fit signed 32 bits; NQCNF_ERR_INVALID_ARGUMENT for
+ * invalid options or a NULL `counts`. */
 NQCNF_API nqcnf_status nqcnf_counts_compute(const nqcnf_options *options,
                                   nqcnf_counts *counts);
 
-/* The same without the bytes (counts->bytes is set to 0): always O(N),
- * which is all a header needs. NQCNF_ERR_TOO_LARGE when the variables,
- * auxiliary ones included, do not fit signed 32 bits. */
+/* The same as nqcnf_counts_compute(), bytes included. (It once left out
+ * the bytes, which needed a pass over the clauses for most options; now
+ * that they cost no more than the other counts, the two are one.) */
 NQCNF_API nqcnf_status nqcnf_counts_quick(const nqcnf_options *options,
                                 nqcnf_counts *counts);
 

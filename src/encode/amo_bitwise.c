@@ -17,11 +17,10 @@
  */
 #include "encode/encoder.h"
 
+/* ceil(log2(length)), 0 for lengths 0 and 1. */
 static uint32_t bits_for(uint64_t length)
 {
-    uint32_t bits = 0;
-    while (((uint64_t)1 << bits) < length) bits++;
-    return bits;
+    return amo_bit_length(length < 1 ? 0 : length - 1);
 }
 
 static void bitwise_cost(uint64_t length, uint64_t *clauses,
@@ -30,6 +29,45 @@ static void bitwise_cost(uint64_t length, uint64_t *clauses,
     const uint32_t bits = bits_for(length);
     *clauses = length * bits;
     *auxiliary = bits;
+}
+
+/* The set bits of the numbers 0 .. k-1: for each bit b set in k, the
+ * numbers that agree with k above b and have b clear there, 2^b of them,
+ * carry k's higher set bits and, in all, b * 2^(b-1) lower ones. */
+static uint64_t set_bits_below(uint64_t k)
+{
+    uint64_t total = 0, higher = 0;
+    for (; k != 0; higher++) {
+        const unsigned b = amo_bit_length(k) - 1; /* the highest left */
+        total += (higher << b) + (b == 0 ? 0 : (uint64_t)b << (b - 1));
+        k &= ~((uint64_t)1 << b);
+    }
+    return total;
+}
+
+/* Each square is negated in one clause per bit, and each bit for the
+ * squares whose number has it clear: of the 2k * bits literals, k * bits
+ * + (k * bits - S) are negated, S being the set bits of the numbers
+ * 0 .. k-1 (all below bit `bits`). */
+static void bitwise_text(uint64_t length, const amo_texts *texts,
+                         amo_text *text)
+{
+    (void)texts;
+    const uint32_t bits = bits_for(length);
+    amo_text binary = {.literals = 2 * length * bits,
+                       .negated = 2 * length * bits - set_bits_below(length),
+                       .board = {{length, bits}}};
+    bitwise_cost(length, &binary.clauses, &binary.auxiliary);
+    *text = binary;
+}
+
+/* Every bit is in one clause per square. */
+static uint64_t bitwise_auxiliary_from(uint64_t length, uint64_t from,
+                                       const amo_texts *texts)
+{
+    (void)texts;
+    const uint32_t bits = bits_for(length);
+    return from < bits ? (bits - from) * length : 0;
 }
 
 static nqcnf_status bitwise_emit(encoding_state *state,
@@ -53,4 +91,10 @@ static nqcnf_status bitwise_emit(encoding_state *state,
 }
 
 const amo_encoder nqcnf_bitwise_encoder = {
-    NQCNF_ENCODING_BITWISE, "bitwise", bitwise_cost, bitwise_emit, 0};
+    .encoding = NQCNF_ENCODING_BITWISE,
+    .name = "bitwise",
+    .cost = bitwise_cost,
+    .text = bitwise_text,
+    .auxiliary_from = bitwise_auxiliary_from,
+    .emit = bitwise_emit,
+    .exact = 0};

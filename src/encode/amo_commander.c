@@ -21,20 +21,92 @@
 #define GROUP 3u
 #define PAIRWISE_UP_TO 6u
 
+/* One level of groups over a list longer than PAIRWISE_UP_TO: a full
+ * group costs 3 pairs, 3 implications and 1 commander clause; a group of
+ * two 1 + 2 + 1; a group of one nothing, its square going up as its own
+ * commander. */
+typedef struct level {
+    uint64_t full, rest;   /* groups of three, and what is left over */
+    uint64_t clauses;      /* of this level */
+    uint64_t commanders;   /* auxiliary variables made here */
+    uint64_t above;        /* the length of the list of commanders */
+} level;
+
+static level group_level(uint64_t length)
+{
+    const uint64_t full = length / GROUP, rest = length % GROUP;
+    const level groups = {full, rest, 7 * full + (rest == 2 ? 4 : 0),
+                          full + (rest == 2 ? 1 : 0),
+                          full + (rest != 0 ? 1 : 0)};
+    return groups;
+}
+
 static void commander_cost(uint64_t length, uint64_t *clauses,
                            uint64_t *auxiliary)
 {
     *clauses = 0;
     *auxiliary = 0;
     while (length > PAIRWISE_UP_TO) {
-        /* A full group: 3 pairs, 3 implications, 1 commander clause; a
-         * group of two: 1 + 2 + 1; a group of one: nothing. */
-        const uint64_t full = length / GROUP, rest = length % GROUP;
-        *clauses += 7 * full + (rest == 2 ? 4 : 0);
-        *auxiliary += full + (rest == 2 ? 1 : 0);
-        length = full + (rest != 0 ? 1 : 0);
+        const level groups = group_level(length);
+        *clauses += groups.clauses;
+        *auxiliary += groups.commanders;
+        length = groups.above;
     }
     *clauses += length < 2 ? 0 : length * (length - 1) / 2;
+}
+
+/* A full group writes 16 literals, 10 of them negated: each square in
+ * two pairs, one implication and the commander clause (4 times), the
+ * commander in three implications and its own clause. A group of two
+ * writes 9 (5 negated), each of its squares 3 times; a group of one
+ * nothing here: its square occurs as often as the last literal above. */
+static void commander_text(uint64_t length, const amo_texts *texts,
+                           amo_text *text)
+{
+    if (length <= PAIRWISE_UP_TO) {
+        nqcnf_pairwise_text(length, texts, text);
+        return;
+    }
+    const level groups = group_level(length);
+    amo_text above_text;
+    nqcnf_text_of(texts, groups.above, &above_text);
+    const amo_text *above = &above_text;
+    const uint64_t pair = groups.rest == 2 ? 1 : 0;
+    const uint64_t carried =
+        groups.rest == 1
+            ? nqcnf_runs_from(above->board, AMO_BOARD_RUNS, groups.full)
+            : 0;
+    const amo_text commanded = {
+        .clauses = groups.clauses + above->clauses,
+        .auxiliary = groups.commanders + above->auxiliary,
+        .literals = 16 * groups.full + 9 * pair + above->literals,
+        .negated = 10 * groups.full + 5 * pair + above->negated,
+        .board = {{3 * groups.full, 4},
+                  {groups.rest, pair ? 3 : carried}}};
+    *text = commanded;
+}
+
+/* The commanders made at a level (one per group of two or three, in
+ * order), then those of the level above. Each occurs in its group's
+ * clauses (4 times, 3 for a group of two) and as a literal above. */
+static uint64_t commander_auxiliary_from(uint64_t length, uint64_t from,
+                                         const amo_texts *texts)
+{
+    if (length <= PAIRWISE_UP_TO) return 0;
+    const level groups = group_level(length);
+    if (from >= groups.commanders)
+        return commander_auxiliary_from(groups.above,
+                                        from - groups.commanders, texts);
+    amo_text above_text;
+    nqcnf_text_of(texts, groups.above, &above_text);
+    const amo_text *above = &above_text;
+    const uint64_t full_from = from < groups.full ? from : groups.full;
+    const uint64_t in_groups =
+        4 * (groups.full - full_from) + (groups.rest == 2 ? 3 : 0);
+    const uint64_t as_literals =
+        nqcnf_runs_from(above->board, AMO_BOARD_RUNS, from) -
+        nqcnf_runs_from(above->board, AMO_BOARD_RUNS, groups.commanders);
+    return in_groups + as_literals + amo_auxiliary_occurrences(above);
 }
 
 static nqcnf_status pairwise(encoding_state *state, const int32_t *literals,
@@ -98,4 +170,10 @@ static nqcnf_status commander_emit(encoding_state *state,
 }
 
 const amo_encoder nqcnf_commander_encoder = {
-    NQCNF_ENCODING_COMMANDER, "commander", commander_cost, commander_emit, 1};
+    .encoding = NQCNF_ENCODING_COMMANDER,
+    .name = "commander",
+    .cost = commander_cost,
+    .text = commander_text,
+    .auxiliary_from = commander_auxiliary_from,
+    .emit = commander_emit,
+    .exact = 1};

@@ -17,6 +17,26 @@ static void pairwise_cost(uint64_t length, uint64_t *clauses,
     *auxiliary = 0;
 }
 
+/* Every literal is in a pair with each of the others, negated. */
+void nqcnf_pairwise_text(uint64_t length, const amo_texts *texts,
+                         amo_text *text)
+{
+    (void)texts;
+    amo_text pairs = {.board = {{length, length < 1 ? 0 : length - 1}}};
+    pairwise_cost(length, &pairs.clauses, &pairs.auxiliary);
+    pairs.literals = pairs.negated = 2 * pairs.clauses;
+    *text = pairs;
+}
+
+static uint64_t no_auxiliary(uint64_t length, uint64_t from,
+                             const amo_texts *texts)
+{
+    (void)length;
+    (void)from;
+    (void)texts;
+    return 0;
+}
+
 static nqcnf_status emit_run(const nqcnf_sink *sink, int32_t first,
                              int32_t second, int32_t step, uint32_t count)
 {
@@ -47,4 +67,10 @@ static nqcnf_status pairwise_emit(encoding_state *state,
 }
 
 const amo_encoder nqcnf_pairwise_encoder = {
-    NQCNF_ENCODING_PAIRWISE, "pairwise", pairwise_cost, pairwise_emit, 1};
+    .encoding = NQCNF_ENCODING_PAIRWISE,
+    .name = "pairwise",
+    .cost = pairwise_cost,
+    .text = nqcnf_pairwise_text,
+    .auxiliary_from = no_auxiliary,
+    .emit = pairwise_emit,
+    .exact = 1};

@@ -23,11 +23,14 @@
 
 #define PAIRWISE_UP_TO 8u
 
-/* The smallest p with p * p >= k. */
+/* The smallest p with p * p >= k: between 2^(h-1) and 2^h for k of
+ * 2h - 1 or 2h bits, found by bisection. */
 static uint64_t ceil_sqrt(uint64_t k)
 {
-    uint64_t low = 0, high = 1;
-    while (high * high < k) high *= 2;
+    if (k < 2) return k;
+    const unsigned bits = amo_bit_length(k - 1);
+    uint64_t high = (uint64_t)1 << ((bits + 1) / 2);
+    uint64_t low = high / 2;
     while (low < high) { /* the answer lies in low .. high */
         const uint64_t middle = low + (high - low) / 2;
         if (middle * middle >= k) high = middle;
@@ -65,6 +68,75 @@ static void product_cost(uint64_t length, uint64_t *clauses,
                column_clauses;
     *auxiliary = shape.rows + shape.columns + row_auxiliary +
                  column_auxiliary;
+}
+
+/* Each square occurs 4 times: negated in its two implications, plain in
+ * its row's and its column's clause. Each grid line occurs once per
+ * square of it and in its own clause (negated there), then as a literal
+ * of the smaller at-most-one: 6k + rows + columns literals, 2k + rows +
+ * columns of them negated, before the smaller ones. */
+static void product_text(uint64_t length, const amo_texts *texts,
+                         amo_text *text)
+{
+    if (length <= PAIRWISE_UP_TO) {
+        nqcnf_pairwise_text(length, texts, text);
+        return;
+    }
+    const grid shape = grid_for(length);
+    amo_text rows, columns;
+    nqcnf_text_of(texts, shape.rows, &rows);
+    nqcnf_text_of(texts, shape.columns, &columns);
+    const uint64_t lines = shape.rows + shape.columns;
+    const amo_text product = {
+        .clauses = 2 * length + lines + rows.clauses + columns.clauses,
+        .auxiliary = lines + rows.auxiliary + columns.auxiliary,
+        .literals = 6 * length + lines + rows.literals + columns.literals,
+        .negated = 2 * length + lines + rows.negated + columns.negated,
+        .board = {{length, 4}}};
+    *text = product;
+}
+
+/* How often grid lines from the `from`-th on occur: the squares they
+ * take, their own clause, and their place in the smaller at-most-one. */
+static uint64_t grid_lines_from(const occurrence_run squares[2],
+                                const amo_text *smaller, uint64_t from)
+{
+    return nqcnf_runs_from(squares, 2, from) +
+           nqcnf_runs_from(smaller->board, AMO_BOARD_RUNS, from);
+}
+
+/* The auxiliaries come as the grid's rows, its columns, then those of
+ * the rows' at-most-one and of the columns'. */
+static uint64_t product_auxiliary_from(uint64_t length, uint64_t from,
+                                       const amo_texts *texts)
+{
+    if (length <= PAIRWISE_UP_TO) return 0;
+    const grid shape = grid_for(length);
+    const uint64_t rows = shape.rows, columns = shape.columns;
+    amo_text row_text, column_text;
+    nqcnf_text_of(texts, rows, &row_text);
+    nqcnf_text_of(texts, columns, &column_text);
+    const uint64_t row_part = rows + columns;
+    const uint64_t column_part = row_part + row_text.auxiliary;
+    if (from >= column_part)
+        return product_auxiliary_from(columns, from - column_part, texts);
+    uint64_t total = amo_auxiliary_occurrences(&column_text);
+    if (from >= row_part)
+        return total + product_auxiliary_from(rows, from - row_part, texts);
+    total += amo_auxiliary_occurrences(&row_text);
+
+    /* All rows but the last are full; the columns under the last row's
+     * squares have one square more than the others. */
+    const uint64_t last_row = length - (rows - 1) * columns;
+    const occurrence_run row_squares[2] = {{rows - 1, columns + 1},
+                                           {1, last_row + 1}};
+    const occurrence_run column_squares[2] = {{last_row, rows + 1},
+                                              {columns - last_row, rows}};
+    if (from >= rows)
+        return total +
+               grid_lines_from(column_squares, &column_text, from - rows);
+    return total + grid_lines_from(row_squares, &row_text, from) +
+           grid_lines_from(column_squares, &column_text, 0);
 }
 
 static nqcnf_status pairwise(encoding_state *state, const int32_t *literals,
@@ -143,4 +215,10 @@ static nqcnf_status product_emit(encoding_state *state,
 }
 
 const amo_encoder nqcnf_product_encoder = {
-    NQCNF_ENCODING_PRODUCT, "product", product_cost, product_emit, 1};
+    .encoding = NQCNF_ENCODING_PRODUCT,
+    .name = "product",
+    .cost = product_cost,
+    .text = product_text,
+    .auxiliary_from = product_auxiliary_from,
+    .emit = product_emit,
+    .exact = 1};

@@ -22,6 +22,28 @@ static void sequential_cost(uint64_t length, uint64_t *clauses,
     *auxiliary = length < 2 ? 0 : length - 1;
 }
 
+/* Binary clauses only: x_1 -> s_1 at the start, then per inner square
+ * x -> s, s_prev -> s and not both x and s_prev (four '-'), and x_k
+ * against s_{k-1} at the end: 6k - 8 literals, 4k - 5 negated. Inner
+ * squares occur twice, the two ends once; s_i is made by two clauses and
+ * read by the next two (by one at the ends): 3, 4, ..., 4, 3. */
+static const chain_text counter = {6, 8, 4, 5, {1, 2, 1}, {3, 4, 3}};
+
+static void sequential_text(uint64_t length, const amo_texts *texts,
+                            amo_text *text)
+{
+    (void)texts;
+    nqcnf_chain_text(&counter, length, text);
+    sequential_cost(length, &text->clauses, &text->auxiliary);
+}
+
+static uint64_t sequential_auxiliary_from(uint64_t length, uint64_t from,
+                                          const amo_texts *texts)
+{
+    (void)texts;
+    return nqcnf_chain_auxiliary_from(&counter, length, from);
+}
+
 static nqcnf_status sequential_emit(encoding_state *state,
                                     const nqcnf_line *line,
                                     const int32_t *literals)
@@ -46,5 +68,10 @@ static nqcnf_status sequential_emit(encoding_state *state,
 }
 
 const amo_encoder nqcnf_sequential_encoder = {
-    NQCNF_ENCODING_SEQUENTIAL, "sequential", sequential_cost,
-    sequential_emit, 0};
+    .encoding = NQCNF_ENCODING_SEQUENTIAL,
+    .name = "sequential",
+    .cost = sequential_cost,
+    .text = sequential_text,
+    .auxiliary_from = sequential_auxiliary_from,
+    .emit = sequential_emit,
+    .exact = 0};

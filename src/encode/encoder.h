@@ -7,8 +7,11 @@
  * own file, takes fresh auxiliary variables from the shared state (so they
  * are numbered after the board, in emission order), and declares its cost
  * in closed form: the DIMACS header is written before the first clause, so
- * the counts must be known without generating. A test holds every encoder
- * to its declared cost.
+ * the counts must be known without generating. It declares its text the
+ * same way, how often each literal of a line occurs and how often
+ * negated, so that the exact byte count of an instance is a sum over its
+ * O(N) lines rather than over its clauses. Tests hold every encoder to
+ * both against what it really emits.
  */
 #ifndef NQCNF_ENCODING_H
 #define NQCNF_ENCODING_H
@@ -40,12 +43,57 @@ static inline nqcnf_status encoding_binary(encoding_state *state, int32_t a,
     return encoding_clause(state, pair, 2);
 }
 
+/* Literals that occur equally often: `count` consecutive ones (positions
+ * on a line, or auxiliary variables in the order they are made), each
+ * `occurrences` times in the clauses. */
+typedef struct occurrence_run {
+    uint64_t count;
+    uint64_t occurrences;
+} occurrence_run;
+
+#define AMO_BOARD_RUNS 3
+
+/* What the clauses of at-most-one over one line write, literal by
+ * literal, apart from the numbers' digits: the digits depend on where the
+ * line lies and are summed by the caller, band by band (digit_bands.c).
+ * In DIMACS each literal is its digits and a space, a '-' if negated, and
+ * each clause ends in "0\n". */
+typedef struct amo_text {
+    uint64_t clauses, auxiliary; /* what cost() says */
+    uint64_t literals; /* occurrences of all literals, auxiliaries too */
+    uint64_t negated;  /* how many of them carry a '-' */
+    /* The line's own squares, first to last; a run of count 0 stands
+     * for nothing. */
+    occurrence_run board[AMO_BOARD_RUNS];
+} amo_text;
+
+/* The texts of the short lengths, 0 .. filled-1 (amo_texts.c), which
+ * the recursive encodings reduce a list to again and again: a long list
+ * of k becomes lists of about k/3 (commander) or sqrt(k) (product). A
+ * table of every length would cost far more in fresh memory pages than
+ * recomputing the long ones. */
+#define AMO_SHORT_LENGTHS 256
+
+typedef struct amo_texts {
+    const struct amo_encoder *encoder;
+    uint64_t filled;
+    amo_text table[AMO_SHORT_LENGTHS];
+} amo_texts;
+
 typedef struct amo_encoder {
     nqcnf_encoding encoding;
     const char *name;
     /* Clauses and auxiliary variables that at-most-one over `length`
      * literals costs (length may be 0 or 1: usually nothing). */
     void (*cost)(uint64_t length, uint64_t *clauses, uint64_t *auxiliary);
+    /* The same and how those clauses use their literals, for the byte
+     * count; shorter lengths through nqcnf_text_of(texts, ...). */
+    void (*text)(uint64_t length, const amo_texts *texts, amo_text *text);
+    /* How often the line's auxiliary variables occur, those from the
+     * `from`-th (0-based) on: only asked where a power of ten falls among
+     * them, which happens in at most nine lines of an instance. */
+    uint64_t (*auxiliary_from)(uint64_t length, uint64_t from,
+                               const amo_texts *texts);
     /* At most one of literals[0 .. line->length-1] (the line's board
      * variables, positive); `line` also describes them as a progression
      * for encoders that can use it. */
@@ -66,16 +114,72 @@ extern const amo_encoder nqcnf_product_encoder;
 /* The encoder for `encoding`, or NULL. */
 const amo_encoder *nqcnf_amo_encoder(nqcnf_encoding encoding);
 
-/* Symmetry breaking (symmetry.c): lex-leader constraints for the 7
- * non-identity symmetries of the n x n board, over the board variables. */
+/* The number of bits of `value`: 0 for 0, 1 for 1, 3 for 4 .. 7. */
+static inline unsigned amo_bit_length(uint64_t value)
+{
+#if defined(__GNUC__)
+    return value == 0 ? 0 : 64u - (unsigned)__builtin_clzll(value);
+#else
+    unsigned bits = 0;
+    for (; value != 0; value >>= 1) bits++;
+    return bits;
+#endif
+}
+
+/* How often the auxiliary variables of a text occur in all. */
+static inline uint64_t amo_auxiliary_occurrences(const amo_text *text)
+{
+    uint64_t board = 0;
+    for (int i = 0; i < AMO_BOARD_RUNS; i++)
+        board += text->board[i].count * text->board[i].occurrences;
+    return text->literals - board;
+}
+
+/* Fills texts->table for lengths 0 .. min(up_to, AMO_SHORT_LENGTHS-1). */
+void nqcnf_texts_init(amo_texts *texts, const struct amo_encoder *encoder,
+                      uint64_t up_to);
+/* The text of `length`: from the table, or worked out. */
+void nqcnf_text_of(const amo_texts *texts, uint64_t length, amo_text *text);
+/* The weight given to every square of a line, that of the run most of
+ * them are in; the other runs are its ends, corrected for one by one. */
+uint64_t amo_inner_weight(const amo_text *text);
+
+/* The encodings that run along the line (sequential, ladder): for k >= 2
+ * squares, literals and negated ones linear in k, the squares and the
+ * k - 1 auxiliaries each occurring alike but for the first and the last
+ * (a single one, both first and last, occurs first + last - middle
+ * times). Shorter lines cost nothing. */
+typedef struct chain_text {
+    uint64_t literals_per_square, literals_fewer;
+    uint64_t negated_per_square, negated_fewer;
+    uint64_t squares[3];     /* first, middle, last */
+    uint64_t auxiliaries[3]; /* first, middle, last */
+} chain_text;
+
+void nqcnf_chain_text(const chain_text *chain, uint64_t length,
+                      amo_text *text);
+uint64_t nqcnf_chain_auxiliary_from(const chain_text *chain, uint64_t length,
+                                    uint64_t from);
+
+/* The textbook at-most-one's text (amo_pairwise.c), which the recursive
+ * encodings fall back on for short lists; `texts` is not used. */
+void nqcnf_pairwise_text(uint64_t length, const amo_texts *texts,
+                         amo_text *text);
+
+/* Symmetry breaking (symmetry_breaking.c): lex-leader constraints for the
+ * 7 non-identity symmetries of the n x n board, over the board variables. */
 void nqcnf_symmetry_cost(uint32_t n, uint64_t *clauses, uint64_t *auxiliary);
 nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n);
+/* The bytes of those clauses in DIMACS, their auxiliary variables
+ * numbered from `first_auxiliary` on. */
+uint64_t nqcnf_symmetry_bytes(uint32_t n, uint64_t first_auxiliary);
 
-/* What an encoding costs in all (counts.c), split the way writers need
+/* What an encoding costs in all (cost.c), split the way writers need
  * it: `lines_exactly` and `lines_at_most` are the lines' cardinality
  * constraints (what add_cardinality receives); `clauses` and `auxiliary`
  * count what a clause sink receives instead, or, with `cardinality` set,
- * only the clauses that are not line constraints. */
+ * only the clauses that are not line constraints. NQCNF_ERR_TOO_LARGE
+ * when the auxiliary variables would pass INT32_MAX. */
 typedef struct encoding_cost {
     uint64_t lines_exactly;
     uint64_t lines_at_most;
@@ -85,5 +189,59 @@ typedef struct encoding_cost {
 
 nqcnf_status nqcnf_encoding_cost(const nqcnf_options *options,
                                  int cardinality, encoding_cost *cost);
+
+/* The clauses, auxiliary variables and bytes of the DIMACS text that
+ * nqcnf_write_dimacs writes (the header and comments left out), in
+ * closed form (cost.c): O(N) steps, no allocation; NQCNF_ERR_TOO_LARGE
+ * as for nqcnf_encoding_cost. */
+typedef struct encoding_size {
+    uint64_t clauses;
+    uint64_t auxiliary;
+    uint64_t bytes;
+} encoding_size;
+
+nqcnf_status nqcnf_encoding_size(const nqcnf_options *options,
+                                 encoding_size *size);
+
+/* Digits in bands (digit_bands.c). */
+unsigned nqcnf_decimal_digits(uint64_t value);
+/* How often the literals of `runs` from the `from`-th on occur. */
+uint64_t nqcnf_runs_from(const occurrence_run *runs, size_t count,
+                         uint64_t from);
+/* How often the literals from the `from`-th on occur: a caller's answer
+ * for the numbers it has digits summed of. */
+typedef uint64_t (*occurrences_from)(const void *context, uint64_t from);
+/* The sum of occurrences(i) * digits(first + i*step) over i < count. */
+uint64_t nqcnf_digit_bands(uint64_t first, uint64_t step, uint64_t count,
+                           occurrences_from from, const void *context);
+/* The same with the occurrences given as runs (count: theirs summed),
+ * each number occurring `extra` times more; the sums are modulo 2^64,
+ * so `extra` may stand for a negative number (0 - k). */
+uint64_t nqcnf_digits_by_runs(uint64_t first, uint64_t step,
+                              const occurrence_run *runs, size_t run_count,
+                              uint64_t extra);
+/* The digits of first, first + step, ... (count numbers), once each. */
+uint64_t nqcnf_digit_total(uint64_t first, uint64_t step, uint64_t count);
+/* The digits of every square of the n x n board, each counted as often
+ * as the inner weights of its two diagonals say (diagonal_digits.c): W,
+ * the sum of the weights of lengths up to x, is asked at a few dozen
+ * points, and every length's weight is given once, longest first, so
+ * nothing of size N is stored. */
+#define DIAGONAL_PROBES 80
+
+typedef struct diagonal_digits {
+    int64_t n;
+    size_t probes, next;
+    int64_t point[DIAGONAL_PROBES];
+    uint64_t coefficient[DIAGONAL_PROBES];
+    uint64_t coefficients, row_terms, suffix, total;
+} diagonal_digits;
+
+void nqcnf_diagonal_digits_start(diagonal_digits *d, uint32_t n);
+/* The weight of `length`, for length n, n-1, ..., 1 in turn; that of
+ * length 1 must be 0 (one-square diagonals are not emitted). */
+void nqcnf_diagonal_digits_add(diagonal_digits *d, uint64_t length,
+                               uint64_t weight);
+uint64_t nqcnf_diagonal_digits_total(const diagonal_digits *d);
 
 #endif

@@ -43,6 +43,13 @@
  * when m = 0 (N = 1). m is N*N minus the number of cycles, which each
  * symmetry has in closed form, so the cost is known without a pass over
  * the board.
+ *
+ * The bytes too: a chain's squares are compared in a fixed pattern (every
+ * x_k and y_k three times, those of the last position once), so its text
+ * is the digits of the compared squares and of their images, which are a
+ * range or two of columns in every row (or one range of the whole board),
+ * summed row by row with the rows' digits known in advance, plus its e_k
+ * in three runs of equal occurrence.
  */
 #include "encode/encoder.h"
 
@@ -122,6 +129,152 @@ void nqcnf_symmetry_cost(uint32_t n, uint64_t *clauses, uint64_t *auxiliary)
     for (int which = 0; which < SYMMETRY_COUNT; which++)
         chain_cost((uint64_t)n * n - cycle_count((symmetry)which, n),
                    clauses, auxiliary);
+}
+
+/* Columns first .. last of a row (empty when first > last), up to two
+ * such ranges. */
+typedef struct column_ranges {
+    int64_t first[2], last[2];
+} column_ranges;
+
+static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+
+/* The squares of row r that a chain compares (x_k, the first of each
+ * cycle but the last) or, with `images`, their images (y_k). The quarter
+ * turns share their cycles: all squares are compared but the centre and
+ * the last of each 4-cycle, which in row r of the lower half are the
+ * columns n-r .. r. */
+static column_ranges compared_columns(symmetry which, int64_t n, int64_t r,
+                                      int images)
+{
+    const int64_t last = n - 1, half = n / 2;
+    column_ranges cols = {{0, 0}, {last, -1}};
+    switch (which) {
+    case MIRROR:
+        cols.first[0] = images ? n - half : 0;
+        cols.last[0] = images ? last : half - 1;
+        break;
+    case FLIP:
+        if (!(images ? r >= n - half : r < half)) cols.last[0] = -1;
+        break;
+    case HALF_TURN: { /* squares 0 .. n*n/2 - 1, and the other end */
+        const int64_t from = images ? n * n - n * n / 2 : 0;
+        const int64_t to = images ? n * n - 1 : n * n / 2 - 1;
+        cols.first[0] = max64(from - r * n, 0);
+        cols.last[0] = min64(to - r * n, last);
+        break;
+    }
+    case TRANSPOSE:
+        cols.first[0] = images ? 0 : r + 1;
+        cols.last[0] = images ? r - 1 : last;
+        break;
+    case ANTI_TRANSPOSE:
+        cols.first[0] = images ? n - r : 0;
+        cols.last[0] = images ? last : last - 1 - r;
+        break;
+    case QUARTER_TURN:
+    case THREE_QUARTERS: {
+        const int centre = n % 2 == 1 && 2 * r == last;
+        if (images && which == QUARTER_TURN)
+            cols.first[0] = centre ? r + 1 : min64(r, n - r);
+        else if (images)
+            cols.last[0] = centre ? r - 1 : max64(r + 1, last - r) - 1;
+        else if (2 * r >= last) {
+            cols.last[0] = min64(last - r, r - 1);
+            cols.first[1] = r + 1;
+            cols.last[1] = last;
+        }
+        break;
+    }
+    case SYMMETRY_COUNT: break;
+    }
+    return cols;
+}
+
+/* The digits of the squares a chain compares (or of their images), and
+ * the largest compared square. */
+typedef struct compared_digits {
+    uint64_t digits;
+    int64_t largest; /* -1: none */
+} compared_digits;
+
+/* One row's share of `sum`: its squares all have `digits` digits unless
+ * a power of ten falls inside it. */
+static void add_row(compared_digits *sum, column_ranges cols, int64_t n,
+                    int64_t r, uint64_t digits, int crossing)
+{
+    for (int i = 0; i < 2; i++) {
+        if (cols.first[i] > cols.last[i]) continue;
+        const uint64_t count = (uint64_t)(cols.last[i] - cols.first[i] + 1);
+        sum->digits +=
+            crossing ? nqcnf_digit_total((uint64_t)(r * n + cols.first[i]) +
+                                             1, 1, count)
+                     : digits * count;
+        sum->largest = r * n + cols.last[i];
+    }
+}
+
+/* All symmetries' compared squares ([0]) and images ([1]), in one pass
+ * over the rows. */
+static void sum_compared(int64_t n, compared_digits sums[][2])
+{
+    for (int which = 0; which < SYMMETRY_COUNT; which++)
+        for (int images = 0; images < 2; images++)
+            sums[which][images] = (compared_digits){0, -1};
+    uint64_t power = 10, digits = 1;
+    for (int64_t r = 0; r < n; r++) {
+        const uint64_t row_first = (uint64_t)(r * n) + 1;
+        for (; power <= row_first; power *= 10) digits++;
+        const int crossing = power <= row_first + (uint64_t)n - 1;
+        for (int which = 0; which < SYMMETRY_COUNT; which++)
+            for (int images = 0; images < 2; images++)
+                add_row(&sums[which][images],
+                        compared_columns((symmetry)which, n, r, images), n,
+                        r, digits, crossing);
+    }
+}
+
+/* A chain of m positions (see compare): x_k occurs 3 times (once
+ * negated), y_k 3 times (twice negated), but only once each at the last
+ * position (y negated); e_k, made at position k and read at the next,
+ * occurs 3 + 4 times for the first, 4 + 4 in the middle, 4 + 1 for the
+ * last (the first of two: 3 + 1). Of the 14m - 16 literals (m >= 2),
+ * 3m - 2 are negated on the board and 5m - 8 among the e's (2 for m=2). */
+static uint64_t chain_bytes(symmetry which, uint64_t n,
+                            const compared_digits sums[2], uint64_t *next)
+{
+    const compared_digits x = sums[0], y = sums[1];
+    if (x.largest < 0) return 0;
+    const uint64_t m = (uint64_t)n * n - cycle_count(which, n);
+    const uint64_t last_x = (uint64_t)x.largest + 1;
+    const uint64_t last_y = image_of(which, n, (uint64_t)x.largest) + 1;
+    uint64_t clauses = 0, auxiliary = 0;
+    chain_cost(m, &clauses, &auxiliary);
+    const uint64_t literals = m == 1 ? 2 : 14 * m - 16;
+    const uint64_t negated =
+        3 * m - 2 + (m == 1 ? 0 : m == 2 ? 2 : 5 * m - 8);
+    uint64_t bytes = 2 * clauses + literals + negated +
+                     3 * (x.digits + y.digits) -
+                     2 * (nqcnf_decimal_digits(last_x) +
+                          nqcnf_decimal_digits(last_y));
+    if (m >= 2) {
+        const occurrence_run equal[3] = {
+            {1, m == 2 ? 4 : 7}, {m < 3 ? 0 : m - 3, 8}, {m < 3 ? 0 : 1, 5}};
+        bytes += nqcnf_digits_by_runs(*next, 1, equal, 3, 0);
+    }
+    *next += auxiliary;
+    return bytes;
+}
+
+uint64_t nqcnf_symmetry_bytes(uint32_t n, uint64_t first_auxiliary)
+{
+    compared_digits sums[SYMMETRY_COUNT][2];
+    sum_compared(n, sums);
+    uint64_t bytes = 0, next = first_auxiliary;
+    for (int which = 0; which < SYMMETRY_COUNT; which++)
+        bytes += chain_bytes((symmetry)which, n, sums[which], &next);
+    return bytes;
 }
 
 static nqcnf_status clause3(encoding_state *state, int32_t a, int32_t b,

@@ -1,0 +1,77 @@
+/*
+ * amo_texts.c - the texts of line lengths, short ones kept at hand.
+ *
+ * Sizes need an encoder's text for every line length up to N, and the
+ * recursive encodings build the text of a long list on that of shorter
+ * ones. A table of all N lengths would be the obvious memo, but fresh
+ * memory pages are what a size computation would spend most of its time
+ * on (a page fault costs more than a thousand lines' arithmetic on some
+ * virtual machines), so only the short lengths, those the recursion keeps
+ * coming back to, are kept, in a table small enough for the stack; long
+ * ones are worked out when asked, in O(1) steps each, O(log k) for the
+ * commander's chain of thirds.
+ */
+#include "encode/encoder.h"
+
+void nqcnf_texts_init(amo_texts *texts, const amo_encoder *encoder,
+                      uint64_t up_to)
+{
+    texts->encoder = encoder;
+    texts->filled = 0;
+    const uint64_t last =
+        up_to < AMO_SHORT_LENGTHS - 1 ? up_to : AMO_SHORT_LENGTHS - 1;
+    /* Shortest first: each is built on shorter ones already there. */
+    for (uint64_t length = 0; length <= last; length++) {
+        encoder->text(length, texts, &texts->table[length]);
+        texts->filled = length + 1;
+    }
+}
+
+void nqcnf_text_of(const amo_texts *texts, uint64_t length, amo_text *text)
+{
+    if (length < texts->filled) *text = texts->table[length];
+    else texts->encoder->text(length, texts, text);
+}
+
+uint64_t amo_inner_weight(const amo_text *text)
+{
+    size_t inner = 0;
+    for (size_t i = 1; i < AMO_BOARD_RUNS; i++)
+        if (text->board[i].count > text->board[inner].count) inner = i;
+    return text->board[inner].occurrences;
+}
+
+/* `count` literals, the first and the last `ends` apart from the rest. */
+static void ends_and_middle(uint64_t count, const uint64_t ends[3],
+                            occurrence_run runs[AMO_BOARD_RUNS])
+{
+    const occurrence_run none = {0, 0};
+    for (size_t i = 0; i < AMO_BOARD_RUNS; i++) runs[i] = none;
+    if (count == 1) runs[0] = (occurrence_run){1, ends[0] + ends[2] - ends[1]};
+    if (count < 2) return;
+    runs[0] = (occurrence_run){1, ends[0]};
+    runs[1] = (occurrence_run){count - 2, ends[1]};
+    runs[2] = (occurrence_run){1, ends[2]};
+}
+
+void nqcnf_chain_text(const chain_text *chain, uint64_t length,
+                      amo_text *text)
+{
+    const int used = length >= 2;
+    text->literals = used ? chain->literals_per_square * length -
+                                chain->literals_fewer
+                          : 0;
+    text->negated = used ? chain->negated_per_square * length -
+                               chain->negated_fewer
+                         : 0;
+    const uint64_t unused[3] = {0, 0, 0};
+    ends_and_middle(length, used ? chain->squares : unused, text->board);
+}
+
+uint64_t nqcnf_chain_auxiliary_from(const chain_text *chain, uint64_t length,
+                                    uint64_t from)
+{
+    occurrence_run runs[AMO_BOARD_RUNS];
+    ends_and_middle(length < 2 ? 0 : length - 1, chain->auxiliaries, runs);
+    return nqcnf_runs_from(runs, AMO_BOARD_RUNS, from);
+}

@@ -1,0 +1,477 @@
+/*
+ * test_sizes.c - the closed-form sizes against what is really produced.
+ *
+ * The header is written from these numbers before any clause exists, so a
+ * wrong count is a corrupt file, and `stats` promises the exact byte
+ * count of the file for every option. Each count is checked against
+ * independent truth: the lessons' figures; a brute-force count of
+ * attacking pairs; a square-by-square byte count of the textbook file
+ * written out here; and, for every encoding and every combination of
+ * options, the DIMACS text itself, written by the public writer into
+ * memory and measured here byte by byte: its length, its clause lines
+ * and the largest variable in it.
+ *
+ * Under valgrind, NQCNF_TEST_QUICK=1 (set by the memcheck test) stops the
+ * option sweep at N = 12 and shrinks the larger checks.
+ */
+#include "test_support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int quick(void)
+{
+    const char *value = getenv("NQCNF_TEST_QUICK");
+    return value != NULL && strcmp(value, "1") == 0;
+}
+
+/* ------------------------------------------------------------------------
+ * Measuring the text
+ * ------------------------------------------------------------------------ */
+
+/* What the DIMACS text holds, read character by character as it is
+ * written: no part of the library takes part in measuring it. */
+typedef struct measured {
+    uint64_t bytes;
+    uint64_t clause_lines;
+    uint64_t largest_variable;
+    uint64_t header[2]; /* the numbers of "p cnf V C" */
+    /* reading state */
+    int at_line_start, in_header, in_number, header_field;
+    uint64_t number;
+} measured;
+
+static void end_number(measured *m)
+{
+    if (m->in_header) {
+        if (m->header_field < 2) m->header[m->header_field] = m->number;
+        m->header_field++;
+    } else if (m->number > m->largest_variable) {
+        m->largest_variable = m->number;
+    }
+    m->number = 0;
+}
+
+static int measure_write(void *context, const void *data, size_t size)
+{
+    measured *m = context;
+    const unsigned char *text = data;
+    m->bytes += size;
+    for (size_t i = 0; i < size; i++) {
+        const unsigned char c = text[i];
+        if (m->at_line_start) {
+            m->at_line_start = 0;
+            m->in_header = c == 'p';
+            if (!m->in_header) m->clause_lines++;
+        }
+        if (c >= '0' && c <= '9') {
+            m->number = m->number * 10 + (uint64_t)(c - '0');
+            m->in_number = 1;
+        } else if (c == ' ' || c == '\n') {
+            if (m->in_number) end_number(m);
+            m->in_number = 0;
+            if (c == '\n') m->at_line_start = 1;
+        } else if (c != '-' && !m->in_header) {
+            fail_msg("unexpected byte 0x%02x in a clause", c);
+        }
+    }
+    return 0;
+}
+
+static measured measure_dimacs(const nqcnf_options *options)
+{
+    measured m;
+    memset(&m, 0, sizeof m);
+    m.at_line_start = 1;
+    assert_int_equal(nqcnf_write_dimacs(options, measure_write, &m),
+                     NQCNF_OK);
+    return m;
+}
+
+/* The counts against the measured text, and the header against both. */
+static void assert_counts_match_text(const nqcnf_options *options)
+{
+    nqcnf_counts counts;
+    assert_int_equal(nqcnf_counts_compute(options, &counts), NQCNF_OK);
+    const measured text = measure_dimacs(options);
+    const uint64_t squares = (uint64_t)options->n * options->n;
+    if (counts.bytes != text.bytes || counts.clauses != text.clause_lines ||
+        counts.variables != text.largest_variable)
+        fail_msg("N=%u %s%s%s, %zu queens, %zu blocked: counted %llu bytes, "
+                 "%llu clauses, %llu variables; the text has %llu bytes, "
+                 "%llu clauses, largest variable %llu",
+                 options->n, nqcnf_encoding_name(options->encoding),
+                 options->symmetry_breaking ? " symmetry" : "",
+                 options->column_at_least_one ? "" : " no-column-alo",
+                 options->queen_count, options->blocked_count,
+                 (unsigned long long)counts.bytes,
+                 (unsigned long long)counts.clauses,
+                 (unsigned long long)counts.variables,
+                 (unsigned long long)text.bytes,
+                 (unsigned long long)text.clause_lines,
+                 (unsigned long long)text.largest_variable);
+    assert_int_equal(counts.auxiliary_variables, counts.variables - squares);
+    assert_int_equal(text.header[0], text.largest_variable);
+    assert_int_equal(text.header[1], text.clause_lines);
+    nqcnf_counts quick_counts;
+    assert_int_equal(nqcnf_counts_quick(options, &quick_counts), NQCNF_OK);
+    assert_memory_equal(&quick_counts, &counts, sizeof counts);
+}
+
+/* ------------------------------------------------------------------------
+ * Every option on small boards
+ * ------------------------------------------------------------------------ */
+
+/* Pre-placed queens that do not attack each other, one on the last
+ * square (the largest board variable), and blocked squares none of them
+ * stands on. */
+typedef struct squares {
+    nqcnf_square_ref queens[2], blocked[2];
+    size_t queen_count, blocked_count;
+} squares;
+
+static squares squares_for(uint32_t n)
+{
+    squares s;
+    memset(&s, 0, sizeof s);
+    s.queens[s.queen_count++] = (nqcnf_square_ref){n - 1, n - 1};
+    if (n >= 3) s.queens[s.queen_count++] = (nqcnf_square_ref){0, 1};
+    if (n >= 2) s.blocked[s.blocked_count++] = (nqcnf_square_ref){0, 0};
+    if (n >= 3) s.blocked[s.blocked_count++] = (nqcnf_square_ref){n - 1, n / 2};
+    return s;
+}
+
+static void test_every_option_against_the_text(void **state)
+{
+    (void)state;
+    const uint32_t largest = quick() ? 12 : 40;
+    for (uint32_t n = 1; n <= largest; n++) {
+        const squares s = squares_for(n);
+        for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
+            for (int options_set = 0; options_set < 8; options_set++) {
+                nqcnf_options options;
+                nqcnf_options_init(&options, n);
+                options.encoding = (nqcnf_encoding)e;
+                options.symmetry_breaking = options_set & 1;
+                options.column_at_least_one = (options_set & 2) == 0;
+                if (options_set & 4) {
+                    options.queens = s.queens;
+                    options.queen_count = s.queen_count;
+                    options.blocked = s.blocked;
+                    options.blocked_count = s.blocked_count;
+                    assert_false(nqcnf_queens_conflict(&options, NULL, NULL));
+                }
+                assert_counts_match_text(&options);
+            }
+    }
+}
+
+/* Boards where the numbers gain a digit inside a line: the board's own
+ * (317^2 passes 10^5, 100^2 is 10^4) and the auxiliaries' (past 10^5 and
+ * 10^6), where a per-band sum could go wrong. */
+static void test_digit_boundaries_against_the_text(void **state)
+{
+    (void)state;
+    const struct {
+        uint32_t n;
+        nqcnf_encoding encoding;
+        int symmetry, column_alo, squares;
+    } cases[] = {
+        {100, NQCNF_ENCODING_PAIRWISE, 0, 1, 1},
+        {317, NQCNF_ENCODING_SEQUENTIAL, 1, 1, 1},
+        {400, NQCNF_ENCODING_LADDER, 1, 0, 0},
+        {316, NQCNF_ENCODING_BITWISE, 0, 1, 1},
+        {333, NQCNF_ENCODING_COMMANDER, 0, 0, 1},
+        {320, NQCNF_ENCODING_PRODUCT, 1, 1, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const uint32_t n = quick() ? 33 : cases[i].n;
+        const squares s = squares_for(n);
+        nqcnf_options options;
+        nqcnf_options_init(&options, n);
+        options.encoding = cases[i].encoding;
+        options.symmetry_breaking = cases[i].symmetry;
+        options.column_at_least_one = cases[i].column_alo;
+        if (cases[i].squares) {
+            options.queens = s.queens;
+            options.queen_count = s.queen_count;
+            options.blocked = s.blocked;
+            options.blocked_count = s.blocked_count;
+        }
+        assert_counts_match_text(&options);
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * Large boards against formulas written out here
+ * ------------------------------------------------------------------------ */
+
+static nqcnf_counts counts_for(uint32_t n, nqcnf_encoding encoding)
+{
+    nqcnf_options options;
+    nqcnf_options_init(&options, n);
+    options.encoding = encoding;
+    nqcnf_counts counts;
+    assert_int_equal(nqcnf_counts_compute(&options, &counts), NQCNF_OK);
+    return counts;
+}
+
+static void test_the_lessons_clause_counts(void **state)
+{
+    (void)state;
+    /* "84 clauses" (4x4 by hand), "25 variables and 170 clauses",
+     * "64 variables and 744 clauses", "400 variables and 12,580". */
+    assert_int_equal(counts_for(4, NQCNF_ENCODING_PAIRWISE).clauses, 84);
+    assert_int_equal(counts_for(5, NQCNF_ENCODING_PAIRWISE).clauses, 170);
+    assert_int_equal(counts_for(8, NQCNF_ENCODING_PAIRWISE).clauses, 744);
+    assert_int_equal(counts_for(20, NQCNF_ENCODING_PAIRWISE).clauses, 12580);
+    assert_int_equal(counts_for(5, NQCNF_ENCODING_PAIRWISE).variables, 25);
+    assert_int_equal(counts_for(20, NQCNF_ENCODING_PAIRWISE).variables, 400);
+}
+
+/* Pairs of squares that attack each other, counted square by square. */
+static uint64_t attacking_pairs(uint32_t n)
+{
+    uint64_t pairs = 0;
+    const uint32_t cells = n * n;
+    for (uint32_t a = 0; a < cells; a++)
+        for (uint32_t b = a + 1; b < cells; b++) {
+            const int64_t r1 = a / n, c1 = a % n, r2 = b / n, c2 = b % n;
+            if (r1 == r2 || c1 == c2 || r1 - c1 == r2 - c2 ||
+                r1 + c1 == r2 + c2)
+                pairs++;
+        }
+    return pairs;
+}
+
+static void test_clauses_are_attacking_pairs_plus_two_per_line(void **state)
+{
+    (void)state;
+    for (uint32_t n = 1; n <= 20; n++)
+        assert_int_equal(counts_for(n, NQCNF_ENCODING_PAIRWISE).clauses,
+                         attacking_pairs(n) + 2 * (uint64_t)n);
+}
+
+static unsigned digits_of(uint64_t v)
+{
+    unsigned digits = 1;
+    for (; v >= 10; v /= 10) digits++;
+    return digits;
+}
+
+/* The textbook file's bytes, square by square: a square is written "v "
+ * in its row's and its column's at-least-one clause and "-v " once per
+ * other square of its row, its column and its two diagonals; each clause
+ * ends "0\n", after the header "p cnf V C\n". */
+static uint64_t textbook_bytes(uint64_t n)
+{
+    uint64_t bytes = 0;
+    for (uint64_t r = 0; r < n; r++)
+        for (uint64_t c = 0; c < n; c++) {
+            const uint64_t down_right = n - (r > c ? r - c : c - r);
+            const uint64_t anti = r + c, middle = n - 1;
+            const uint64_t down_left =
+                n - (anti > middle ? anti - middle : middle - anti);
+            const uint64_t negated = 2 * (n - 1) + (down_right - 1) +
+                                     (down_left - 1);
+            const unsigned digits = digits_of(r * n + c + 1);
+            bytes += 2 * (digits + 1) + negated * (digits + 2);
+        }
+    const uint64_t pairs = n * (n - 1) / 2, triples =
+        n < 3 ? 0 : n * (n - 1) * (n - 2) / 6;
+    const uint64_t clauses = 2 * n + 2 * n * pairs + 2 * pairs + 4 * triples;
+    char header[64];
+    const int header_bytes =
+        snprintf(header, sizeof header, "p cnf %llu %llu\n",
+                 (unsigned long long)(n * n), (unsigned long long)clauses);
+    return bytes + 2 * clauses + (uint64_t)header_bytes;
+}
+
+static void test_textbook_bytes_square_by_square(void **state)
+{
+    (void)state;
+    /* 3163^2 passes 10^7; 1000^2 is 10^6, the last square. */
+    const uint32_t sizes[] = {1, 2, 3, 10, 32, 99, 1000, 3163};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        if (quick() && sizes[i] > 100) continue;
+        assert_int_equal(counts_for(sizes[i], NQCNF_ENCODING_PAIRWISE).bytes,
+                         textbook_bytes(sizes[i]));
+    }
+}
+
+static void test_largest_textbook_board(void **state)
+{
+    (void)state;
+    const nqcnf_counts largest =
+        counts_for(NQCNF_MAX_N, NQCNF_ENCODING_PAIRWISE);
+    /* N = 46340: 2N + 2N*C(N,2) + 2*C(N,2) + 4*C(N,3), with C(N,2) =
+     * 1073674630 and C(N,3) = 16583978334980. */
+    const uint64_t n = 46340, pairs = 1073674630ull,
+                   triples = 16583978334980ull;
+    assert_int_equal(pairs, n * (n - 1) / 2);
+    assert_int_equal(triples, n * (n - 1) * (n - 2) / 6);
+    assert_int_equal(largest.clauses, 2 * n + 2 * n * pairs + 2 * pairs +
+                                          4 * triples);
+    assert_int_equal(largest.clauses, 165846225490260ull);
+    assert_int_equal(largest.variables, 2147395600u);
+    assert_int_equal(largest.auxiliary_variables, 0);
+    /* Every pair is between "-1 -2 0\n" and "-2147395600 -2147395599 0\n";
+     * the at-least-one clauses are a small part. */
+    assert_true(largest.bytes > 8 * largest.clauses);
+    assert_true(largest.bytes < 26 * largest.clauses);
+}
+
+/* The clauses and auxiliaries of the linear encodings for every line:
+ * 2N lines of N and, in each diagonal direction, one of N and two of
+ * each length 2 .. N-1; plus 2N at-least-one clauses. */
+typedef struct line_cost {
+    uint64_t clauses, auxiliary;
+} line_cost;
+
+static line_cost sum_over_lines(uint64_t n, line_cost (*per_line)(uint64_t))
+{
+    line_cost total = {2 * n, 0};
+    for (uint64_t length = 2; length <= n; length++) {
+        const uint64_t lines = length == n ? 2 * n + 2 : 4;
+        const line_cost one = per_line(length);
+        total.clauses += lines * one.clauses;
+        total.auxiliary += lines * one.auxiliary;
+    }
+    return total;
+}
+
+/* Sinz: 3k - 4 clauses, k - 1 counters; ladder: 4k - 5, k - 1 rungs;
+ * bitwise: k * ceil(log2 k) clauses, ceil(log2 k) bits. */
+static line_cost sequential_line(uint64_t k)
+{
+    return (line_cost){3 * k - 4, k - 1};
+}
+static line_cost ladder_line(uint64_t k)
+{
+    return (line_cost){4 * k - 5, k - 1};
+}
+static line_cost bitwise_line(uint64_t k)
+{
+    uint64_t bits = 0;
+    while (((uint64_t)1 << bits) < k) bits++;
+    return (line_cost){k * bits, bits};
+}
+
+static void assert_large_board(uint32_t n, nqcnf_encoding encoding,
+                               line_cost (*per_line)(uint64_t))
+{
+    const line_cost expected = sum_over_lines(n, per_line);
+    nqcnf_options options;
+    nqcnf_options_init(&options, n);
+    options.encoding = encoding;
+    nqcnf_counts counts;
+    const nqcnf_status status = nqcnf_counts_compute(&options, &counts);
+    if ((uint64_t)n * n + expected.auxiliary > 2147483647u) {
+        assert_int_equal(status, NQCNF_ERR_TOO_LARGE);
+        return;
+    }
+    assert_int_equal(status, NQCNF_OK);
+    assert_int_equal(counts.clauses, expected.clauses);
+    assert_int_equal(counts.auxiliary_variables, expected.auxiliary);
+}
+
+static void test_linear_encodings_at_large_n(void **state)
+{
+    (void)state;
+    /* Around the largest N each encoding can number, and the limit. */
+    const uint32_t sizes[] = {1000, 20724, 20725, 46295, 46296, NQCNF_MAX_N};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        assert_large_board(sizes[i], NQCNF_ENCODING_SEQUENTIAL,
+                           sequential_line);
+        assert_large_board(sizes[i], NQCNF_ENCODING_LADDER, ladder_line);
+        assert_large_board(sizes[i], NQCNF_ENCODING_BITWISE, bitwise_line);
+    }
+    /* By the formulas above, Sinz's counter and the ladder number their
+     * variables up to N = 20724, the bitwise bits up to N = 46295. */
+    nqcnf_options options;
+    nqcnf_counts counts;
+    nqcnf_options_init(&options, 20725);
+    options.encoding = NQCNF_ENCODING_SEQUENTIAL;
+    assert_int_equal(nqcnf_counts_compute(&options, &counts),
+                     NQCNF_ERR_TOO_LARGE);
+    options.n = 20724;
+    assert_int_equal(nqcnf_counts_compute(&options, &counts), NQCNF_OK);
+    options.n = 46296;
+    options.encoding = NQCNF_ENCODING_BITWISE;
+    assert_int_equal(nqcnf_counts_compute(&options, &counts),
+                     NQCNF_ERR_TOO_LARGE);
+    options.n = 46295;
+    assert_int_equal(nqcnf_counts_compute(&options, &counts), NQCNF_OK);
+}
+
+static void test_sizes_grow_with_n_for_every_encoding(void **state)
+{
+    (void)state;
+    for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++) {
+        uint64_t previous = 0;
+        for (uint32_t n = 1; n <= NQCNF_MAX_N; n += quick() ? 4999 : 997) {
+            nqcnf_options options;
+            nqcnf_options_init(&options, n);
+            options.encoding = (nqcnf_encoding)e;
+            nqcnf_counts counts;
+            const nqcnf_status status =
+                nqcnf_counts_compute(&options, &counts);
+            if (status == NQCNF_ERR_TOO_LARGE) break;
+            assert_int_equal(status, NQCNF_OK);
+            assert_true(counts.bytes > previous);
+            /* At least "-v -w 0\n" or "v 0\n" per clause. */
+            assert_true(counts.bytes > 4 * counts.clauses);
+            previous = counts.bytes;
+        }
+    }
+}
+
+static void test_solver_limit_is_first_passed_at_1089(void **state)
+{
+    (void)state;
+    assert_true(counts_for(1088, NQCNF_ENCODING_PAIRWISE).clauses <=
+                NQCNF_SOLVER_CLAUSE_LIMIT);
+    assert_true(counts_for(1089, NQCNF_ENCODING_PAIRWISE).clauses >
+                NQCNF_SOLVER_CLAUSE_LIMIT);
+}
+
+static void test_invalid_requests(void **state)
+{
+    (void)state;
+    nqcnf_options options;
+    nqcnf_counts counts;
+    nqcnf_options_init(&options, 0);
+    assert_int_equal(nqcnf_counts_compute(&options, &counts),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    nqcnf_options_init(&options, NQCNF_MAX_N + 1);
+    assert_int_equal(nqcnf_counts_compute(&options, &counts),
+                     NQCNF_ERR_TOO_LARGE);
+    nqcnf_options_init(&options, 8);
+    assert_int_equal(nqcnf_counts_compute(&options, NULL),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    assert_int_equal(nqcnf_counts_quick(&options, NULL),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    const nqcnf_square_ref off_board = {8, 0};
+    options.queens = &off_board;
+    options.queen_count = 1;
+    assert_int_equal(nqcnf_counts_compute(&options, &counts),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_option_against_the_text),
+        cmocka_unit_test(test_digit_boundaries_against_the_text),
+        cmocka_unit_test(test_the_lessons_clause_counts),
+        cmocka_unit_test(test_clauses_are_attacking_pairs_plus_two_per_line),
+        cmocka_unit_test(test_textbook_bytes_square_by_square),
+        cmocka_unit_test(test_largest_textbook_board),
+        cmocka_unit_test(test_linear_encodings_at_large_n),
+        cmocka_unit_test(test_sizes_grow_with_n_for_every_encoding),
+        cmocka_unit_test(test_solver_limit_is_first_passed_at_1089),
+        cmocka_unit_test(test_invalid_requests),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
