@@ -389,6 +389,52 @@ static void test_newer_callers_tail_must_be_zero(void **state)
     free(block);
 }
 
+static void assert_sink_refused(const nqcnf_sink *sink, text_buffer *text)
+{
+    nqcnf_options options;
+    nqcnf_options_init(&options, 8);
+    assert_int_equal(nqcnf_generate(&options, sink),
+                     NQCNF_ERR_INVALID_ARGUMENT);
+    assert_int_equal(text->size, 0); /* not one callback */
+}
+
+/* A sink written as an initializer list, without nqcnf_sink_init(), has
+ * struct_size 0. */
+static void test_sink_sizes_below_the_first_layout_are_refused(void **state)
+{
+    (void)state;
+    text_buffer text = {NULL, 0, 0};
+    nqcnf_sink sink;
+    nqcnf_sink_init(&sink);
+    sink.context = &text;
+    sink.add_clause = format_clause;
+    const size_t too_small[] = {0, 1, sizeof(void *), NQCNF_SINK_SIZE_1 - 1};
+    for (size_t i = 0; i < sizeof too_small / sizeof *too_small; i++) {
+        sink.struct_size = too_small[i];
+        assert_sink_refused(&sink, &text);
+    }
+}
+
+static void test_newer_sinks_tail_must_be_zero(void **state)
+{
+    (void)state;
+    text_buffer text = {NULL, 0, 0};
+    const size_t size = sizeof(nqcnf_sink) + 24;
+    unsigned char *block = calloc(1, size);
+    assert_non_null(block);
+    nqcnf_sink *sink = (nqcnf_sink *)(void *)block;
+    nqcnf_sink_init(sink);
+    sink->context = &text;
+    sink->add_clause = format_clause;
+    sink->struct_size = size;
+    nqcnf_options options;
+    nqcnf_options_init(&options, 8);
+    assert_sink_gets_golden_8(&options, sink, &text);
+    block[sizeof(nqcnf_sink) + 8] = 1;
+    assert_sink_refused(sink, &text);
+    free(block);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -399,6 +445,8 @@ int main(void)
         cmocka_unit_test(test_old_sinks_behave_as_the_defaults),
         cmocka_unit_test(test_sizes_below_the_first_layout_are_refused),
         cmocka_unit_test(test_newer_callers_tail_must_be_zero),
+        cmocka_unit_test(test_sink_sizes_below_the_first_layout_are_refused),
+        cmocka_unit_test(test_newer_sinks_tail_must_be_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

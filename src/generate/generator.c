@@ -118,9 +118,11 @@ nqcnf_status nqcnf_generate(const nqcnf_options *options,
                             const nqcnf_sink *sink)
 {
     nqcnf_options own_options;
-    const nqcnf_status status = nqcnf_options_import(options, &own_options);
+    nqcnf_sink own_sink;
+    nqcnf_status status = nqcnf_options_import(options, &own_options);
+    if (status == NQCNF_OK) status = nqcnf_sink_import(sink, &own_sink);
     if (status != NQCNF_OK) return status;
-    return generate_clauses(&own_options, sink);
+    return generate_clauses(&own_options, &own_sink);
 }
 
 nqcnf_status generate_clauses(const nqcnf_options *options,
