@@ -7,7 +7,7 @@
  * ladder y_i -> y_{i-1} keeps the y's a run of trues followed by falses,
  * and the queen, if any, sits where the run ends: x_i <-> y_{i-1} AND NOT
  * y_i, with y_0 left out at the start (a line may be empty) and y_k taken
- * as false at the end. Unlike Sinz's counter (encode_sequential.c), both
+ * as false at the end. Unlike Sinz's counter (amo_sequential.c), both
  * directions of the equivalence are kept, so the y's are fixed by the
  * board (y_i = OR(x_{i+1}..x_k)) and models are boards, one to one: the
  * encoding is exact, for k-1 more clauses than the counter, 4k-5 in all.

@@ -4,7 +4,7 @@
  * (-a OR -b) for a before b on the line, in the lessons' order. The pairs
  * that share their first square go to the sink as one run, which the
  * DIMACS writer formats without touching each number (see
- * dimacs_writer.c); sinks that want single clauses get them expanded
+ * write/dimacs.c); sinks that want single clauses get them expanded
  * here. No auxiliary variables, so models are exactly boards; but the
  * cost is quadratic in the line length, N^3 for the board.
  */

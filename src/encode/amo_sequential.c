@@ -11,7 +11,7 @@
  * paper: that is all at-most-one needs. So s_i may also be true over an
  * empty prefix, and one board has several models: the encoding is not
  * exact. The converse clauses that would fix s make it the ladder
- * encoding (encode_ladder.c), which is the exact choice.
+ * encoding (amo_ladder.c), which is the exact choice.
  */
 #include "encode/encoder.h"
 
