@@ -11,10 +11,16 @@
  * memory and measured here byte by byte: its length, its clause lines
  * and the largest variable in it.
  *
+ * Before the board, each encoder's text, what the byte count is built
+ * on, is held to a line it really emits: its clauses, its literals and
+ * '-', and how often each square and each auxiliary variable occurs.
+ *
  * Under valgrind, NQCNF_TEST_QUICK=1 (set by the memcheck test) stops the
  * option sweep at N = 12 and shrinks the larger checks.
  */
 #include "test_support.h"
+
+#include "encode/encoder.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +30,121 @@ static int quick(void)
 {
     const char *value = getenv("NQCNF_TEST_QUICK");
     return value != NULL && strcmp(value, "1") == 0;
+}
+
+/* ------------------------------------------------------------------------
+ * One line's text against the line
+ * ------------------------------------------------------------------------ */
+
+/* What one at-most-one really writes: squares are the variables 1 .. k,
+ * auxiliaries follow; occurrences[v] counts variable v. */
+typedef struct line_record {
+    uint64_t clauses, literals, negated;
+    uint64_t *occurrences;
+    size_t capacity;
+} line_record;
+
+static nqcnf_status record_clause(void *context, const int32_t *literals,
+                                  size_t count)
+{
+    line_record *r = context;
+    r->clauses++;
+    for (size_t i = 0; i < count; i++) {
+        const size_t v = (size_t)(literals[i] < 0 ? -literals[i] : literals[i]);
+        if (v >= r->capacity) {
+            const size_t capacity = 2 * v + 16;
+            r->occurrences = realloc(r->occurrences,
+                                     capacity * sizeof *r->occurrences);
+            assert_non_null(r->occurrences);
+            memset(r->occurrences + r->capacity, 0,
+                   (capacity - r->capacity) * sizeof *r->occurrences);
+            r->capacity = capacity;
+        }
+        r->occurrences[v]++;
+        r->literals++;
+        if (literals[i] < 0) r->negated++;
+    }
+    return NQCNF_OK;
+}
+
+/* Emits at-most-one over squares 1 .. k; returns the auxiliaries made. */
+static uint64_t emit_line(const amo_encoder *encoder, uint32_t k,
+                          line_record *r)
+{
+    nqcnf_sink sink;
+    nqcnf_sink_init(&sink);
+    sink.context = r;
+    sink.add_clause = record_clause;
+    encoding_state state = {&sink, (int32_t)k + 1};
+    int32_t *squares = malloc(sizeof *squares * (k + 1));
+    assert_non_null(squares);
+    for (uint32_t i = 0; i < k; i++) squares[i] = (int32_t)i + 1;
+    const nqcnf_line line = {NQCNF_LINE_DIAGONAL_DOWN_RIGHT, 0, 0, 1, 1, k};
+    assert_int_equal(encoder->emit(&state, &line, squares), NQCNF_OK);
+    free(squares);
+    return (uint64_t)state.next_auxiliary - (k + 1);
+}
+
+static uint64_t recorded(const line_record *r, uint64_t variable)
+{
+    return variable < r->capacity ? r->occurrences[variable] : 0;
+}
+
+static void assert_text_matches_line(const amo_encoder *encoder,
+                                     const amo_texts *texts, uint32_t k)
+{
+    line_record r = {0, 0, 0, NULL, 0};
+    const uint64_t auxiliary = emit_line(encoder, k, &r);
+    amo_text text;
+    nqcnf_text_of(texts, k, &text);
+    uint64_t clauses, cost_auxiliary;
+    encoder->cost(k, &clauses, &cost_auxiliary);
+    if (text.clauses != r.clauses || text.auxiliary != auxiliary ||
+        clauses != r.clauses || cost_auxiliary != auxiliary ||
+        text.literals != r.literals || text.negated != r.negated)
+        fail_msg("%s, k = %u: text %llu clauses, %llu auxiliary, %llu "
+                 "literals, %llu negated; the line %llu, %llu, %llu, %llu",
+                 encoder->name, k, (unsigned long long)text.clauses,
+                 (unsigned long long)text.auxiliary,
+                 (unsigned long long)text.literals,
+                 (unsigned long long)text.negated,
+                 (unsigned long long)r.clauses,
+                 (unsigned long long)auxiliary,
+                 (unsigned long long)r.literals,
+                 (unsigned long long)r.negated);
+    for (uint64_t i = 0; i < k; i++)
+        assert_int_equal(nqcnf_runs_from(text.board, AMO_BOARD_RUNS, i) -
+                             nqcnf_runs_from(text.board, AMO_BOARD_RUNS,
+                                             i + 1),
+                         recorded(&r, i + 1));
+    /* The auxiliaries from the j-th on, j from the last down to 0. */
+    uint64_t from_here = 0;
+    for (uint64_t j = auxiliary + 1; j-- > 0;) {
+        if (j < auxiliary) from_here += recorded(&r, k + 1 + j);
+        assert_int_equal(encoder->auxiliary_from(k, j, texts), from_here);
+    }
+    assert_int_equal(amo_auxiliary_occurrences(&text), from_here);
+    free(r.occurrences);
+}
+
+static void test_every_encoder_text_against_its_lines(void **state)
+{
+    (void)state;
+    /* Past 64 the product's grid lines have grids of their own; past
+     * AMO_SHORT_LENGTHS the texts are worked out, not looked up. */
+    const uint32_t longest = quick() ? 70 : 300;
+    const uint32_t long_lines[] = {1000, 4097, NQCNF_MAX_N};
+    for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++) {
+        const amo_encoder *encoder = nqcnf_amo_encoder((nqcnf_encoding)e);
+        amo_text table[AMO_SHORT_LENGTHS];
+        amo_texts texts;
+        nqcnf_texts_init(&texts, encoder, table, NQCNF_MAX_N);
+        for (uint32_t k = 0; k <= longest; k++)
+            assert_text_matches_line(encoder, &texts, k);
+        for (size_t i = 0; !quick() && i < 3; i++)
+            if (e != NQCNF_ENCODING_PAIRWISE)
+                assert_text_matches_line(encoder, &texts, long_lines[i]);
+    }
 }
 
 /* ------------------------------------------------------------------------
@@ -436,6 +557,42 @@ static void test_solver_limit_is_first_passed_at_1089(void **state)
                 NQCNF_SOLVER_CLAUSE_LIMIT);
 }
 
+/* A cardinality sink (OPB) takes each line whole: N rows and N columns,
+ * and 4N - 6 diagonals of two squares or more (N >= 2), whatever the
+ * encoding; the clauses left are the unit clauses, with no auxiliary
+ * variables even where the encoding would need too many. */
+static void test_lines_for_a_cardinality_sink(void **state)
+{
+    (void)state;
+    for (uint32_t n = 1; n <= 50; n++)
+        for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++) {
+            nqcnf_options options;
+            nqcnf_options_init(&options, n);
+            options.encoding = (nqcnf_encoding)e;
+            options.column_at_least_one = (int)(n % 2);
+            const squares s = squares_for(n);
+            options.queens = s.queens;
+            options.queen_count = s.queen_count;
+            encoding_cost cost;
+            assert_int_equal(nqcnf_encoding_cost(&options, 1, &cost),
+                             NQCNF_OK);
+            const uint64_t columns_exactly = n % 2;
+            assert_int_equal(cost.lines_exactly, n + columns_exactly * n);
+            assert_int_equal(cost.lines_at_most,
+                             (1 - columns_exactly) * n +
+                                 (n >= 2 ? 4 * (uint64_t)n - 6 : 0));
+            assert_int_equal(cost.clauses, s.queen_count);
+            assert_int_equal(cost.auxiliary, 0);
+        }
+    nqcnf_options options;
+    nqcnf_options_init(&options, NQCNF_MAX_N);
+    options.encoding = NQCNF_ENCODING_LADDER;
+    encoding_cost cost;
+    assert_int_equal(nqcnf_encoding_cost(&options, 1, &cost), NQCNF_OK);
+    assert_int_equal(nqcnf_encoding_cost(&options, 0, &cost),
+                     NQCNF_ERR_TOO_LARGE);
+}
+
 static void test_invalid_requests(void **state)
 {
     (void)state;
@@ -462,6 +619,7 @@ static void test_invalid_requests(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_encoder_text_against_its_lines),
         cmocka_unit_test(test_every_option_against_the_text),
         cmocka_unit_test(test_digit_boundaries_against_the_text),
         cmocka_unit_test(test_the_lessons_clause_counts),
@@ -471,6 +629,7 @@ int main(void)
         cmocka_unit_test(test_linear_encodings_at_large_n),
         cmocka_unit_test(test_sizes_grow_with_n_for_every_encoding),
         cmocka_unit_test(test_solver_limit_is_first_passed_at_1089),
+        cmocka_unit_test(test_lines_for_a_cardinality_sink),
         cmocka_unit_test(test_invalid_requests),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -41,20 +41,6 @@ static level group_level(uint64_t length)
     return groups;
 }
 
-static void commander_cost(uint64_t length, uint64_t *clauses,
-                           uint64_t *auxiliary)
-{
-    *clauses = 0;
-    *auxiliary = 0;
-    while (length > PAIRWISE_UP_TO) {
-        const level groups = group_level(length);
-        *clauses += groups.clauses;
-        *auxiliary += groups.commanders;
-        length = groups.above;
-    }
-    *clauses += length < 2 ? 0 : length * (length - 1) / 2;
-}
-
 /* A full group writes 16 literals, 10 of them negated: each square in
  * two pairs, one implication and the commander clause (4 times), the
  * commander in three implications and its own clause. A group of two
@@ -84,6 +70,13 @@ static void commander_text(uint64_t length, const amo_texts *texts,
         .board = {{3 * groups.full, 4},
                   {groups.rest, pair ? 3 : carried}}};
     *text = commanded;
+}
+
+static void commander_cost(uint64_t length, uint64_t *clauses,
+                           uint64_t *auxiliary)
+{
+    nqcnf_cost_from_text(&nqcnf_commander_encoder, length, clauses,
+                         auxiliary);
 }
 
 /* The commanders made at a level (one per group of two or three, in

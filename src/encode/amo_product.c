@@ -52,24 +52,6 @@ static grid grid_for(uint64_t k)
     return shape;
 }
 
-static void product_cost(uint64_t length, uint64_t *clauses,
-                         uint64_t *auxiliary)
-{
-    if (length <= PAIRWISE_UP_TO) {
-        *clauses = length < 2 ? 0 : length * (length - 1) / 2;
-        *auxiliary = 0;
-        return;
-    }
-    const grid shape = grid_for(length);
-    uint64_t row_clauses, row_auxiliary, column_clauses, column_auxiliary;
-    product_cost(shape.rows, &row_clauses, &row_auxiliary);
-    product_cost(shape.columns, &column_clauses, &column_auxiliary);
-    *clauses = 2 * length + shape.rows + shape.columns + row_clauses +
-               column_clauses;
-    *auxiliary = shape.rows + shape.columns + row_auxiliary +
-                 column_auxiliary;
-}
-
 /* Each square occurs 4 times: negated in its two implications, plain in
  * its row's and its column's clause. Each grid line occurs once per
  * square of it and in its own clause (negated there), then as a literal
@@ -94,6 +76,12 @@ static void product_text(uint64_t length, const amo_texts *texts,
         .negated = 2 * length + lines + rows.negated + columns.negated,
         .board = {{length, 4}}};
     *text = product;
+}
+
+static void product_cost(uint64_t length, uint64_t *clauses,
+                         uint64_t *auxiliary)
+{
+    nqcnf_cost_from_text(&nqcnf_product_encoder, length, clauses, auxiliary);
 }
 
 /* How often grid lines from the `from`-th on occur: the squares they

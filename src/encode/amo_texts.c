@@ -14,10 +14,11 @@
 #include "encode/encoder.h"
 
 void nqcnf_texts_init(amo_texts *texts, const amo_encoder *encoder,
-                      uint64_t up_to)
+                      amo_text *table, uint64_t up_to)
 {
     texts->encoder = encoder;
     texts->filled = 0;
+    texts->table = table;
     const uint64_t last =
         up_to < AMO_SHORT_LENGTHS - 1 ? up_to : AMO_SHORT_LENGTHS - 1;
     /* Shortest first: each is built on shorter ones already there. */
@@ -31,6 +32,16 @@ void nqcnf_text_of(const amo_texts *texts, uint64_t length, amo_text *text)
 {
     if (length < texts->filled) *text = texts->table[length];
     else texts->encoder->text(length, texts, text);
+}
+
+void nqcnf_cost_from_text(const amo_encoder *encoder, uint64_t length,
+                          uint64_t *clauses, uint64_t *auxiliary)
+{
+    const amo_texts none = {encoder, 0, NULL};
+    amo_text text;
+    encoder->text(length, &none, &text);
+    *clauses = text.clauses;
+    *auxiliary = text.auxiliary;
 }
 
 uint64_t amo_inner_weight(const amo_text *text)

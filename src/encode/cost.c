@@ -72,6 +72,7 @@ typedef struct sizer {
     uint64_t family_auxiliary[FAMILIES];
     uint64_t family_occurrences[FAMILIES]; /* of those auxiliaries */
     amo_texts texts;
+    amo_text short_texts[AMO_SHORT_LENGTHS];
 } sizer;
 
 static void text_of(const sizer *s, uint64_t length, amo_text *text)
@@ -98,22 +99,6 @@ static uint64_t end_digits(const amo_text *text, progression line)
                                 (uint64_t)0 - amo_inner_weight(text));
 }
 
-/* How often the auxiliaries of a line of `length`, from the `from`-th on,
- * occur (digit_bands.c asks this where a power of ten falls). */
-typedef struct auxiliary_question {
-    const sizer *sizer;
-    const amo_text *text;
-    uint64_t length;
-} auxiliary_question;
-
-static uint64_t auxiliary_from(const void *context, uint64_t from)
-{
-    const auxiliary_question *q = context;
-    if (from == 0) return amo_auxiliary_occurrences(q->text);
-    return q->sizer->texts.encoder->auxiliary_from(q->length, from,
-                                                   &q->sizer->texts);
-}
-
 /* The digits of `lines` consecutive lines of one length whose
  * auxiliaries are numbered from `first` on. */
 static uint64_t auxiliary_digits(const sizer *s, const amo_text *text,
@@ -127,11 +112,12 @@ static uint64_t auxiliary_digits(const sizer *s, const amo_text *text,
     /* Each line at the digits of its first auxiliary ... */
     uint64_t total = occurrences * nqcnf_digit_total(first, per_line, lines);
     /* ... and one more from a power of ten inside a line on. */
-    const auxiliary_question q = {s, text, length};
     for (uint64_t power = 10; power <= first + all - 1; power *= 10) {
         if (power <= first) continue;
         const uint64_t offset = (power - first) % per_line;
-        if (offset != 0) total += auxiliary_from(&q, offset);
+        if (offset != 0)
+            total += s->texts.encoder->auxiliary_from(length, offset,
+                                                      &s->texts);
     }
     return total;
 }
@@ -295,7 +281,8 @@ static void sum_up(const nqcnf_options *options, encoding_cost *cost,
     if (bytes != NULL) *bytes = 0;
     for (int family = 0; family < FAMILIES; family++)
         s.family_auxiliary[family] = s.family_occurrences[family] = 0;
-    nqcnf_texts_init(&s.texts, nqcnf_amo_encoder(options->encoding), s.n);
+    nqcnf_texts_init(&s.texts, nqcnf_amo_encoder(options->encoding),
+                     s.short_texts, s.n);
     nqcnf_text_of(&s.texts, s.n, &s.full);
 
     diagonal_digits digits;

@@ -13,7 +13,8 @@
  * one digit to everything after it. So a caller only has to say how
  * often its literals from a given one on occur; runs of equal
  * occurrences (what every encoder's lines consist of) say it in a few
- * steps.
+ * steps, and numbers that all occur alike need no more than where their
+ * progression crosses a power of ten.
  */
 #include "encode/encoder.h"
 
@@ -97,17 +98,6 @@ static uint64_t next_crossing(crossings *c)
     uint64_t index = (uint64_t)((double)distance * c->inverse);
     if (index * c->step < distance) index++;
     return index;
-}
-
-uint64_t nqcnf_digit_bands(uint64_t first, uint64_t step, uint64_t count,
-                           occurrences_from from, const void *context)
-{
-    if (count == 0) return 0;
-    crossings c = crossings_of(first, step, count);
-    uint64_t total = c.next_digits * from(context, 0);
-    for (uint64_t index; (index = next_crossing(&c)) != 0;)
-        total += from(context, index);
-    return total;
 }
 
 uint64_t nqcnf_digits_by_runs(uint64_t first, uint64_t step,

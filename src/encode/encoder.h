@@ -71,13 +71,14 @@ typedef struct amo_text {
  * the recursive encodings reduce a list to again and again: a long list
  * of k becomes lists of about k/3 (commander) or sqrt(k) (product). A
  * table of every length would cost far more in fresh memory pages than
- * recomputing the long ones. */
+ * recomputing the long ones. With no table (filled 0), every text is
+ * worked out. */
 #define AMO_SHORT_LENGTHS 256
 
 typedef struct amo_texts {
     const struct amo_encoder *encoder;
     uint64_t filled;
-    amo_text table[AMO_SHORT_LENGTHS];
+    amo_text *table; /* AMO_SHORT_LENGTHS entries, or NULL */
 } amo_texts;
 
 typedef struct amo_encoder {
@@ -135,9 +136,14 @@ static inline uint64_t amo_auxiliary_occurrences(const amo_text *text)
     return text->literals - board;
 }
 
-/* Fills texts->table for lengths 0 .. min(up_to, AMO_SHORT_LENGTHS-1). */
+/* Sets up `texts` on `table` (AMO_SHORT_LENGTHS entries), filled for
+ * lengths 0 .. min(up_to, AMO_SHORT_LENGTHS-1). */
 void nqcnf_texts_init(amo_texts *texts, const struct amo_encoder *encoder,
-                      uint64_t up_to);
+                      amo_text *table, uint64_t up_to);
+/* An encoder's cost() read off its text, for the encoders whose text is
+ * where their counts are worked out. */
+void nqcnf_cost_from_text(const struct amo_encoder *encoder, uint64_t length,
+                          uint64_t *clauses, uint64_t *auxiliary);
 /* The text of `length`: from the table, or worked out. */
 void nqcnf_text_of(const amo_texts *texts, uint64_t length, amo_text *text);
 /* The weight given to every square of a line, that of the run most of
@@ -208,15 +214,10 @@ unsigned nqcnf_decimal_digits(uint64_t value);
 /* How often the literals of `runs` from the `from`-th on occur. */
 uint64_t nqcnf_runs_from(const occurrence_run *runs, size_t count,
                          uint64_t from);
-/* How often the literals from the `from`-th on occur: a caller's answer
- * for the numbers it has digits summed of. */
-typedef uint64_t (*occurrences_from)(const void *context, uint64_t from);
-/* The sum of occurrences(i) * digits(first + i*step) over i < count. */
-uint64_t nqcnf_digit_bands(uint64_t first, uint64_t step, uint64_t count,
-                           occurrences_from from, const void *context);
-/* The same with the occurrences given as runs (count: theirs summed),
- * each number occurring `extra` times more; the sums are modulo 2^64,
- * so `extra` may stand for a negative number (0 - k). */
+/* The sum of occurrences(i) * digits(first + i*step), the occurrences
+ * given as runs (i < the runs' counts summed), each number occurring
+ * `extra` times more; the sums are modulo 2^64, so `extra` may stand for
+ * a negative number (0 - k). */
 uint64_t nqcnf_digits_by_runs(uint64_t first, uint64_t step,
                               const occurrence_run *runs, size_t run_count,
                               uint64_t extra);
