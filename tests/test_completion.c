@@ -1,71 +1,47 @@
 /*
- * test_completion.c - the cores of N-Queens completion.
+ * test_completion.c - the cores of N-Queens completion, on every backend.
  *
  * A core is a set of pre-placed queens that cannot be completed to a
- * solution while every set with one queen fewer can. Both halves are
- * checked against truth written here: a backtracking search that places
- * the remaining queens around the given ones and the blocked squares, and
- * (for the cases named in the brief, and for N = 50 where backtracking is
- * hopeless) nqcnf_solve with the subset as pre-placed queens. The cases:
- * two queens that attack each other, three queens of which every two can
- * be completed but not all three (found by search, not written in), sets
- * that can be completed (no core), boards with no solution at all (no
- * queen to blame: also no core), a queen on a blocked square, the same
- * queen given twice, several hundred random sets on N = 8 with random
- * blocked squares, and a board of N = 50 that must be done in seconds.
+ * solution while every set with one queen fewer can. The whole file runs
+ * once per backend (main), with the same expectations. Both halves of a
+ * core are checked against truth that is not the library's: the shared
+ * backtracking search of tests/support (oracle_enumerate), which places
+ * the remaining queens around the given ones and the blocked squares,
+ * and (for the cases named in the brief, and for N = 50 where
+ * backtracking is hopeless) nqcnf_solve with the subset as pre-placed
+ * queens. The cases: two queens that attack each other, three queens of
+ * which every two can be completed but not all three (found by search,
+ * not written in), sets that can be completed (no core), boards with no
+ * solution at all (no queen to blame: also no core), a queen on a blocked
+ * square, the same queen given twice, a few hundred random sets on N = 8
+ * with random blocked squares, and a board of N = 50 that must be done in
+ * seconds.
  *
  * The k-th allocation is made to fail through the shared fault injection
- * of test_support: every failure, PicoSAT's included,
- * must come back as NQCNF_ERR_OUT_OF_MEMORY with nothing left allocated.
+ * (oom_loop): every failure, PicoSAT's included, must come back as
+ * NQCNF_ERR_OUT_OF_MEMORY with nothing left allocated.
  */
-#include "test_support.h"
+#include "every_backend.h"
 
-#include "core/internal.h"
+#include "oracles.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#define MAX_QUEENS 64
+
+
 /* ------------------------------------------------------------------------
  * Independent truth: backtracking around fixed queens and blocked squares
  * ------------------------------------------------------------------------ */
 
-#define MAX_N 16
-#define MAX_QUEENS 64
-
-typedef struct completion {
-    uint32_t n;
-    int fixed[MAX_N];                  /* column of a given queen, or -1 */
-    unsigned char blocked[MAX_N][MAX_N];
-    int impossible;                    /* two given queens in one row */
-    uint32_t columns[MAX_N];
-} completion;
-
-static int placeable(const completion *work, uint32_t row, uint32_t column)
+static int stop_at_first(void *context, uint32_t n, const uint32_t *columns)
 {
-    if (work->blocked[row][column]) return 0;
-    for (uint32_t r = 0; r < row; r++) {
-        const uint32_t c = work->columns[r], d = row - r;
-        if (c == column || c + d == column || column + d == c) return 0;
-    }
+    (void)context;
+    (void)n;
+    (void)columns;
     return 1;
-}
-
-/* Whether the rows from `row` on can be filled; given queens must keep
- * their column, and also must not be attacked (they are checked like any
- * other queen as their row comes). */
-static int fill(completion *work, uint32_t row)
-{
-    if (row == work->n) return 1;
-    const int fixed = work->fixed[row];
-    const uint32_t from = fixed >= 0 ? (uint32_t)fixed : 0;
-    const uint32_t to = fixed >= 0 ? from + 1 : work->n;
-    for (uint32_t c = from; c < to; c++) {
-        if (!placeable(work, row, c)) continue;
-        work->columns[row] = c;
-        if (fill(work, row + 1)) return 1;
-    }
-    return 0;
 }
 
 /* Whether the queens whose bit is set in `subset` (indexes into `queens`)
@@ -74,21 +50,13 @@ static int completable(uint32_t n, const nqcnf_square_ref *queens,
                        uint64_t subset, size_t queen_count,
                        const nqcnf_square_ref *blocked, size_t blocked_count)
 {
-    completion work;
-    assert_true(n <= MAX_N && queen_count <= MAX_QUEENS);
-    memset(&work, 0, sizeof work);
-    work.n = n;
-    for (uint32_t r = 0; r < n; r++) work.fixed[r] = -1;
-    for (size_t i = 0; i < blocked_count; i++)
-        work.blocked[blocked[i].row][blocked[i].column] = 1;
-    for (size_t i = 0; i < queen_count; i++) {
-        if (!(subset >> i & 1u)) continue;
-        const nqcnf_square_ref q = queens[i];
-        if (work.fixed[q.row] >= 0 && work.fixed[q.row] != (int)q.column)
-            return 0;
-        work.fixed[q.row] = (int)q.column;
-    }
-    return fill(&work, 0);
+    nqcnf_square_ref chosen[MAX_QUEENS];
+    size_t count = 0;
+    assert_true(queen_count <= MAX_QUEENS);
+    for (size_t i = 0; i < queen_count; i++)
+        if (subset >> i & 1u) chosen[count++] = queens[i];
+    return oracle_enumerate(n, chosen, count, blocked, blocked_count, 0,
+                            stop_at_first, NULL) > 0;
 }
 
 /* Whether nqcnf_solve finds a solution with exactly these queens placed
@@ -199,8 +167,7 @@ static void test_two_attacking_queens_are_the_core(void **state)
         {{{0, 0}, {2, 4}, {7, 7}}, 3, 0, 2},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
-        nqcnf_options options;
-        nqcnf_options_init(&options, 8);
+        nqcnf_options options = options_for(8);
         options.queens = cases[k].queens;
         options.queen_count = cases[k].count;
         const core_result result = find_core(&options);
@@ -235,8 +202,7 @@ static void test_three_queens_that_fail_only_together(void **state)
                         !completable(n, q, 6, 3, NULL, 0) ||
                         completable(n, q, 7, 3, NULL, 0))
                         continue;
-                    nqcnf_options options;
-                    nqcnf_options_init(&options, n);
+                    nqcnf_options options = options_for(n);
                     options.queens = q;
                     options.queen_count = 3;
                     size_t first, second;
@@ -260,18 +226,17 @@ static void test_completable_queens_have_no_core(void **state)
     /* 1 3 5 0 2 4 solves N = 6; (0,0) alone can be completed on N = 5. */
     static const nqcnf_square_ref six[] = {{0, 1}, {2, 5}, {4, 2}};
     static const nqcnf_square_ref five[] = {{0, 0}};
-    nqcnf_options options;
-    nqcnf_options_init(&options, 6);
+    nqcnf_options options = options_for(6);
     options.queens = six;
     options.queen_count = 3;
     assert_int_equal(find_core(&options).count, 0);
-    nqcnf_options_init(&options, 5);
+    options = options_for(5);
     options.queens = five;
     options.queen_count = 1;
     assert_int_equal(find_core(&options).count, 0);
     /* No queens: nothing to blame, and core may be NULL. */
     size_t count = 12345;
-    nqcnf_options_init(&options, 8);
+    options = options_for(8);
     assert_int_equal(nqcnf_completion_core(&options, NULL, &count), NQCNF_OK);
     assert_int_equal(count, 0);
 }
@@ -282,8 +247,7 @@ static void test_a_board_without_solutions_has_an_empty_core(void **state)
 {
     (void)state;
     static const nqcnf_square_ref corner[] = {{0, 0}, {2, 1}};
-    nqcnf_options options;
-    nqcnf_options_init(&options, 3);
+    nqcnf_options options = options_for(3);
     options.queens = corner;
     options.queen_count = 2;
     assert_int_equal(find_core(&options).count, 0);
@@ -293,7 +257,7 @@ static void test_a_board_without_solutions_has_an_empty_core(void **state)
     nqcnf_square_ref row[8];
     for (uint32_t c = 0; c < 8; c++) row[c] = (nqcnf_square_ref){3, c};
     static const nqcnf_square_ref queens[] = {{0, 0}, {1, 4}};
-    nqcnf_options_init(&options, 8);
+    options = options_for(8);
     options.queens = queens;
     options.queen_count = 2;
     options.blocked = row;
@@ -307,8 +271,7 @@ static void test_a_queen_on_a_blocked_square_is_the_core(void **state)
     (void)state;
     static const nqcnf_square_ref queens[] = {{0, 1}, {4, 4}, {2, 5}};
     static const nqcnf_square_ref blocked[] = {{4, 4}, {6, 6}};
-    nqcnf_options options;
-    nqcnf_options_init(&options, 8);
+    nqcnf_options options = options_for(8);
     options.queens = queens;
     options.queen_count = 3;
     options.blocked = blocked;
@@ -325,8 +288,7 @@ static void test_a_queen_given_twice_counts_once(void **state)
 {
     (void)state;
     static const nqcnf_square_ref queens[] = {{0, 0}, {3, 2}, {0, 0}};
-    nqcnf_options options;
-    nqcnf_options_init(&options, 4);
+    nqcnf_options options = options_for(4);
     options.queens = queens;
     options.queen_count = 3;
     const core_result result = find_core(&options);
@@ -358,8 +320,7 @@ static void test_random_sets_give_minimal_cores(void **state)
         for (size_t i = 0; i < blocked_count; i++)
             blocked[i] = (nqcnf_square_ref){next_random(&seed) % n,
                                             next_random(&seed) % n};
-        nqcnf_options options;
-        nqcnf_options_init(&options, n);
+        nqcnf_options options = options_for(n);
         options.queens = queens;
         options.queen_count = queen_count;
         options.blocked = blocked;
@@ -399,8 +360,7 @@ static void test_a_core_on_fifty_squares_a_side_in_seconds(void **state)
      * 0..3: none of them is to blame, nor is any with one of the three. */
     for (uint32_t i = 0; i < 12; i++)
         queens[3 + i] = (nqcnf_square_ref){12 + 2 * i, 16 + 3 * i};
-    nqcnf_options options;
-    nqcnf_options_init(&options, n);
+    nqcnf_options options = options_for(n);
     options.queens = queens;
     options.queen_count = 15;
     options.blocked = blocked;
@@ -434,8 +394,7 @@ static void test_symmetry_breaking_is_part_of_the_board(void **state)
 {
     (void)state;
     static const nqcnf_square_ref corner[] = {{1, 2}, {0, 4}};
-    nqcnf_options options;
-    nqcnf_options_init(&options, 5);
+    nqcnf_options options = options_for(5);
     options.queens = corner;
     options.queen_count = 2;
     options.symmetry_breaking = 1;
@@ -456,7 +415,7 @@ static void test_invalid_arguments_are_refused(void **state)
     assert_int_equal(nqcnf_completion_core(NULL, core, &count),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(count, 0);
-    nqcnf_options_init(&options, 8);
+    options = options_for(8);
     options.queens = queens;
     options.queen_count = 2;
     assert_int_equal(nqcnf_completion_core(&options, core, NULL),
@@ -469,10 +428,10 @@ static void test_invalid_arguments_are_refused(void **state)
     options.queen_count = 1;
     assert_int_equal(nqcnf_completion_core(&options, core, &count),
                      NQCNF_ERR_INVALID_ARGUMENT);
-    nqcnf_options_init(&options, 0);
+    options = options_for(0);
     assert_int_equal(nqcnf_completion_core(&options, core, &count),
                      NQCNF_ERR_INVALID_ARGUMENT);
-    nqcnf_options_init(&options, 1089); /* past PicoSAT's clause limit */
+    options = options_for(1089); /* past the solvers' clause limit */
     options.queens = queens;
     options.queen_count = 2;
     fault_injection_start(-1);
@@ -480,7 +439,28 @@ static void test_invalid_arguments_are_refused(void **state)
     assert_int_equal(nqcnf_completion_core(&options, core, &count),
                      NQCNF_ERR_TOO_LARGE);
     assert_int_equal(count, 0);
+    options = options_for(8);
+    options.queens = queens;
+    options.queen_count = 2;
+    options.backend = (nqcnf_backend)NQCNF_BACKEND_COUNT;
+    assert_int_equal(nqcnf_completion_core(&options, core, &count),
+                     NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(fault_injection_stop(), 0);
+}
+
+typedef struct core_run {
+    nqcnf_options options;
+    size_t core[4], count;
+} core_run;
+
+static nqcnf_status find_core_of_four(void *context)
+{
+    core_run *run = context;
+    run->count = 12345;
+    const nqcnf_status status =
+        nqcnf_completion_core(&run->options, run->core, &run->count);
+    if (status != NQCNF_OK && run->count != 0) return NQCNF_ERR_INTERNAL;
+    return status;
 }
 
 static void test_every_failed_allocation_is_out_of_memory(void **state)
@@ -488,30 +468,16 @@ static void test_every_failed_allocation_is_out_of_memory(void **state)
     (void)state;
     static const nqcnf_square_ref queens[] = {{0, 1}, {2, 2}, {4, 3},
                                               {1, 3}};
-    nqcnf_options options;
-    nqcnf_options_init(&options, 6);
-    options.queens = queens;
-    options.queen_count = 4;
-    int completed = 0;
-    for (long k = 0; !completed; k++) {
-        assert_true(k < 100000);
-        size_t core[4], count = 12345;
-        fault_injection_start(k);
-        const nqcnf_status status =
-            nqcnf_completion_core(&options, core, &count);
-        assert_int_equal(fault_injection_stop(), 0);
-        if (status == NQCNF_OK) {
-            core_result result;
-            memcpy(result.core, core, sizeof core);
-            result.count = count;
-            assert_true(count > 0);
-            assert_minimal_core(&options, &result);
-            completed = 1;
-        } else {
-            assert_int_equal(status, NQCNF_ERR_OUT_OF_MEMORY);
-            assert_int_equal(count, 0);
-        }
-    }
+    core_run run;
+    run.options = options_for(6);
+    run.options.queens = queens;
+    run.options.queen_count = 4;
+    oom_loop("completion core", find_core_of_four, &run);
+    core_result result;
+    memcpy(result.core, run.core, sizeof run.core);
+    result.count = run.count;
+    assert_true(result.count > 0);
+    assert_minimal_core(&run.options, &result);
 }
 
 int main(void)
@@ -529,5 +495,5 @@ int main(void)
         cmocka_unit_test(test_invalid_arguments_are_refused),
         cmocka_unit_test(test_every_failed_allocation_is_out_of_memory),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return RUN_ON_EVERY_BACKEND(tests);
 }

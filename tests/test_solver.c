@@ -14,16 +14,13 @@
  * (oracles.h's oom_loop); on PicoSAT that reaches inside the solver, on
  * CaDiCaL only the seam's own blocks (CaDiCaL allocates with C++ new).
  */
-#include "test_support.h"
+#include "every_backend.h"
 
 #include "oracles.h"
 #include "solve/solver.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-/* The backend every test of the current group runs on (see main). */
-static nqcnf_backend backend;
 
 static nqcnf_solver *open_solver(uint32_t variables)
 {
@@ -334,9 +331,7 @@ static void test_a_solver_holding_the_encoding_finds_a_solution(void **state)
 {
     (void)state;
     for (uint32_t n = 1; n <= 12; n++) {
-        nqcnf_options options;
-        nqcnf_options_init(&options, n);
-        options.backend = backend;
+        const nqcnf_options options = options_for(n);
         nqcnf_options local;
         assert_int_equal(nqcnf_solver_import(&options, &local), NQCNF_OK);
         nqcnf_solver *solver = NULL;
@@ -377,9 +372,7 @@ static nqcnf_status open_add_assume_solve(void *context)
 
 static nqcnf_status load_the_encoding_of_six(void *context)
 {
-    nqcnf_options options;
-    nqcnf_options_init(&options, 6);
-    options.backend = backend;
+    const nqcnf_options options = options_for(6);
     nqcnf_solver *solver = NULL;
     const nqcnf_status status = nqcnf_solver_new(&options, &solver);
     nqcnf_solver_free(solver);
@@ -416,12 +409,7 @@ int main(void)
             test_a_solver_holding_the_encoding_finds_a_solution),
         cmocka_unit_test(test_every_failed_allocation_is_out_of_memory),
     };
-    int failures = cmocka_run_group_tests_name("solver table", once, NULL,
-                                               NULL);
-    for (unsigned b = 0; b < NQCNF_BACKEND_COUNT; b++) {
-        backend = (nqcnf_backend)b;
-        failures += cmocka_run_group_tests_name(nqcnf_backend_name(backend),
-                                                tests, NULL, NULL);
-    }
-    return failures;
+    const int failures =
+        cmocka_run_group_tests_name("solver table", once, NULL, NULL);
+    return failures + RUN_ON_EVERY_BACKEND(tests);
 }
