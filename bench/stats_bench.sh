@@ -9,8 +9,8 @@
 #     and pairwise with symmetry breaking), the largest N it accepts,
 #     found here by bisection with `stats` itself and printed;
 #   - `stats 2000 --queen 1,1`;
-#   - `stats 1`, which has next to nothing to compute: the cost of
-#     starting the program;
+#   - `stats 1`, which has next to nothing to compute, and the system's
+#     `true`: the cost of starting this program and any program;
 # and, for scale, the generation of one smaller instance written to
 # /dev/null next to its `stats`, whose byte count is checked against
 # the real output (wc -c). Every size is computed in closed form, so the
@@ -38,20 +38,22 @@ die() {
 [[ $runs =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a whole number from 1, not '$runs'"
 "$gen" stats 8 > /dev/null 2>&1 || die "'$gen stats 8' failed: is the 'stats' subcommand there?"
 
-# best_ms ARGS...: the best of $runs runs of `nqueens-cnf ARGS`: wall
+# best_of PROGRAM ARGS...: the best of $runs runs of PROGRAM ARGS: wall
 # time into `best`, processor time (user + system) into `cpu`, both in
 # milliseconds from bash's `time`; the command must succeed.
-best_ms() {
+best_of() {
     local times wall used TIMEFORMAT='%3R %3U %3S'
     best= cpu=
     for ((run = 0; run < runs; run++)); do
-        times=$({ time "$gen" "$@" > /dev/null 2>&1 || echo failed; } 2>&1)
-        [[ $times != *failed* ]] || die "'$gen $*' failed"
+        times=$({ time "$@" > /dev/null 2>&1 || echo failed; } 2>&1)
+        [[ $times != *failed* ]] || die "'$*' failed"
         read -r wall used <<< "$(awk '{ printf "%.0f %.0f", $1 * 1000, ($2 + $3) * 1000 }' <<< "$times")"
         if [[ -z $best ]] || ((wall < best)); then best=$wall; fi
         if [[ -z $cpu ]] || ((used < cpu)); then cpu=$used; fi
     done
 }
+
+best_ms() { best_of "$gen" "$@"; }
 
 # largest_accepted ARGS...: the largest N <= 46340 that `stats N ARGS`
 # accepts, into `accepted` (bisection: acceptance only shrinks with N).
@@ -75,8 +77,11 @@ echo "machine:     $(nproc) processors, load average $(cut -d' ' -f1-3 /proc/loa
 echo "each time:   the best of $runs runs of the whole process, wall clock and"
 echo "             processor (user + system), in milliseconds"
 echo
-best_ms stats 1
 printf '%-45s %6s %6s\n' "" wall cpu
+true_program=$(type -P true) || die "no external 'true' program to time start-up with"
+best_of "$true_program"
+printf '%-45s %6s %6s\n' "$true_program (starting any program)" "$best" "$cpu"
+best_ms stats 1
 printf '%-45s %6s %6s\n' "stats 1 (start-up, next to nothing to compute)" "$best" "$cpu"
 echo
 printf '%-11s %-20s %6s %18s %6s %6s\n' encoding options N bytes wall cpu
