@@ -128,9 +128,10 @@ NQCNF_API nqcnf_status nqcnf_encoding_from_name(const char *name,
 
 /* The SAT solvers the library can link in. Which ones a build has is
  * known at run time: nqcnf_backend_available(). Every backend gives the
- * same answers (the same counts, cores and check summaries); the order in
- * which nqcnf_solve finds solutions, and which solution or witness board
- * comes first, are the solver's own. */
+ * same answers (the same counts, cores and check findings, except where
+ * a bounded search of nqcnf_check_cnf gives up on one and not the other);
+ * the order in which nqcnf_solve finds solutions, and which solution or
+ * witness board comes first, are the solver's own. */
 typedef enum nqcnf_backend {
     NQCNF_BACKEND_PICOSAT = 0, /* the default, always built in; its memory
                                   comes from the allocator hook */

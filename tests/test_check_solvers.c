@@ -95,6 +95,52 @@ static void test_twenty_shuffled_is_fast(void **state)
     text_buffer_free(&text);
 }
 
+/* A file in another encoding (Sinz's sequential counter) shares only the
+ * at-least-one clauses with the reference of N = 16, and every other
+ * question must be decided, none given up: each witness search needs a
+ * decision for nearly every open square, so the limits must grow with
+ * the board (with a fixed short limit of 100 decisions PicoSAT gave up
+ * on 2484 of them). The file's board solutions are the reference's, so it
+ * implies every missing clause; each of its clauses has an auxiliary
+ * variable the reference does not know, which a solution may leave
+ * false, so each rules out a real solution (judged in assert_witness). */
+static void test_another_encoding_is_decided_question_by_question(
+    void **state)
+{
+    (void)state;
+    nqcnf_options sequential = options_for(16);
+    sequential.encoding = NQCNF_ENCODING_SEQUENTIAL;
+    text_buffer text = {NULL, 0, 0};
+    assert_int_equal(nqcnf_write_dimacs(&sequential, text_buffer_write,
+                                        &text),
+                     NQCNF_OK);
+    checked c;
+    assert_int_equal(nqcnf_cnf_read_buffer(text.data, text.size, 0, &c.cnf),
+                     NQCNF_OK);
+    const nqcnf_options reference = options_for(16);
+    assert_int_equal(nqcnf_check_cnf(&reference, &c.cnf, &c.report),
+                     NQCNF_OK);
+    size_t extra = 0, missing = 0;
+    for (size_t i = 0; i < c.report.difference_count; i++) {
+        const nqcnf_difference *d = &c.report.differences[i];
+        if (d->kind == NQCNF_DIFFERENCE_MISSING) {
+            missing++;
+            assert_int_equal(d->implied, 1);
+        } else {
+            extra++;
+            assert_int_equal(d->implied, 0);
+            assert_witness(&c.cnf, d, 16);
+        }
+    }
+    /* all but the 24 at-least-one clauses of the 2N + 2N C(N,2) +
+     * 2 C(N,2) + 4 C(N,3) of the reference */
+    assert_int_equal(missing, 2 * 16 * 120 + 2 * 120 + 4 * 560);
+    assert_true(extra > 0);
+    assert_int_equal(c.report.summary, NQCNF_CHECK_NOT_EQUIVALENT);
+    checked_free(&c);
+    text_buffer_free(&text);
+}
+
 /* CPU seconds a check may take on a hostile file; valgrind (which sets
  * NQCNF_TEST_QUICK=1) runs some fifty times slower, so there only the
  * findings are judged. */
@@ -223,6 +269,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_column_alo_is_equivalent),
         cmocka_unit_test(test_twenty_shuffled_is_fast),
+        cmocka_unit_test(
+            test_another_encoding_is_decided_question_by_question),
         cmocka_unit_test(test_huge_variable_numbers_cost_nothing),
         cmocka_unit_test(test_a_hostile_file_is_judged_in_bounded_time),
         cmocka_unit_test(test_a_backend_this_build_lacks_is_refused),

@@ -232,6 +232,15 @@ static nqcnf_status add_difference(nqcnf_check_report *report,
     return NQCNF_OK;
 }
 
+/* By their clause index: an insertion sort here was quadratic in the
+ * differences, seconds for a file that shares nothing with N = 20. */
+static int compare_clause_indexes(const void *a, const void *b)
+{
+    const size_t x = ((const nqcnf_difference *)a)->clause;
+    const size_t y = ((const nqcnf_difference *)b)->clause;
+    return (x > y) - (x < y);
+}
+
 /* Walks both sorted key lists like a merge and records what only one of
  * them has: the file's extras, then the reference's missing clauses. */
 static nqcnf_status collect_differences(const nqcnf_options *options,
@@ -285,19 +294,13 @@ static nqcnf_status collect_differences(const nqcnf_options *options,
             if (status != NQCNF_OK) return status;
         }
         /* Keys came sorted by content; the report wants file (or
-         * reference) order, which is the order of their indexes. (No
-         * differences: the array may not exist, and NULL + 0 is
-         * undefined.) */
+         * reference) order, which is the order of their indexes, each
+         * index once. (No differences: the array may not exist, and
+         * NULL + 0 is undefined.) */
         const size_t part_count = report->difference_count - first;
-        if (part_count == 0) continue;
-        nqcnf_difference *part = report->differences + first;
-        for (size_t a = 1; a < part_count; a++) {
-            nqcnf_difference item = part[a];
-            size_t b = a;
-            for (; b > 0 && part[b - 1].clause > item.clause; b--)
-                part[b] = part[b - 1];
-            part[b] = item;
-        }
+        if (part_count > 1)
+            qsort(report->differences + first, part_count,
+                  sizeof *report->differences, compare_clause_indexes);
     }
     return NQCNF_OK;
 }

@@ -17,7 +17,7 @@
  * billion variables (minutes, gigabytes; CaDiCaL aborts when it runs out)
  * for a three-clause file. A variable that occurs on one side only can be
  * given any value there, so its literals drop out of that side's
- * questions. And the search is limited: see DECISION_LIMIT.
+ * questions. And the search is bounded: see DECISION_LIMIT.
  */
 #include "check/compare.h"
 #include "solve/solver.h"
@@ -25,31 +25,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A question gives up after DECISION_LIMIT decisions. Without a limit,
- * one kind of question never ends for N around 20: "do the rows'
- * at-least-one and the columns' at-most-one clauses imply a column's
- * at-least-one?" is the pigeonhole principle, exponential for resolution.
- * Those are answered by counting instead (implied_by_counting); anything
- * else that hard is reported as undecided, not guessed. (The same
- * question with the columns' at-most-one in another encoding, where
- * counting does not apply, takes PicoSAT about 3600 decisions for N = 8,
- * and over 50000 for N = 9.)
+/* Questions are bounded searches. Without a bound, one kind of question
+ * never ends for N around 20: "do the rows' at-least-one and the
+ * columns' at-most-one clauses imply a column's at-least-one?" is the
+ * pigeonhole principle, exponential for resolution. Those are answered
+ * by counting instead (implied_by_counting); anything else that hard is
+ * reported as undecided, not guessed. (The same question with the
+ * columns' at-most-one in another encoding, where counting does not
+ * apply, takes PicoSAT about 3600 decisions for N = 8, and over 50000
+ * for N = 9.)
  *
- * A small hostile file can make every question hard: the pigeonhole
- * principle on 90 variables fits in 4 KB, and costs PicoSAT some 50
- * microseconds a decision. So each side also has a budget of decisions
- * for the questions it gives up on; once it is spent, its questions get
- * only what propagating the assumptions decides. And the questions are
- * asked in two rounds: every one first with a short limit, which settles
- * nearly all questions of real files (a witness board or an implication
- * takes a few dozen decisions), then those still open with the long
- * limit, so that one hard question early in a file cannot spend the
- * budget of the easy ones after it. Bound per side: GIVE_UP_BUDGET
- * decisions on questions left undecided, a third of a second on that
- * file in the fuzzer's instrumented build. */
-#define SHORT_LIMIT 100
+ * Even an easy question takes about one decision per open variable to
+ * find its witness (N = 20: a few hundred), so the bounds grow with the
+ * side's variables V. Every question is first asked with the short
+ * limit 2V + 100, which settles nearly all questions of real files; then
+ * those still open with the long limit, max(DECISION_LIMIT, 4 (2V + 100)),
+ * so that one hard question early in a file cannot spend what the easy
+ * ones after it need. Decisions spent on questions left open are charged
+ * to a budget of one long limit per side; once it is spent, that side's
+ * questions get only what propagating the assumptions decides.
+ *
+ * That bounds a hostile file: the pigeonhole principle on 90 variables
+ * takes 4.6 KB, defeats every question, and costs PicoSAT some 50
+ * microseconds a decision; for N <= 6 (what the fuzzer checks) the budget
+ * is 5000 decisions, a quarter of a second for the whole check in the
+ * fuzzer's instrumented build. A limit per question alone would multiply
+ * that by the number of questions. */
 #define DECISION_LIMIT 5000
-#define GIVE_UP_BUDGET DECISION_LIMIT
 
 /* One side of the comparison: its clauses as sorted keys (for the
  * counting argument and for loading), its variables, and once a question
@@ -64,6 +66,7 @@ typedef struct side {
     size_t beyond_count;
     int is_reference;
     nqcnf_solver *solver;
+    int64_t limits[2];    /* the short and the long limit */
     int64_t budget;       /* decisions left for questions given up on */
     int lines_known[2];   /* whether counting[] is computed, by row/column */
     int counting[2];      /* [0]: every column's at-least-one follows from
@@ -237,8 +240,20 @@ static nqcnf_status ask_solver(side *s, uint32_t n, int64_t limit,
     return status;
 }
 
+/* The limits and the budget of a side whose solver holds its V
+ * variables (see DECISION_LIMIT). */
+static void set_limits(side *s)
+{
+    const int64_t variables = (int64_t)s->own + (int64_t)s->beyond_count;
+    const int64_t quick = 2 * variables + 100;
+    s->limits[0] = quick;
+    s->limits[1] = 4 * quick > DECISION_LIMIT ? 4 * quick : DECISION_LIMIT;
+    s->budget = s->limits[1];
+}
+
+/* Round 0 asks with the short limit, round 1 with the long one. */
 static nqcnf_status decide(side *s, const nqcnf_options *options,
-                           int64_t limit, nqcnf_difference *d)
+                           int round, nqcnf_difference *d)
 {
     if (implied_by_counting(s, options->n, &d->meaning)) {
         d->implied = 1;
@@ -249,8 +264,9 @@ static nqcnf_status decide(side *s, const nqcnf_options *options,
             s->is_reference ? nqcnf_solver_new(options, &s->solver)
                             : load_file(s, options->backend);
         if (status != NQCNF_OK) return status;
+        set_limits(s);
     }
-    return ask_solver(s, options->n, limit, d);
+    return ask_solver(s, options->n, s->limits[round], d);
 }
 
 nqcnf_status nqcnf_decide_differences(const nqcnf_options *options,
@@ -262,7 +278,6 @@ nqcnf_status nqcnf_decide_differences(const nqcnf_options *options,
     side sides[2];
     memset(sides, 0, sizeof sides);
     side *file_side = &sides[0], *reference_side = &sides[1];
-    file_side->budget = reference_side->budget = GIVE_UP_BUDGET;
     file_side->keys = file;
     file_side->key_count = file_count;
     file_side->own = options->n * options->n;
@@ -271,7 +286,6 @@ nqcnf_status nqcnf_decide_differences(const nqcnf_options *options,
     reference_side->own = (uint32_t)report->reference_variables;
     reference_side->is_reference = 1;
     nqcnf_status status = NQCNF_OK;
-    const int64_t limits[2] = {SHORT_LIMIT, DECISION_LIMIT};
     for (int round = 0; round < 2; round++)
         for (size_t i = 0;
              status == NQCNF_OK && i < report->difference_count; i++) {
@@ -281,7 +295,7 @@ nqcnf_status nqcnf_decide_differences(const nqcnf_options *options,
              * one from the file */
             side *s = d->kind == NQCNF_DIFFERENCE_EXTRA ? reference_side
                                                         : file_side;
-            status = decide(s, options, limits[round], d);
+            status = decide(s, options, round, d);
         }
     int all_implied = 1, undecided = 0;
     for (size_t i = 0; i < report->difference_count; i++) {
