@@ -16,6 +16,7 @@
 #include "command_line.h"
 #include "commands.h"
 #include "generator_options.h"
+#include "meaning_text.h"
 #include "messages.h"
 #include "nqcnf.h"
 
@@ -32,93 +33,6 @@ static void print_clause(const int32_t *literals, size_t count, int zero)
         printf(i ? " %" PRId32 : "%" PRId32, literals[i]);
     if (zero) fputs(count ? " 0" : "0", stdout);
     putchar('`');
-}
-
-static void print_square(uint32_t row, uint32_t column)
-{
-    printf("(%lu,%lu)", (unsigned long)row + 1, (unsigned long)column + 1);
-}
-
-static int beyond_board(uint32_t n, const int32_t *literals, size_t count)
-{
-    for (size_t i = 0; i < count; i++)
-        if ((uint64_t)llabs(literals[i]) > (uint64_t)n * n) return 1;
-    return 0;
-}
-
-static void print_meaning(uint32_t n, const nqcnf_meaning *m,
-                          const int32_t *literals, size_t count,
-                          const char *group)
-{
-    const unsigned long r1 = (unsigned long)m->row1 + 1;
-    const unsigned long c1 = (unsigned long)m->column1 + 1;
-    switch (m->kind) {
-    case NQCNF_MEANING_ROW_AT_LEAST_ONE:
-        printf("at least one queen in row %lu", r1);
-        return;
-    case NQCNF_MEANING_COLUMN_AT_LEAST_ONE:
-        printf("at least one queen in column %lu", c1);
-        return;
-    case NQCNF_MEANING_SOME_QUEEN:
-        fputs("at least one queen among ", stdout);
-        for (size_t i = 0; i < count; i++) {
-            const uint32_t square = (uint32_t)literals[i] - 1;
-            if (i > 0) fputs(", ", stdout);
-            print_square(square / n, square % n);
-        }
-        return;
-    case NQCNF_MEANING_ROW_AT_MOST_ONE:
-        printf("at most one queen in row %lu ", r1);
-        break;
-    case NQCNF_MEANING_COLUMN_AT_MOST_ONE:
-        printf("at most one queen in column %lu ", c1);
-        break;
-    case NQCNF_MEANING_NOT_ALL:
-        fputs("not queens on all of ", stdout);
-        for (size_t i = 0; i < count; i++) {
-            const uint32_t square = (uint32_t)-literals[i] - 1;
-            if (i > 0) fputs(", ", stdout);
-            print_square(square / n, square % n);
-        }
-        return;
-    case NQCNF_MEANING_DIAGONAL_AT_MOST_ONE:
-        fputs("at most one queen on the diagonal through ", stdout);
-        print_square(m->row1, m->column1);
-        fputs(" and ", stdout);
-        print_square(m->row2, m->column2);
-        return;
-    case NQCNF_MEANING_NOT_BOTH:
-        fputs("not both ", stdout);
-        print_square(m->row1, m->column1);
-        fputs(" and ", stdout);
-        print_square(m->row2, m->column2);
-        fputs(", which do not attack each other", stdout);
-        return;
-    case NQCNF_MEANING_QUEEN_ON:
-        fputs("a queen on ", stdout);
-        print_square(m->row1, m->column1);
-        return;
-    case NQCNF_MEANING_NO_QUEEN_ON:
-        fputs("no queen on ", stdout);
-        print_square(m->row1, m->column1);
-        return;
-    case NQCNF_MEANING_OTHER:
-        if (group != NULL)
-            printf("part of \"%s\"", group);
-        else if (count == 0)
-            fputs("the empty clause, which no board satisfies", stdout);
-        else if (beyond_board(n, literals, count))
-            fputs("a clause with auxiliary variables", stdout);
-        else
-            fputs("a clause mixing queens and empty squares", stdout);
-        return;
-    }
-    /* the at-most-one in a row or column: name both squares */
-    fputc('(', stdout);
-    print_square(m->row1, m->column1);
-    fputs(" and ", stdout);
-    print_square(m->row2, m->column2);
-    fputc(')', stdout);
 }
 
 typedef struct text {
@@ -251,7 +165,7 @@ static void print_difference(uint32_t n, const nqcnf_difference *d)
         fputs("missing ", stdout);
     print_clause(d->literals, d->count, 1);
     fputs(": ", stdout);
-    print_meaning(n, &d->meaning, d->literals, d->count, d->group);
+    print_clause_meaning(n, &d->meaning, d->literals, d->count, d->group);
     if (d->implied < 0)
         fputs(" (the solver gave up deciding whether it matters)\n", stdout);
     else if (d->kind == NQCNF_DIFFERENCE_EXTRA && d->implied)
