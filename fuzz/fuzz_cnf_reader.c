@@ -75,7 +75,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             for (size_t i = 0; i < report.difference_count; i++) {
                 const nqcnf_difference *d = &report.differences[i];
                 /* touch every literal the report points at */
-                volatile int32_t sum = 0;
+                volatile int64_t sum = 0; /* literals reach INT32_MAX */
                 for (size_t k = 0; k < d->count; k++) sum += d->literals[k];
                 if (d->witness.n != 0 && d->witness.n != n) abort();
                 if (d->group != NULL) (void)strlen(d->group);

@@ -60,12 +60,14 @@ static void test_every_encoding_and_option_is_what_a_sink_receives(
     static const nqcnf_square_ref queens[] = {{0, 2}, {4, 1}};
     static const nqcnf_square_ref blocked[] = {{3, 3}};
     for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
-        for (uint32_t n = 2; n <= 10; n += 4)
-            for (int variant = 0; variant < 3; variant++) {
+        for (uint32_t n = 1; n <= 10; n += n < 2 ? 1 : 4)
+            for (int variant = 0; variant < 4; variant++) {
                 nqcnf_options options;
                 nqcnf_options_init(&options, n);
                 options.encoding = (nqcnf_encoding)e;
                 options.column_at_least_one = variant != 1;
+                /* Longer clauses than pairs: the list must grow. */
+                options.symmetry_breaking = variant == 3;
                 if (variant == 2 && n > 4) {
                     options.queens = queens;
                     options.queen_count = 2;

@@ -115,12 +115,13 @@ static void print_generator_options(void)
                  "clauses (the rows' imply them): 736 clauses for N = 8");
     print_option("--symmetry-breaking", "lex-leader clauses for the 7 "
                  "symmetries of the board: one solution per class survives");
-    print_table_option("--solver S", "the SAT solver of solve, count and "
-                       "check: ", TABLE_BACKENDS, "");
 }
 
 static void print_command_options(void)
 {
+    puts("\nOption of solve, count and check:");
+    print_table_option("--solver S", "the SAT solver to run in-process: ",
+                       TABLE_BACKENDS, "");
     puts("\nOptions of solve:");
     print_option("--all", "print every solution");
     print_option("--limit K", "print at most K solutions");

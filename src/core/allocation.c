@@ -2,8 +2,8 @@
  * allocation.c - the library's single door to the heap.
  *
  * Nothing in the library calls malloc directly (PicoSAT's memory comes
- * through here too, see picosat_sink.c). Keeping every allocation behind
- * these functions lets a program route the library's memory to its own
+ * through here too, see solve/backend_picosat.c; CaDiCaL's C++ heap is
+ * the one exception). Keeping every allocation behind these functions lets a program route the library's memory to its own
  * allocator with nqcnf_set_allocator(), and lets a test make the k-th
  * allocation fail and prove that each entry point then returns
  * NQCNF_ERR_OUT_OF_MEMORY and frees what it had.

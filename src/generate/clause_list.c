@@ -3,10 +3,12 @@
  *
  * The layout (all literals back to back, each clause closed by 0, plus an
  * offset per clause) is the one solvers' own parsers build, so the list can
- * be handed to an API that wants DIMACS-style arrays without copying. Both
- * arrays are allocated once, to the exact size the closed-form counts
- * promise, so building never reallocates; the sink still checks every
- * write against that size rather than trusting the arithmetic.
+ * be handed to an API that wants DIMACS-style arrays without copying. The
+ * offsets are allocated once, to the clause count the closed-form sizes
+ * promise (the sink still checks every clause against it rather than
+ * trusting the arithmetic). The literals start at what the textbook
+ * encoding needs exactly and grow by doubling for the encodings and
+ * options whose clauses are longer or more numerous per square.
  */
 #include "generate/generator.h"
 
@@ -25,9 +27,14 @@ static nqcnf_status append_clause(void *context, const int32_t *literals,
 {
     list_builder *builder = context;
     nqcnf_clause_list *list = builder->list;
-    if (list->clause_count >= builder->clause_capacity ||
-        builder->literal_capacity - builder->literals_used < count + 1)
+    if (list->clause_count >= builder->clause_capacity)
         return NQCNF_ERR_INTERNAL; /* the counts were wrong */
+    if (count + 1 > SIZE_MAX - builder->literals_used) return NQCNF_ERR_TOO_LARGE;
+    void *literals_array = list->literals;
+    if (nqcnf_grow(&literals_array, &builder->literal_capacity,
+                   builder->literals_used + count + 1, sizeof(int32_t)) != 0)
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    list->literals = literals_array;
     list->offsets[list->clause_count++] = builder->literals_used;
     memcpy(list->literals + builder->literals_used, literals,
            count * sizeof *literals);
@@ -52,9 +59,12 @@ nqcnf_status nqcnf_clause_list_build(const nqcnf_options *given,
     if (status == NQCNF_OK) status = nqcnf_counts_quick(&options, &counts);
     if (status != NQCNF_OK) return status;
 
-    /* Every square is in one row and one column clause; every other
-     * clause is a pair; each clause adds its closing 0. */
-    const uint64_t pairs = counts.clauses - 2 * options.n;
+    /* The textbook's literals exactly: every square is in one row and
+     * one column clause, every other clause is a pair, each clause adds
+     * its closing 0. Other encodings and options grow from there. */
+    const uint64_t at_least_one = counts.clauses < 2 * options.n
+                                      ? counts.clauses : 2 * options.n;
+    const uint64_t pairs = counts.clauses - at_least_one;
     const uint64_t literals = 2 * counts.variables + 2 * pairs +
                               counts.clauses;
     if (counts.clauses + 1 > SIZE_MAX / sizeof(size_t) ||
