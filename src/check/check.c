@@ -168,8 +168,8 @@ static nqcnf_status build_reference(const nqcnf_options *options,
         return NQCNF_ERR_OUT_OF_MEMORY;
     list->offsets[0] = 0;
     list->variable_count = (uint32_t)report->reference_variables;
-    const nqcnf_sink sink = {.context = &b, .add_clause = keep_clause,
-                             .note = keep_note};
+    const nqcnf_sink sink =
+        nqcnf_sink_make(&b, keep_clause, NULL, NULL, keep_note);
     return generate_clauses(options, &sink);
 }
 

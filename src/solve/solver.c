@@ -228,9 +228,7 @@ nqcnf_status nqcnf_solver_import(const nqcnf_options *given,
     const nqcnf_options *options = local;
     if (nqcnf_solver_backend(options->backend) == NULL)
         return NQCNF_ERR_INVALID_ARGUMENT;
-    /* The closed-form cost, not nqcnf_counts_compute: that one also
-     * measures the DIMACS bytes, which for any but the default options
-     * takes a pass of the generator. */
+    /* Clauses and variables are all a solver's limits depend on. */
     encoding_cost cost;
     status = nqcnf_encoding_cost(options, 0, &cost);
     if (status != NQCNF_OK) return status;
@@ -250,9 +248,8 @@ nqcnf_status nqcnf_solver_new(const nqcnf_options *options,
     nqcnf_status status = nqcnf_solver_open(
         options->backend, options->n * options->n, &created);
     if (status != NQCNF_OK) return status;
-    const nqcnf_sink sink = {.context = created,
-                             .add_clause = sink_add_clause,
-                             .add_binary_run = sink_add_binary_run};
+    const nqcnf_sink sink = nqcnf_sink_make(created, sink_add_clause,
+                                            sink_add_binary_run, NULL, NULL);
     status = generate_clauses(options, &sink);
     if (status == NQCNF_OK) status = flush(created);
     if (status != NQCNF_OK) {

@@ -26,9 +26,9 @@ static nqcnf_status write_body(format_output *output, const format_spec *spec)
 {
     const int notes = !(spec->flags & NQCNF_WRITE_COMMENTS) ||
                       (output->flags & NQCNF_WRITE_COMMENTS);
-    nqcnf_sink sink = spec->sink;
-    sink.context = output;
-    if (!notes) sink.note = NULL;
+    const nqcnf_sink sink = nqcnf_sink_make(
+        output, spec->sink.add_clause, spec->sink.add_binary_run,
+        spec->sink.add_cardinality, notes ? spec->sink.note : NULL);
     nqcnf_status status = spec->header(output);
     if (status == NQCNF_OK) status = generate_clauses(output->options, &sink);
     if (status == NQCNF_OK && spec->footer != NULL)
