@@ -131,13 +131,8 @@ check_refused() {
 solvers=
 for pair in minisat:minisat cryptominisat5:cryptominisat cadical:cadical \
             picosat:picosat; do
-    command=${pair%%:*} package=${pair#*:}
-    if command -v "$command" > /dev/null 2>&1; then
-        solvers="$solvers $command"
-    else
-        not_ok "$command: command not found; install the Debian package" \
-            "'$package' (apt-get install $package)"
-    fi
+    command=${pair%%:*}
+    if need_tool "$command" "${pair#*:}"; then solvers="$solvers $command"; fi
 done
 have() {
     case " $solvers " in *" $1 "*) return 0 ;; esac

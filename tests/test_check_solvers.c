@@ -147,8 +147,7 @@ static void test_another_encoding_is_decided_question_by_question(
 static void assert_fast(clock_t start, const char *what)
 {
     const double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
-    const char *quick = getenv("NQCNF_TEST_QUICK");
-    if (quick != NULL && strcmp(quick, "1") == 0) return;
+    if (test_quick()) return;
     if (seconds > 1.0) fail_msg("%s took %.2f s", what, seconds);
 }
 

@@ -297,29 +297,18 @@ static void test_a_queen_given_twice_counts_once(void **state)
     assert_minimal_core(&options, &result);
 }
 
-/* A deterministic generator, so that a failure can be replayed. */
-static uint32_t next_random(uint64_t *seed)
-{
-    *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
-    return (uint32_t)(*seed >> 33);
-}
-
 static void test_random_sets_give_minimal_cores(void **state)
 {
     (void)state;
     uint64_t seed = 2024;
     size_t cores = 0, completable_sets = 0;
     for (int round = 0; round < 300; round++) {
-        const uint32_t n = 5 + next_random(&seed) % 4; /* 5 .. 8 */
+        const uint32_t n = 5 + test_random(&seed) % 4; /* 5 .. 8 */
         nqcnf_square_ref queens[6], blocked[4];
-        const size_t queen_count = 1 + next_random(&seed) % 6;
-        const size_t blocked_count = next_random(&seed) % 5;
-        for (size_t i = 0; i < queen_count; i++)
-            queens[i] = (nqcnf_square_ref){next_random(&seed) % n,
-                                           next_random(&seed) % n};
-        for (size_t i = 0; i < blocked_count; i++)
-            blocked[i] = (nqcnf_square_ref){next_random(&seed) % n,
-                                            next_random(&seed) % n};
+        const size_t queen_count = 1 + test_random(&seed) % 6;
+        const size_t blocked_count = test_random(&seed) % 5;
+        test_random_squares(&seed, n, queens, queen_count);
+        test_random_squares(&seed, n, blocked, blocked_count);
         nqcnf_options options = options_for(n);
         options.queens = queens;
         options.queen_count = queen_count;

@@ -18,7 +18,7 @@
  */
 #include "test_support.h"
 
-#include "core/internal.h"
+#include "oracles.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -28,18 +28,6 @@
 /* ------------------------------------------------------------------------
  * Helpers
  * ------------------------------------------------------------------------ */
-
-typedef nqcnf_status (*writer_fn)(const nqcnf_options *, nqcnf_write_fn,
-                                  void *);
-
-static text_buffer written(writer_fn writer, const nqcnf_options *options)
-{
-    text_buffer text = {NULL, 0, 0};
-    assert_int_equal(writer(options, text_buffer_write, &text), NQCNF_OK);
-    assert_int_equal(text_buffer_write(&text, "", 1), 0); /* a C string */
-    text.size--;
-    return text;
-}
 
 static size_t count_lines_starting(const text_buffer *text, const char *prefix)
 {
@@ -283,7 +271,7 @@ static void test_smt2_for_4_declares_the_16_squares_by_name(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 4);
-    text_buffer text = written(nqcnf_write_smt2, &options);
+    text_buffer text = written_text(nqcnf_write_smt2, &options);
     assert_int_equal(count_lines_starting(&text, "(declare-const "), 16);
     for (unsigned r = 0; r < 4; r++)
         for (unsigned c = 0; c < 4; c++) {
@@ -310,8 +298,8 @@ static void test_smt2_for_4_declares_the_16_squares_by_name(void **state)
 /* Every assert, in order, is the DIMACS writer's clause. */
 static void assert_smt2_matches_dimacs(const nqcnf_options *options)
 {
-    text_buffer dimacs = written(nqcnf_write_dimacs, options);
-    text_buffer smt = written(nqcnf_write_smt2, options);
+    text_buffer dimacs = written_text(nqcnf_write_dimacs, options);
+    text_buffer smt = written_text(nqcnf_write_smt2, options);
     parsed_dimacs parsed = parse_dimacs(&dimacs);
     smt_file file = read_smt(&smt, options->n);
     assert_int_equal(file.variables, parsed.variables);
@@ -360,7 +348,7 @@ static void test_smt2_for_4_holds_exactly_for_the_solutions(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 4);
-    text_buffer text = written(nqcnf_write_smt2, &options);
+    text_buffer text = written_text(nqcnf_write_smt2, &options);
     smt_file file = read_smt(&text, 4);
     unsigned satisfying = 0;
     for (uint32_t bits = 0; bits < (1u << 16); bits++) {
@@ -397,7 +385,7 @@ static void test_smt2_names_auxiliary_variables_by_number(void **state)
     nqcnf_options options;
     nqcnf_options_init(&options, (uint32_t)n);
     options.encoding = NQCNF_ENCODING_SEQUENTIAL;
-    text_buffer text = written(nqcnf_write_smt2, &options);
+    text_buffer text = written_text(nqcnf_write_smt2, &options);
     assert_int_equal(count_lines_starting(&text, "(declare-const aux"),
                      auxiliary);
     assert_non_null(strstr(text.data, "\n(declare-const aux17 Bool)\n"));
@@ -532,7 +520,7 @@ static int opb_holds(const opb_file *file, const unsigned char *values)
 
 static void assert_opb_header_counts(const nqcnf_options *options)
 {
-    text_buffer text = written(nqcnf_write_opb, options);
+    text_buffer text = written_text(nqcnf_write_opb, options);
     opb_file file = read_opb(&text);
     const long n = options->n;
     assert_int_equal(file.constraints, (long)file.count);
@@ -562,7 +550,7 @@ static void test_opb_header_counts_what_is_written(void **state)
                             queens, blocked);
                 assert_opb_header_counts(&options);
                 /* The encoding is not used: the same file for each. */
-                text_buffer text = written(nqcnf_write_opb, &options);
+                text_buffer text = written_text(nqcnf_write_opb, &options);
                 if (e == 0) {
                     first = text;
                 } else {
@@ -580,7 +568,7 @@ static void test_opb_writes_lines_as_cardinality_constraints(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 4);
-    text_buffer text = written(nqcnf_write_opb, &options);
+    text_buffer text = written_text(nqcnf_write_opb, &options);
     assert_non_null(strstr(text.data, "\n+1 x1 +1 x2 +1 x3 +1 x4 = 1 ;\n"));
     assert_non_null(strstr(text.data, "\n+1 x1 +1 x5 +1 x9 +1 x13 = 1 ;\n"));
     assert_non_null(strstr(text.data, "\n-1 x1 -1 x6 -1 x11 -1 x16 >= -1 ;\n"));
@@ -596,26 +584,10 @@ static void test_opb_writes_lines_as_cardinality_constraints(void **state)
     options.queen_count = 1;
     options.blocked = &blocked;
     options.blocked_count = 1;
-    text = written(nqcnf_write_opb, &options);
+    text = written_text(nqcnf_write_opb, &options);
     assert_non_null(strstr(text.data, "\n-1 x1 -1 x5 -1 x9 -1 x13 >= -1 ;\n"));
     assert_non_null(strstr(text.data, "\n+1 x7 >= 1 ;\n-1 x13 >= 0 ;\n"));
     text_buffer_free(&text);
-}
-
-static int is_queens_solution(const unsigned char *values, uint32_t n)
-{
-    for (uint32_t a = 0; a < n * n; a++) {
-        if (!values[a + 1]) continue;
-        for (uint32_t b = a + 1; b < n * n; b++) {
-            if (!values[b + 1]) continue;
-            const long dr = (long)(b / n) - (long)(a / n);
-            const long dc = (long)(b % n) - (long)(a % n);
-            if (dr == 0 || dc == 0 || dr == dc || dr == -dc) return 0;
-        }
-    }
-    uint32_t queens = 0;
-    for (uint32_t v = 1; v <= n * n; v++) queens += values[v];
-    return queens == n;
 }
 
 /* Brute force over all 2^16 assignments of N = 4, for each option set:
@@ -629,7 +601,7 @@ static void test_opb_for_4_holds_exactly_for_the_solutions(void **state)
         nqcnf_square_ref queens[2], blocked[2];
         options_for(&options, 4, NQCNF_ENCODING_PAIRWISE, &option_cases[c],
                     queens, blocked);
-        text_buffer text = written(nqcnf_write_opb, &options);
+        text_buffer text = written_text(nqcnf_write_opb, &options);
         opb_file file = read_opb(&text);
         unsigned matches = 0;
         unsigned char values[17];
@@ -637,7 +609,7 @@ static void test_opb_for_4_holds_exactly_for_the_solutions(void **state)
             values[0] = 0;
             for (unsigned v = 0; v < 16; v++)
                 values[v + 1] = (unsigned char)((bits >> v) & 1);
-            int expected = is_queens_solution(values, 4);
+            int expected = oracle_is_solution(4, values + 1);
             for (size_t q = 0; q < options.queen_count; q++)
                 expected &= values[queens[q].row * 4 + queens[q].column + 1];
             for (size_t b = 0; b < options.blocked_count; b++)
@@ -661,12 +633,11 @@ static void test_opb_for_4_holds_exactly_for_the_solutions(void **state)
 static void test_opb_accepts_exactly_the_solutions_up_to_7(void **state)
 {
     (void)state;
-    static const unsigned solutions[] = {0, 1, 0, 0, 2, 10, 4, 40};
     for (uint32_t n = 1; n <= 7; n++) {
         nqcnf_options options;
         nqcnf_options_init(&options, n);
         options.column_at_least_one = n % 2; /* either way the same */
-        text_buffer text = written(nqcnf_write_opb, &options);
+        text_buffer text = written_text(nqcnf_write_opb, &options);
         opb_file file = read_opb(&text);
         uint32_t columns[8] = {0};
         unsigned char values[50];
@@ -675,13 +646,13 @@ static void test_opb_accepts_exactly_the_solutions_up_to_7(void **state)
             memset(values, 0, sizeof values);
             for (uint32_t r = 0; r < n; r++) values[r * n + columns[r] + 1] = 1;
             const int holds = opb_holds(&file, values);
-            assert_int_equal(holds, is_queens_solution(values, n));
+            assert_int_equal(holds, oracle_is_solution(n, values + 1));
             found += (unsigned)holds;
             uint32_t r = 0;
             while (r < n && ++columns[r] == n) columns[r++] = 0;
             if (r == n) break;
         }
-        assert_int_equal(found, solutions[n]);
+        assert_int_equal(found, oracle_a000170[n]);
         opb_free(&file);
         text_buffer_free(&text);
     }
@@ -699,8 +670,8 @@ static void test_opb_with_symmetry_breaking_counts_what_is_written(
         nqcnf_options options;
         nqcnf_options_init(&options, n);
         options.symmetry_breaking = 1;
-        text_buffer dimacs = written(nqcnf_write_dimacs, &options);
-        text_buffer text = written(nqcnf_write_opb, &options);
+        text_buffer dimacs = written_text(nqcnf_write_dimacs, &options);
+        text_buffer text = written_text(nqcnf_write_opb, &options);
         opb_file file = read_opb(&text);
         parsed_dimacs parsed = parse_dimacs(&dimacs);
         const long symmetry_clauses =
@@ -724,57 +695,17 @@ static void test_opb_with_symmetry_breaking_counts_what_is_written(
  * Both writers: errors
  * ------------------------------------------------------------------------ */
 
-typedef struct block_log {
-    size_t calls;
-    size_t fail_at_call; /* 0: never fail */
-    size_t calls_after_failure;
-    int failed;
-} block_log;
-
-static int log_block(void *context, const void *data, size_t size)
-{
-    (void)data;
-    (void)size;
-    block_log *log = context;
-    if (log->failed) log->calls_after_failure++;
-    log->calls++;
-    if (log->fail_at_call != 0 && log->calls == log->fail_at_call) {
-        log->failed = 1;
-        errno = ENOSPC;
-        return -1;
-    }
-    return 0;
-}
-
 static void test_write_errors_are_io_errors_with_errno(void **state)
 {
     (void)state;
-    static const struct {
-        writer_fn write;
-        uint32_t n; /* several output blocks */
-    } writers[] = {{nqcnf_write_smt2, 40}, {nqcnf_write_opb, 300}};
-    for (size_t w = 0; w < 2; w++) {
-        nqcnf_options options;
-        nqcnf_options_init(&options, writers[w].n);
-        block_log log;
-        memset(&log, 0, sizeof log);
-        assert_int_equal(writers[w].write(&options, log_block, &log),
-                         NQCNF_OK);
-        const size_t blocks = log.calls;
-        assert_true(blocks >= 3);
-        /* The first, a middle and the final (flushing) write. */
-        const size_t failing[] = {1, 2, blocks};
-        for (size_t f = 0; f < 3; f++) {
-            memset(&log, 0, sizeof log);
-            log.fail_at_call = failing[f];
-            errno = 0;
-            assert_int_equal(writers[w].write(&options, log_block, &log),
-                             NQCNF_ERR_IO);
-            assert_int_equal(errno, ENOSPC);
-            assert_int_equal(log.calls, failing[f]);
-            assert_int_equal(log.calls_after_failure, 0);
-        }
-    }
+    /* Boards that take several output blocks. */
+    nqcnf_options options;
+    nqcnf_options_init(&options, 40);
+    assert_true(assert_write_failures_end_the_output(nqcnf_write_smt2,
+                                                     &options) >= 3);
+    nqcnf_options_init(&options, 300);
+    assert_true(assert_write_failures_end_the_output(nqcnf_write_opb,
+                                                     &options) >= 3);
 }
 
 static void test_invalid_arguments_are_refused(void **state)
@@ -786,51 +717,58 @@ static void test_invalid_arguments_are_refused(void **state)
         nqcnf_options_init(&options, 4);
         block_log log;
         memset(&log, 0, sizeof log);
-        assert_int_equal(writers[w](NULL, log_block, &log),
+        assert_int_equal(writers[w](NULL, block_log_write, &log),
                          NQCNF_ERR_INVALID_ARGUMENT);
         assert_int_equal(writers[w](&options, NULL, &log),
                          NQCNF_ERR_INVALID_ARGUMENT);
         options.n = 0;
-        assert_int_equal(writers[w](&options, log_block, &log),
+        assert_int_equal(writers[w](&options, block_log_write, &log),
                          NQCNF_ERR_INVALID_ARGUMENT);
         options.n = NQCNF_MAX_N + 1;
-        assert_int_equal(writers[w](&options, log_block, &log),
+        assert_int_equal(writers[w](&options, block_log_write, &log),
                          NQCNF_ERR_TOO_LARGE);
         nqcnf_options_init(&options, 4);
         options.encoding = (nqcnf_encoding)NQCNF_ENCODING_COUNT;
-        assert_int_equal(writers[w](&options, log_block, &log),
+        assert_int_equal(writers[w](&options, block_log_write, &log),
                          NQCNF_ERR_INVALID_ARGUMENT);
         static const nqcnf_square_ref off_board = {4, 0};
         nqcnf_options_init(&options, 4);
         options.queens = &off_board;
         options.queen_count = 1;
-        assert_int_equal(writers[w](&options, log_block, &log),
+        assert_int_equal(writers[w](&options, block_log_write, &log),
                          NQCNF_ERR_INVALID_ARGUMENT);
         assert_int_equal(log.calls, 0); /* nothing written for any */
     }
 }
 
+typedef struct write_run {
+    writer_fn writer;
+    size_t calls; /* writes made */
+} write_run;
+
+/* Nothing reaches the output before the writer has all its memory. */
+static nqcnf_status write_six(void *context)
+{
+    write_run *run = context;
+    nqcnf_options options;
+    nqcnf_options_init(&options, 6);
+    block_log log;
+    memset(&log, 0, sizeof log);
+    const nqcnf_status status = run->writer(&options, block_log_write, &log);
+    run->calls = log.calls;
+    if (status != NQCNF_OK && log.calls != 0) return NQCNF_ERR_INTERNAL;
+    return status;
+}
+
 static void test_every_failed_allocation_is_out_of_memory(void **state)
 {
     (void)state;
-    static const writer_fn writers[] = {nqcnf_write_smt2, nqcnf_write_opb};
-    for (size_t w = 0; w < 2; w++) {
-        nqcnf_options options;
-        nqcnf_options_init(&options, 6);
-        nqcnf_status status = NQCNF_ERR_OUT_OF_MEMORY;
-        for (long k = 0; status != NQCNF_OK; k++) {
-            assert_true(k < 50);
-            block_log log;
-            memset(&log, 0, sizeof log);
-            fault_injection_start(k);
-            status = writers[w](&options, log_block, &log);
-            assert_int_equal(fault_injection_stop(), 0);
-            if (status != NQCNF_OK) {
-                assert_int_equal(status, NQCNF_ERR_OUT_OF_MEMORY);
-                assert_int_equal(log.calls, 0);
-            }
-        }
-    }
+    write_run run = {nqcnf_write_smt2, 0};
+    oom_loop("nqcnf_write_smt2", write_six, &run);
+    assert_true(run.calls > 0);
+    run.writer = nqcnf_write_opb;
+    oom_loop("nqcnf_write_opb", write_six, &run);
+    assert_true(run.calls > 0);
 }
 
 int main(void)

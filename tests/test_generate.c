@@ -15,37 +15,30 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void assert_same_text(const text_buffer *actual,
-                             const text_buffer *expected, const char *name)
-{
-    if (actual->size != expected->size ||
-        memcmp(actual->data, expected->data, actual->size) != 0)
-        fail_msg("output differs from %s (%zu vs %zu bytes)", name,
-                 actual->size, expected->size);
-}
-
 static void test_four_queens_is_the_hand_written_file(void **state)
 {
     (void)state;
-    text_buffer expected = read_data_file("handwritten_4.cnf");
     text_buffer actual = dimacs_text(4);
-    assert_same_text(&actual, &expected, "handwritten_4.cnf");
+    assert_is_data_file(&actual, "handwritten_4.cnf");
     text_buffer_free(&actual);
-    text_buffer_free(&expected);
 }
 
+/* Through the shorthand and through nqcnf_write() with the format. */
 static void test_output_is_the_reference_generators(void **state)
 {
     (void)state;
-    const uint32_t sizes[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 20};
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        char name[64];
-        snprintf(name, sizeof name, "queens_%u.seed.cnf", sizes[i]);
-        text_buffer expected = read_data_file(name);
-        text_buffer actual = dimacs_text(sizes[i]);
-        assert_same_text(&actual, &expected, name);
+    for (size_t i = 0; i < REFERENCE_SIZE_COUNT; i++) {
+        const uint32_t n = reference_sizes[i];
+        text_buffer actual = dimacs_text(n);
+        assert_is_reference(&actual, n);
         text_buffer_free(&actual);
-        text_buffer_free(&expected);
+        nqcnf_options options;
+        nqcnf_options_init(&options, n);
+        assert_int_equal(nqcnf_write(&options, NQCNF_FORMAT_DIMACS, 0,
+                                     text_buffer_write, &actual),
+                         NQCNF_OK);
+        assert_is_reference(&actual, n);
+        text_buffer_free(&actual);
     }
 }
 

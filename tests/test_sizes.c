@@ -20,17 +20,13 @@
  */
 #include "test_support.h"
 
+#include "oracles.h"
+
 #include "encode/encoder.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int quick(void)
-{
-    const char *value = getenv("NQCNF_TEST_QUICK");
-    return value != NULL && strcmp(value, "1") == 0;
-}
 
 /* ------------------------------------------------------------------------
  * One line's text against the line
@@ -132,7 +128,7 @@ static void test_every_encoder_text_against_its_lines(void **state)
     (void)state;
     /* Past 64 the product's grid lines have grids of their own; past
      * AMO_SHORT_LENGTHS the texts are worked out, not looked up. */
-    const uint32_t longest = quick() ? 70 : 300;
+    const uint32_t longest = test_quick() ? 70 : 300;
     const uint32_t long_lines[] = {1000, 4097, NQCNF_MAX_N};
     for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++) {
         const amo_encoder *encoder = nqcnf_amo_encoder((nqcnf_encoding)e);
@@ -141,7 +137,7 @@ static void test_every_encoder_text_against_its_lines(void **state)
         nqcnf_texts_init(&texts, encoder, table, NQCNF_MAX_N);
         for (uint32_t k = 0; k <= longest; k++)
             assert_text_matches_line(encoder, &texts, k);
-        for (size_t i = 0; !quick() && i < 3; i++)
+        for (size_t i = 0; !test_quick() && i < 3; i++)
             if (e != NQCNF_ENCODING_PAIRWISE)
                 assert_text_matches_line(encoder, &texts, long_lines[i]);
     }
@@ -266,7 +262,7 @@ static squares squares_for(uint32_t n)
 static void test_every_option_against_the_text(void **state)
 {
     (void)state;
-    const uint32_t largest = quick() ? 12 : 40;
+    const uint32_t largest = test_quick() ? 12 : 40;
     for (uint32_t n = 1; n <= largest; n++) {
         const squares s = squares_for(n);
         for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
@@ -307,7 +303,7 @@ static void test_digit_boundaries_against_the_text(void **state)
         {320, NQCNF_ENCODING_PRODUCT, 1, 1, 0},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        const uint32_t n = quick() ? 33 : cases[i].n;
+        const uint32_t n = test_quick() ? 33 : cases[i].n;
         const squares s = squares_for(n);
         nqcnf_options options;
         nqcnf_options_init(&options, n);
@@ -351,27 +347,12 @@ static void test_the_lessons_clause_counts(void **state)
     assert_int_equal(counts_for(20, NQCNF_ENCODING_PAIRWISE).variables, 400);
 }
 
-/* Pairs of squares that attack each other, counted square by square. */
-static uint64_t attacking_pairs(uint32_t n)
-{
-    uint64_t pairs = 0;
-    const uint32_t cells = n * n;
-    for (uint32_t a = 0; a < cells; a++)
-        for (uint32_t b = a + 1; b < cells; b++) {
-            const int64_t r1 = a / n, c1 = a % n, r2 = b / n, c2 = b % n;
-            if (r1 == r2 || c1 == c2 || r1 - c1 == r2 - c2 ||
-                r1 + c1 == r2 + c2)
-                pairs++;
-        }
-    return pairs;
-}
-
 static void test_clauses_are_attacking_pairs_plus_two_per_line(void **state)
 {
     (void)state;
     for (uint32_t n = 1; n <= 20; n++)
         assert_int_equal(counts_for(n, NQCNF_ENCODING_PAIRWISE).clauses,
-                         attacking_pairs(n) + 2 * (uint64_t)n);
+                         oracle_attacking_pairs(n) + 2 * (uint64_t)n);
 }
 
 static unsigned digits_of(uint64_t v)
@@ -399,9 +380,7 @@ static uint64_t textbook_bytes(uint64_t n)
             const unsigned digits = digits_of(r * n + c + 1);
             bytes += 2 * (digits + 1) + negated * (digits + 2);
         }
-    const uint64_t pairs = n * (n - 1) / 2, triples =
-        n < 3 ? 0 : n * (n - 1) * (n - 2) / 6;
-    const uint64_t clauses = 2 * n + 2 * n * pairs + 2 * pairs + 4 * triples;
+    const uint64_t clauses = textbook_clause_count(n);
     char header[64];
     const int header_bytes =
         snprintf(header, sizeof header, "p cnf %llu %llu\n",
@@ -415,7 +394,7 @@ static void test_textbook_bytes_square_by_square(void **state)
     /* 3163^2 passes 10^7; 1000^2 is 10^6, the last square. */
     const uint32_t sizes[] = {1, 2, 3, 10, 32, 99, 1000, 3163};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        if (quick() && sizes[i] > 100) continue;
+        if (test_quick() && sizes[i] > 100) continue;
         assert_int_equal(counts_for(sizes[i], NQCNF_ENCODING_PAIRWISE).bytes,
                          textbook_bytes(sizes[i]));
     }
@@ -426,15 +405,12 @@ static void test_largest_textbook_board(void **state)
     (void)state;
     const nqcnf_counts largest =
         counts_for(NQCNF_MAX_N, NQCNF_ENCODING_PAIRWISE);
-    /* N = 46340: 2N + 2N*C(N,2) + 2*C(N,2) + 4*C(N,3), with C(N,2) =
-     * 1073674630 and C(N,3) = 16583978334980. */
-    const uint64_t n = 46340, pairs = 1073674630ull,
-                   triples = 16583978334980ull;
-    assert_int_equal(pairs, n * (n - 1) / 2);
-    assert_int_equal(triples, n * (n - 1) * (n - 2) / 6);
-    assert_int_equal(largest.clauses, 2 * n + 2 * n * pairs + 2 * pairs +
-                                          4 * triples);
-    assert_int_equal(largest.clauses, 165846225490260ull);
+    /* N = 46340: the formula of test_support, C(N,2) = 1073674630 and
+     * C(N,3) = 16583978334980 put in by hand. */
+    assert_int_equal(largest.clauses, textbook_clause_count(NQCNF_MAX_N));
+    assert_int_equal(largest.clauses, 2ull * 46340 + 2ull * 46340 * 1073674630 +
+                                          2ull * 1073674630 +
+                                          4ull * 16583978334980);
     assert_int_equal(largest.variables, 2147395600u);
     assert_int_equal(largest.auxiliary_variables, 0);
     /* Every pair is between "-1 -2 0\n" and "-2147395600 -2147395599 0\n";
@@ -531,7 +507,7 @@ static void test_sizes_grow_with_n_for_every_encoding(void **state)
     (void)state;
     for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++) {
         uint64_t previous = 0;
-        for (uint32_t n = 1; n <= NQCNF_MAX_N; n += quick() ? 4999 : 997) {
+        for (uint32_t n = 1; n <= NQCNF_MAX_N; n += test_quick() ? 4999 : 997) {
             nqcnf_options options;
             nqcnf_options_init(&options, n);
             options.encoding = (nqcnf_encoding)e;

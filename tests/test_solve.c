@@ -27,12 +27,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-
+/* The valgrind runs (test_quick) count up to N = 9 only. */
 static uint32_t largest_count_n(uint32_t wanted)
 {
-    const char *quick = getenv("NQCNF_TEST_QUICK");
-    if (quick != NULL && strcmp(quick, "1") == 0 && wanted > 9) return 9;
-    return wanted;
+    return test_quick() && wanted > 9 ? 9 : wanted;
 }
 
 /* ------------------------------------------------------------------------
@@ -369,13 +367,6 @@ static void test_symmetry_breaking_and_unique_keep_the_same_boards(
     }
 }
 
-/* A deterministic generator, so that a failure can be replayed. */
-static uint32_t next_random(uint64_t *seed)
-{
-    *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
-    return (uint32_t)(*seed >> 33);
-}
-
 /* Counts of random instances against backtracking: all solutions, and
  * with `unique` or symmetry breaking the solutions of the instance that
  * are the smallest of their class on the open board (the classes are the
@@ -386,17 +377,13 @@ static void test_counts_of_random_instances_match_backtracking(void **state)
     uint64_t seed = 7;
     const int rounds = largest_count_n(10) < 10 ? 8 : 30;
     for (int round = 0; round < rounds; round++) {
-        const uint32_t n = 5 + next_random(&seed) % 4; /* 5 .. 8 */
+        const uint32_t n = 5 + test_random(&seed) % 4; /* 5 .. 8 */
         nqcnf_square_ref queens[2], blocked[8];
         nqcnf_options options = options_for(n);
-        options.queen_count = next_random(&seed) % 3;
-        options.blocked_count = next_random(&seed) % 9;
-        for (size_t i = 0; i < options.queen_count; i++)
-            queens[i] = (nqcnf_square_ref){next_random(&seed) % n,
-                                           next_random(&seed) % n};
-        for (size_t i = 0; i < options.blocked_count; i++)
-            blocked[i] = (nqcnf_square_ref){next_random(&seed) % n,
-                                            next_random(&seed) % n};
+        options.queen_count = test_random(&seed) % 3;
+        options.blocked_count = test_random(&seed) % 9;
+        test_random_squares(&seed, n, queens, options.queen_count);
+        test_random_squares(&seed, n, blocked, options.blocked_count);
         options.queens = queens;
         options.blocked = blocked;
         const uint64_t all = backtracking_count(&options, 0);

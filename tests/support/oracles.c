@@ -28,6 +28,19 @@ int oracle_attack(uint32_t r1, uint32_t c1, uint32_t r2, uint32_t c2)
     return dr == 0 || dc == 0 || dr == dc || dr == -dc;
 }
 
+uint64_t oracle_attacking_pairs(uint32_t n)
+{
+    const uint64_t squares = (uint64_t)n * n;
+    uint64_t pairs = 0;
+    for (uint64_t a = 0; a < squares; a++)
+        for (uint64_t b = a + 1; b < squares; b++)
+            pairs += (uint64_t)oracle_attack((uint32_t)(a / n),
+                                             (uint32_t)(a % n),
+                                             (uint32_t)(b / n),
+                                             (uint32_t)(b % n));
+    return pairs;
+}
+
 void oracle_square_image(uint32_t n, unsigned k, uint32_t row,
                          uint32_t column, uint32_t *image_row,
                          uint32_t *image_column)

@@ -32,6 +32,10 @@ extern const uint64_t oracle_a002562[ORACLE_OEIS_LAST_N + 1];
  * itself. */
 int oracle_attack(uint32_t r1, uint32_t c1, uint32_t r2, uint32_t c2);
 
+/* The pairs of squares of the n x n board that attack each other,
+ * counted pair by pair with oracle_attack. */
+uint64_t oracle_attacking_pairs(uint32_t n);
+
 /* The 8 symmetries of the n x n square, k = 0 (identity) .. 7: bit 2
  * transposes, then bit 0 mirrors the rows and bit 1 the columns. Maps the
  * square (row, column) to its image under symmetry k. */

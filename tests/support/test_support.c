@@ -39,14 +39,20 @@ void text_buffer_free(text_buffer *buffer)
     memset(buffer, 0, sizeof *buffer);
 }
 
-text_buffer dimacs_text(uint32_t n)
+text_buffer written_text(writer_fn writer, const nqcnf_options *options)
 {
     text_buffer text = {NULL, 0, 0};
+    assert_int_equal(writer(options, text_buffer_write, &text), NQCNF_OK);
+    assert_int_equal(text_buffer_write(&text, "", 1), 0);
+    text.size--;
+    return text;
+}
+
+text_buffer dimacs_text(uint32_t n)
+{
     nqcnf_options options;
     nqcnf_options_init(&options, n);
-    assert_int_equal(nqcnf_write_dimacs(&options, text_buffer_write, &text),
-                     NQCNF_OK);
-    return text;
+    return written_text(nqcnf_write_dimacs, &options);
 }
 
 text_buffer read_data_file(const char *name)
@@ -63,6 +69,75 @@ text_buffer read_data_file(const char *name)
     assert_false(ferror(file));
     fclose(file);
     return text;
+}
+
+void assert_same_bytes(const text_buffer *actual, const text_buffer *expected,
+                       const char *what)
+{
+    size_t at = 0;
+    while (at < actual->size && at < expected->size &&
+           actual->data[at] == expected->data[at])
+        at++;
+    if (at == actual->size && at == expected->size) return;
+    fail_msg("%s: differs at byte %zu (%zu bytes written, %zu expected)", what,
+             at, actual->size, expected->size);
+}
+
+void assert_is_data_file(const text_buffer *text, const char *name)
+{
+    text_buffer expected = read_data_file(name);
+    assert_same_bytes(text, &expected, name);
+    text_buffer_free(&expected);
+}
+
+const uint32_t reference_sizes[REFERENCE_SIZE_COUNT] = {
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 20};
+
+void assert_is_reference(const text_buffer *text, uint32_t n)
+{
+    char name[64];
+    snprintf(name, sizeof name, "queens_%u.seed.cnf", n);
+    assert_is_data_file(text, name);
+}
+
+int block_log_write(void *context, const void *data, size_t size)
+{
+    (void)data;
+    block_log *log = context;
+    if (log->failed) log->calls_after_failure++;
+    log->calls++;
+    if (log->fail_at_call != 0 && log->calls == log->fail_at_call) {
+        log->failed = 1;
+        errno = ENOSPC;
+        return -1;
+    }
+    log->bytes += size;
+    if (log->calls == 2 ||
+        (log->calls > 2 && log->last_block < log->smallest_block))
+        log->smallest_block = log->last_block;
+    log->last_block = size;
+    return 0;
+}
+
+size_t assert_write_failures_end_the_output(writer_fn writer,
+                                            const nqcnf_options *options)
+{
+    block_log log;
+    memset(&log, 0, sizeof log);
+    assert_int_equal(writer(options, block_log_write, &log), NQCNF_OK);
+    const size_t blocks = log.calls;
+    const size_t failing[] = {1, 2, blocks};
+    for (size_t f = 0; f < 3; f++) {
+        if (failing[f] > blocks) continue;
+        memset(&log, 0, sizeof log);
+        log.fail_at_call = failing[f];
+        errno = 0;
+        assert_int_equal(writer(options, block_log_write, &log), NQCNF_ERR_IO);
+        assert_int_equal(errno, ENOSPC);
+        assert_int_equal(log.calls, failing[f]);
+        assert_int_equal(log.calls_after_failure, 0);
+    }
+    return blocks;
 }
 
 static long long read_integer(const char **at, const char *end)
@@ -188,6 +263,21 @@ long fault_injection_stop(void)
 }
 
 long fault_injection_refusals(void) { return atomic_load(&refusals); }
+
+uint32_t test_random(uint64_t *seed)
+{
+    *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
+    return (uint32_t)(*seed >> 33);
+}
+
+void test_random_squares(uint64_t *seed, uint32_t n, nqcnf_square_ref *squares,
+                         size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        squares[i].row = test_random(seed) % n;
+        squares[i].column = test_random(seed) % n;
+    }
+}
 
 int test_quick(void)
 {

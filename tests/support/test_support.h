@@ -28,11 +28,59 @@ typedef struct text_buffer {
 int text_buffer_write(void *context, const void *data, size_t size);
 void text_buffer_free(text_buffer *buffer);
 
+/* One of the public writers (nqcnf_write_dimacs, nqcnf_write_smt2, ...). */
+typedef nqcnf_status (*writer_fn)(const nqcnf_options *, nqcnf_write_fn,
+                                  void *);
+
+/* What `writer` writes for `options`, which must succeed; a NUL follows
+ * the text (not counted in size), so that checks can use strstr. */
+text_buffer written_text(writer_fn writer, const nqcnf_options *options);
+
 /* The whole DIMACS text of `nqueens-cnf n`, via the public writer. */
 text_buffer dimacs_text(uint32_t n);
 
 /* Reads tests/data/<name>; fails the test if it cannot. */
 text_buffer read_data_file(const char *name);
+
+/* Fails the test, naming `what` and the first byte that differs, unless
+ * the two texts are the same bytes. */
+void assert_same_bytes(const text_buffer *actual, const text_buffer *expected,
+                       const char *what);
+
+/* Fails the test unless `text` is tests/data/<name>, byte for byte. */
+void assert_is_data_file(const text_buffer *text, const char *name);
+
+/* The board sizes whose reference file (the lessons' own generator's
+ * output, tests/data/queens_<N>.seed.cnf) the suite holds. */
+#define REFERENCE_SIZE_COUNT 14
+extern const uint32_t reference_sizes[REFERENCE_SIZE_COUNT];
+
+/* Fails the test unless `text` is the reference file of board n. */
+void assert_is_reference(const text_buffer *text, uint32_t n);
+
+/* An nqcnf_write_fn that measures its blocks and can fail: it counts the
+ * calls and bytes, keeps the latest block's size and the smallest of the
+ * blocks before it, and on call number fail_at_call (0: never) sets errno
+ * to ENOSPC and fails; calls after a failure are counted apart. Start
+ * from a zeroed struct. */
+typedef struct block_log {
+    size_t calls;
+    size_t bytes;
+    size_t last_block;
+    size_t smallest_block; /* of the blocks before the latest */
+    size_t fail_at_call;
+    size_t calls_after_failure;
+    int failed;
+} block_log;
+
+int block_log_write(void *context, const void *data, size_t size);
+
+/* The writer's first, second and last write (of a run for `options`)
+ * made to fail in turn: each must end the writing at once, with
+ * NQCNF_ERR_IO and the callback's errno (ENOSPC) intact. Returns the
+ * number of blocks a whole run writes. */
+size_t assert_write_failures_end_the_output(writer_fn writer,
+                                            const nqcnf_options *options);
 
 /* Parsed DIMACS: header values and all literals, each clause closed by 0
  * (the layout of nqcnf_clause_list.literals). Fails the test on any
@@ -62,6 +110,15 @@ long fault_injection_stop(void);
 
 /* How many allocations were refused since the last start. */
 long fault_injection_refusals(void);
+
+/* A fixed pseudo-random sequence (a 64-bit LCG), so that a failure can be
+ * replayed: the next number after *seed. */
+uint32_t test_random(uint64_t *seed);
+
+/* `count` squares of the n x n board drawn from that sequence (repeats
+ * and attacking queens included). */
+void test_random_squares(uint64_t *seed, uint32_t n, nqcnf_square_ref *squares,
+                         size_t count);
 
 /* 1 when NQCNF_TEST_QUICK=1 is set (the valgrind runs): tests then stop
  * at smaller boards, still running every code path. */
