@@ -91,10 +91,5 @@ static nqcnf_status bitwise_emit(encoding_state *state,
 }
 
 const amo_encoder nqcnf_bitwise_encoder = {
-    .encoding = NQCNF_ENCODING_BITWISE,
-    .name = "bitwise",
-    .cost = bitwise_cost,
-    .text = bitwise_text,
-    .auxiliary_from = bitwise_auxiliary_from,
-    .emit = bitwise_emit,
-    .exact = 0};
+    NQCNF_ENCODING_BITWISE, "bitwise", bitwise_cost, bitwise_text,
+    bitwise_auxiliary_from, bitwise_emit, .exact = 0};

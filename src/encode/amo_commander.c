@@ -49,24 +49,21 @@ static level group_level(uint64_t length)
 static void commander_text(uint64_t length, const amo_texts *texts,
                            amo_text *text)
 {
-    if (length <= PAIRWISE_UP_TO) {
-        nqcnf_pairwise_text(length, texts, text);
+    if (nqcnf_pairwise_short_text(length, PAIRWISE_UP_TO, texts, text))
         return;
-    }
     const level groups = group_level(length);
-    amo_text above_text;
-    nqcnf_text_of(texts, groups.above, &above_text);
-    const amo_text *above = &above_text;
+    amo_text above;
+    nqcnf_text_of(texts, groups.above, &above);
     const uint64_t pair = groups.rest == 2 ? 1 : 0;
     const uint64_t carried =
         groups.rest == 1
-            ? nqcnf_runs_from(above->board, AMO_BOARD_RUNS, groups.full)
+            ? nqcnf_runs_from(above.board, AMO_BOARD_RUNS, groups.full)
             : 0;
     const amo_text commanded = {
-        .clauses = groups.clauses + above->clauses,
-        .auxiliary = groups.commanders + above->auxiliary,
-        .literals = 16 * groups.full + 9 * pair + above->literals,
-        .negated = 10 * groups.full + 5 * pair + above->negated,
+        .clauses = groups.clauses + above.clauses,
+        .auxiliary = groups.commanders + above.auxiliary,
+        .literals = 16 * groups.full + 9 * pair + above.literals,
+        .negated = 10 * groups.full + 5 * pair + above.negated,
         .board = {{3 * groups.full, 4},
                   {groups.rest, pair ? 3 : carried}}};
     *text = commanded;
@@ -90,30 +87,20 @@ static uint64_t commander_auxiliary_from(uint64_t length, uint64_t from,
     if (from >= groups.commanders)
         return commander_auxiliary_from(groups.above,
                                         from - groups.commanders, texts);
-    amo_text above_text;
-    nqcnf_text_of(texts, groups.above, &above_text);
-    const amo_text *above = &above_text;
+    amo_text above;
+    nqcnf_text_of(texts, groups.above, &above);
     const uint64_t full_from = from < groups.full ? from : groups.full;
     const uint64_t in_groups =
         4 * (groups.full - full_from) + (groups.rest == 2 ? 3 : 0);
     const uint64_t as_literals =
-        nqcnf_runs_from(above->board, AMO_BOARD_RUNS, from) -
-        nqcnf_runs_from(above->board, AMO_BOARD_RUNS, groups.commanders);
-    return in_groups + as_literals + amo_auxiliary_occurrences(above);
+        nqcnf_runs_from(above.board, AMO_BOARD_RUNS, from) -
+        nqcnf_runs_from(above.board, AMO_BOARD_RUNS, groups.commanders);
+    return in_groups + as_literals + amo_auxiliary_occurrences(&above);
 }
 
-static nqcnf_status pairwise(encoding_state *state, const int32_t *literals,
-                             size_t count)
-{
-    for (size_t i = 0; i < count; i++)
-        for (size_t j = i + 1; j < count; j++) {
-            const nqcnf_status status =
-                encoding_binary(state, -literals[i], -literals[j]);
-            if (status != NQCNF_OK) return status;
-        }
-    return NQCNF_OK;
-}
-
+/* The group's clauses and its commander; the commander is stored only
+ * once the group is read, as it may be stored over the group's first
+ * literal (a group of one commands itself). */
 static nqcnf_status command_group(encoding_state *state,
                                   const int32_t *group, size_t size,
                                   int32_t *commander)
@@ -123,8 +110,7 @@ static nqcnf_status command_group(encoding_state *state,
         return NQCNF_OK;
     }
     const int32_t c = encoding_new_variable(state);
-    *commander = c;
-    nqcnf_status status = pairwise(state, group, size);
+    nqcnf_status status = nqcnf_pairwise_list(state, group, size);
     for (size_t i = 0; status == NQCNF_OK && i < size; i++)
         status = encoding_binary(state, -group[i], c);
     if (status == NQCNF_OK) {
@@ -133,40 +119,41 @@ static nqcnf_status command_group(encoding_state *state,
         for (size_t i = 0; i < size; i++) clause[i + 1] = group[i];
         status = encoding_clause(state, clause, size + 1);
     }
+    *commander = c;
     return status;
 }
 
-/* At most one of `literals`, whatever they are (squares or commanders). */
-static nqcnf_status at_most_one(encoding_state *state,
-                                const int32_t *literals, size_t count)
-{
-    if (count <= PAIRWISE_UP_TO) return pairwise(state, literals, count);
-    const size_t groups = (count + GROUP - 1) / GROUP;
-    int32_t *commanders = nqcnf_allocate(sizeof *commanders * groups);
-    if (commanders == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
-    nqcnf_status status = NQCNF_OK;
-    for (size_t g = 0; status == NQCNF_OK && g < groups; g++) {
-        const size_t start = g * GROUP;
-        const size_t size = count - start < GROUP ? count - start : GROUP;
-        status = command_group(state, literals + start, size, &commanders[g]);
-    }
-    if (status == NQCNF_OK) status = at_most_one(state, commanders, groups);
-    nqcnf_release(commanders);
-    return status;
-}
-
+/* Level by level, each list's commanders being the next list, until one
+ * is short enough for pairwise. The levels share one array: a group's
+ * commander is stored no further on than the group's first literal, so
+ * each list is written over the one before it. */
 static nqcnf_status commander_emit(encoding_state *state,
                                    const nqcnf_line *line,
                                    const int32_t *literals)
 {
-    return at_most_one(state, literals, line->length);
+    size_t count = line->length;
+    if (count <= PAIRWISE_UP_TO)
+        return nqcnf_pairwise_list(state, literals, count);
+    int32_t *commanders =
+        nqcnf_allocate(sizeof *commanders * ((count + GROUP - 1) / GROUP));
+    if (commanders == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    nqcnf_status status = NQCNF_OK;
+    const int32_t *list = literals;
+    while (status == NQCNF_OK && count > PAIRWISE_UP_TO) {
+        const size_t groups = (count + GROUP - 1) / GROUP;
+        for (size_t g = 0; status == NQCNF_OK && g < groups; g++) {
+            const size_t start = g * GROUP;
+            const size_t size = count - start < GROUP ? count - start : GROUP;
+            status = command_group(state, list + start, size, &commanders[g]);
+        }
+        list = commanders;
+        count = groups;
+    }
+    if (status == NQCNF_OK) status = nqcnf_pairwise_list(state, list, count);
+    nqcnf_release(commanders);
+    return status;
 }
 
 const amo_encoder nqcnf_commander_encoder = {
-    .encoding = NQCNF_ENCODING_COMMANDER,
-    .name = "commander",
-    .cost = commander_cost,
-    .text = commander_text,
-    .auxiliary_from = commander_auxiliary_from,
-    .emit = commander_emit,
-    .exact = 1};
+    NQCNF_ENCODING_COMMANDER, "commander", commander_cost, commander_text,
+    commander_auxiliary_from, commander_emit, .exact = 1};

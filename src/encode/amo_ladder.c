@@ -14,34 +14,18 @@
  */
 #include "encode/encoder.h"
 
+/* Per square (see channel): the first has one binary clause, an inner
+ * one three binary and one ternary, the last two binary: 4k - 5 clauses,
+ * 9k - 12 literals, 5k - 6 negated. The inner squares occur three
+ * times, the first once, the last twice; y_i is the rung after square
+ * i-1 (three clauses, one for y_1) and before square i (three clauses,
+ * two for the last): 4, 6, ..., 6, 5. */
+static const chain_text rungs = {4, 5, 9, 12, 5, 6, {1, 3, 2}, {4, 6, 5}};
+
 static void ladder_cost(uint64_t length, uint64_t *clauses,
                         uint64_t *auxiliary)
 {
-    *clauses = length < 2 ? 0 : 4 * length - 5;
-    *auxiliary = length < 2 ? 0 : length - 1;
-}
-
-/* Per square (see channel): the first has one binary clause, an inner
- * one three binary and one ternary, the last two binary: 9k - 12
- * literals, 5k - 6 negated. The inner squares occur three times, the
- * first once, the last twice; y_i is the rung after square i-1 (three
- * clauses, one for y_1) and before square i (three clauses, two for the
- * last): 4, 6, ..., 6, 5. */
-static const chain_text rungs = {9, 12, 5, 6, {1, 3, 2}, {4, 6, 5}};
-
-static void ladder_text(uint64_t length, const amo_texts *texts,
-                        amo_text *text)
-{
-    (void)texts;
-    nqcnf_chain_text(&rungs, length, text);
-    ladder_cost(length, &text->clauses, &text->auxiliary);
-}
-
-static uint64_t ladder_auxiliary_from(uint64_t length, uint64_t from,
-                                      const amo_texts *texts)
-{
-    (void)texts;
-    return nqcnf_chain_auxiliary_from(&rungs, length, from);
+    nqcnf_cost_from_text(&nqcnf_ladder_encoder, length, clauses, auxiliary);
 }
 
 /* Square i (0-based) between rungs `before` (y_i, 0 for none) and `after`
@@ -82,10 +66,5 @@ static nqcnf_status ladder_emit(encoding_state *state,
 }
 
 const amo_encoder nqcnf_ladder_encoder = {
-    .encoding = NQCNF_ENCODING_LADDER,
-    .name = "ladder",
-    .cost = ladder_cost,
-    .text = ladder_text,
-    .auxiliary_from = ladder_auxiliary_from,
-    .emit = ladder_emit,
-    .exact = 1};
+    NQCNF_ENCODING_LADDER, "ladder", ladder_cost, nqcnf_chain_text,
+    nqcnf_chain_auxiliary_from, ladder_emit, .exact = 1, .chain = &rungs};

@@ -28,6 +28,14 @@ void nqcnf_pairwise_text(uint64_t length, const amo_texts *texts,
     *text = pairs;
 }
 
+int nqcnf_pairwise_short_text(uint64_t length, uint64_t pairwise_up_to,
+                              const amo_texts *texts, amo_text *text)
+{
+    if (length > pairwise_up_to) return 0;
+    nqcnf_pairwise_text(length, texts, text);
+    return 1;
+}
+
 static uint64_t no_auxiliary(uint64_t length, uint64_t from,
                              const amo_texts *texts)
 {
@@ -35,6 +43,18 @@ static uint64_t no_auxiliary(uint64_t length, uint64_t from,
     (void)from;
     (void)texts;
     return 0;
+}
+
+nqcnf_status nqcnf_pairwise_list(encoding_state *state,
+                                 const int32_t *literals, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        for (size_t j = i + 1; j < count; j++) {
+            const nqcnf_status status =
+                encoding_binary(state, -literals[i], -literals[j]);
+            if (status != NQCNF_OK) return status;
+        }
+    return NQCNF_OK;
 }
 
 static nqcnf_status emit_run(const nqcnf_sink *sink, int32_t first,
@@ -67,10 +87,5 @@ static nqcnf_status pairwise_emit(encoding_state *state,
 }
 
 const amo_encoder nqcnf_pairwise_encoder = {
-    .encoding = NQCNF_ENCODING_PAIRWISE,
-    .name = "pairwise",
-    .cost = pairwise_cost,
-    .text = nqcnf_pairwise_text,
-    .auxiliary_from = no_auxiliary,
-    .emit = pairwise_emit,
-    .exact = 1};
+    NQCNF_ENCODING_PAIRWISE, "pairwise", pairwise_cost, nqcnf_pairwise_text,
+    no_auxiliary, pairwise_emit, .exact = 1};

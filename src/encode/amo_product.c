@@ -48,8 +48,7 @@ static grid grid_for(uint64_t k)
 {
     const uint64_t p = ceil_sqrt(k);
     const uint64_t q = (k + p - 1) / p;
-    grid shape = {(k + q - 1) / q, q}; /* rows actually used */
-    return shape;
+    return (grid){(k + q - 1) / q, q}; /* rows actually used */
 }
 
 /* Each square occurs 4 times: negated in its two implications, plain in
@@ -60,10 +59,8 @@ static grid grid_for(uint64_t k)
 static void product_text(uint64_t length, const amo_texts *texts,
                          amo_text *text)
 {
-    if (length <= PAIRWISE_UP_TO) {
-        nqcnf_pairwise_text(length, texts, text);
+    if (nqcnf_pairwise_short_text(length, PAIRWISE_UP_TO, texts, text))
         return;
-    }
     const grid shape = grid_for(length);
     amo_text rows, columns;
     nqcnf_text_of(texts, shape.rows, &rows);
@@ -127,18 +124,6 @@ static uint64_t product_auxiliary_from(uint64_t length, uint64_t from,
            grid_lines_from(column_squares, &column_text, 0);
 }
 
-static nqcnf_status pairwise(encoding_state *state, const int32_t *literals,
-                             size_t count)
-{
-    for (size_t i = 0; i < count; i++)
-        for (size_t j = i + 1; j < count; j++) {
-            const nqcnf_status status =
-                encoding_binary(state, -literals[i], -literals[j]);
-            if (status != NQCNF_OK) return status;
-        }
-    return NQCNF_OK;
-}
-
 /* The grid's rows and columns: implied by their squares, and (for
  * exactness) implying one of them. `scratch` holds a clause of up to
  * max(rows, columns) + 1 literals. */
@@ -175,7 +160,8 @@ static nqcnf_status link_grid(encoding_state *state, const int32_t *literals,
 static nqcnf_status at_most_one(encoding_state *state,
                                 const int32_t *literals, size_t count)
 {
-    if (count <= PAIRWISE_UP_TO) return pairwise(state, literals, count);
+    if (count <= PAIRWISE_UP_TO)
+        return nqcnf_pairwise_list(state, literals, count);
     const grid shape = grid_for(count);
     const size_t rows = (size_t)shape.rows, columns = (size_t)shape.columns;
     const size_t widest = rows > columns ? rows : columns;
@@ -203,10 +189,5 @@ static nqcnf_status product_emit(encoding_state *state,
 }
 
 const amo_encoder nqcnf_product_encoder = {
-    .encoding = NQCNF_ENCODING_PRODUCT,
-    .name = "product",
-    .cost = product_cost,
-    .text = product_text,
-    .auxiliary_from = product_auxiliary_from,
-    .emit = product_emit,
-    .exact = 1};
+    NQCNF_ENCODING_PRODUCT, "product", product_cost, product_text,
+    product_auxiliary_from, product_emit, .exact = 1};

@@ -15,33 +15,19 @@
  */
 #include "encode/encoder.h"
 
+/* Binary clauses only: x_1 -> s_1 at the start, then per inner square
+ * x -> s, s_prev -> s and not both x and s_prev (four '-'), and x_k
+ * against s_{k-1} at the end: 3k - 4 clauses, 6k - 8 literals, 4k - 5
+ * negated. Inner squares occur twice, the two ends once; s_i is made by
+ * two clauses and read by the next two (by one at the ends): 3, 4, ...,
+ * 4, 3. */
+static const chain_text counter = {3, 4, 6, 8, 4, 5, {1, 2, 1}, {3, 4, 3}};
+
 static void sequential_cost(uint64_t length, uint64_t *clauses,
                             uint64_t *auxiliary)
 {
-    *clauses = length < 2 ? 0 : 3 * length - 4;
-    *auxiliary = length < 2 ? 0 : length - 1;
-}
-
-/* Binary clauses only: x_1 -> s_1 at the start, then per inner square
- * x -> s, s_prev -> s and not both x and s_prev (four '-'), and x_k
- * against s_{k-1} at the end: 6k - 8 literals, 4k - 5 negated. Inner
- * squares occur twice, the two ends once; s_i is made by two clauses and
- * read by the next two (by one at the ends): 3, 4, ..., 4, 3. */
-static const chain_text counter = {6, 8, 4, 5, {1, 2, 1}, {3, 4, 3}};
-
-static void sequential_text(uint64_t length, const amo_texts *texts,
-                            amo_text *text)
-{
-    (void)texts;
-    nqcnf_chain_text(&counter, length, text);
-    sequential_cost(length, &text->clauses, &text->auxiliary);
-}
-
-static uint64_t sequential_auxiliary_from(uint64_t length, uint64_t from,
-                                          const amo_texts *texts)
-{
-    (void)texts;
-    return nqcnf_chain_auxiliary_from(&counter, length, from);
+    nqcnf_cost_from_text(&nqcnf_sequential_encoder, length, clauses,
+                         auxiliary);
 }
 
 static nqcnf_status sequential_emit(encoding_state *state,
@@ -68,10 +54,6 @@ static nqcnf_status sequential_emit(encoding_state *state,
 }
 
 const amo_encoder nqcnf_sequential_encoder = {
-    .encoding = NQCNF_ENCODING_SEQUENTIAL,
-    .name = "sequential",
-    .cost = sequential_cost,
-    .text = sequential_text,
-    .auxiliary_from = sequential_auxiliary_from,
-    .emit = sequential_emit,
-    .exact = 0};
+    NQCNF_ENCODING_SEQUENTIAL, "sequential", sequential_cost,
+    nqcnf_chain_text, nqcnf_chain_auxiliary_from, sequential_emit,
+    .exact = 0, .chain = &counter};

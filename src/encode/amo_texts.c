@@ -65,10 +65,14 @@ static void ends_and_middle(uint64_t count, const uint64_t ends[3],
     runs[2] = (occurrence_run){1, ends[2]};
 }
 
-void nqcnf_chain_text(const chain_text *chain, uint64_t length,
+void nqcnf_chain_text(uint64_t length, const amo_texts *texts,
                       amo_text *text)
 {
+    const chain_text *chain = texts->encoder->chain;
     const int used = length >= 2;
+    text->clauses =
+        used ? chain->clauses_per_square * length - chain->clauses_fewer : 0;
+    text->auxiliary = used ? length - 1 : 0;
     text->literals = used ? chain->literals_per_square * length -
                                 chain->literals_fewer
                           : 0;
@@ -79,10 +83,11 @@ void nqcnf_chain_text(const chain_text *chain, uint64_t length,
     ends_and_middle(length, used ? chain->squares : unused, text->board);
 }
 
-uint64_t nqcnf_chain_auxiliary_from(const chain_text *chain, uint64_t length,
-                                    uint64_t from)
+uint64_t nqcnf_chain_auxiliary_from(uint64_t length, uint64_t from,
+                                    const amo_texts *texts)
 {
     occurrence_run runs[AMO_BOARD_RUNS];
-    ends_and_middle(length < 2 ? 0 : length - 1, chain->auxiliaries, runs);
+    ends_and_middle(length < 2 ? 0 : length - 1,
+                    texts->encoder->chain->auxiliaries, runs);
     return nqcnf_runs_from(runs, AMO_BOARD_RUNS, from);
 }

@@ -75,12 +75,30 @@ typedef struct amo_text {
  * worked out. */
 #define AMO_SHORT_LENGTHS 256
 
+/* The encodings that run along the line (sequential, ladder): for k >= 2
+ * squares, k - 1 auxiliaries, and clauses, literals and negated ones
+ * linear in k, the squares and the auxiliaries each occurring alike but
+ * for the first and the last (a single one, both first and last, occurs
+ * first + last - middle times). Shorter lines cost nothing. Such an
+ * encoding is its chain_text and its emit(): its text and auxiliary_from
+ * are nqcnf_chain_text and nqcnf_chain_auxiliary_from (amo_texts.c),
+ * which read the chain_text of texts->encoder. */
+typedef struct chain_text {
+    uint64_t clauses_per_square, clauses_fewer;
+    uint64_t literals_per_square, literals_fewer;
+    uint64_t negated_per_square, negated_fewer;
+    uint64_t squares[3];     /* first, middle, last */
+    uint64_t auxiliaries[3]; /* first, middle, last */
+} chain_text;
+
 typedef struct amo_texts {
     const struct amo_encoder *encoder;
     uint64_t filled;
     amo_text *table; /* AMO_SHORT_LENGTHS entries, or NULL */
 } amo_texts;
 
+/* An encoder's row names its first six fields in order, then exact and
+ * chain by name. */
 typedef struct amo_encoder {
     nqcnf_encoding encoding;
     const char *name;
@@ -103,6 +121,7 @@ typedef struct amo_encoder {
     /* Whether the auxiliary variables are fixed by the board variables,
      * so that models and boards are in one-to-one correspondence. */
     int exact;
+    const chain_text *chain; /* an encoding along the line; else NULL */
 } amo_encoder;
 
 extern const amo_encoder nqcnf_pairwise_encoder;
@@ -150,27 +169,24 @@ void nqcnf_text_of(const amo_texts *texts, uint64_t length, amo_text *text);
  * them are in; the other runs are its ends, corrected for one by one. */
 uint64_t amo_inner_weight(const amo_text *text);
 
-/* The encodings that run along the line (sequential, ladder): for k >= 2
- * squares, literals and negated ones linear in k, the squares and the
- * k - 1 auxiliaries each occurring alike but for the first and the last
- * (a single one, both first and last, occurs first + last - middle
- * times). Shorter lines cost nothing. */
-typedef struct chain_text {
-    uint64_t literals_per_square, literals_fewer;
-    uint64_t negated_per_square, negated_fewer;
-    uint64_t squares[3];     /* first, middle, last */
-    uint64_t auxiliaries[3]; /* first, middle, last */
-} chain_text;
-
-void nqcnf_chain_text(const chain_text *chain, uint64_t length,
+void nqcnf_chain_text(uint64_t length, const amo_texts *texts,
                       amo_text *text);
-uint64_t nqcnf_chain_auxiliary_from(const chain_text *chain, uint64_t length,
-                                    uint64_t from);
+uint64_t nqcnf_chain_auxiliary_from(uint64_t length, uint64_t from,
+                                    const amo_texts *texts);
 
-/* The textbook at-most-one's text (amo_pairwise.c), which the recursive
- * encodings fall back on for short lists; `texts` is not used. */
+/* The textbook at-most-one (amo_pairwise.c), which the recursive
+ * encodings fall back on for short lists: its text (`texts` is not
+ * used), and its clauses over any list of literals (squares or
+ * auxiliaries), pair by pair in list order. */
 void nqcnf_pairwise_text(uint64_t length, const amo_texts *texts,
                          amo_text *text);
+nqcnf_status nqcnf_pairwise_list(encoding_state *state,
+                                 const int32_t *literals, size_t count);
+/* Whether a recursive encoding, which goes pairwise up to
+ * `pairwise_up_to` literals, writes `length` of them pairwise; if so, it
+ * sets their text. */
+int nqcnf_pairwise_short_text(uint64_t length, uint64_t pairwise_up_to,
+                              const amo_texts *texts, amo_text *text);
 
 /* Symmetry breaking (symmetry_breaking.c): lex-leader constraints for the
  * 7 non-identity symmetries of the n x n board, over the board variables. */
