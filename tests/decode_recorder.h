@@ -291,6 +291,34 @@ static inline void assert_models_are(const recorder *rec,
     assert_boards_distinct(rec);
 }
 
+/* A real solver's transcript and how many models it holds. */
+typedef struct model_transcript {
+    const char *name;
+    uint32_t n;
+    size_t models;
+} model_transcript;
+
+/* A test's own naive reader of one solver's transcripts. */
+typedef solver_models *(*transcript_reader)(const char *name, uint32_t n);
+
+/* Each transcript decodes to exactly the models `read` finds in it, as
+ * many as the case says (assert_models_are). */
+static inline void assert_transcript_models(const model_transcript *cases,
+                                            size_t count,
+                                            transcript_reader read)
+{
+    for (size_t i = 0; i < count; i++) {
+        recorder rec = decode_transcript(cases[i].name, cases[i].n);
+        solver_models *expected = read(cases[i].name, cases[i].n);
+        if (expected->count != cases[i].models)
+            fail_msg("%s: %zu models read, expected %zu", cases[i].name,
+                     expected->count, cases[i].models);
+        assert_models_are(&rec, expected);
+        free(expected);
+        recorder_free(&rec);
+    }
+}
+
 /* A transcript's text as a NUL-terminated copy, for the naive readers. */
 static inline char *transcript_string(const char *name)
 {

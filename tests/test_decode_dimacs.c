@@ -25,8 +25,9 @@ static int is_literal_line(const char *line)
 /* Naive on purpose: strtol over "v" lines and bare integer lines. A
  * model is reported on its "s SATISFIABLE"/"SAT" line, else on the line
  * of its first literals. */
-static solver_models *models_in_transcript(const char *name)
+static solver_models *models_in_transcript(const char *name, uint32_t n)
 {
+    (void)n;
     solver_models *found = calloc(1, sizeof *found);
     assert_non_null(found);
     char *copy = transcript_string(name);
@@ -64,18 +65,6 @@ static solver_models *models_in_transcript(const char *name)
     return found;
 }
 
-/* Every answer a MODEL equal to the solver's literals, in order. */
-static void assert_transcript_models(const char *name, uint32_t n,
-                                     size_t model_count)
-{
-    recorder rec = decode_transcript(name, n);
-    solver_models *expected = models_in_transcript(name);
-    assert_int_equal(expected->count, model_count);
-    assert_models_are(&rec, expected);
-    free(expected);
-    recorder_free(&rec);
-}
-
 /* ------------------------------------------------------------------------
  * Real solvers
  * ------------------------------------------------------------------------ */
@@ -83,11 +72,7 @@ static void assert_transcript_models(const char *name, uint32_t n,
 static void test_each_solvers_models_become_their_boards(void **state)
 {
     (void)state;
-    static const struct {
-        const char *name;
-        uint32_t n;
-        size_t models;
-    } cases[] = {
+    static const model_transcript cases[] = {
         {"cryptominisat_sat_4.txt", 4, 1},   {"cryptominisat_sat_8.txt", 8, 1},
         {"cadical_sat_4.txt", 4, 1},         {"cadical_sat_8.txt", 8, 1},
         {"cadical_verbose_sat_4.txt", 4, 1}, {"picosat_sat_4.txt", 4, 1},
@@ -99,8 +84,7 @@ static void test_each_solvers_models_become_their_boards(void **state)
         {"wrapped_v_lines_trailing_spaces.txt", 8, 1},
         {"aux_variables.txt", 4, 1},
     };
-    for (size_t i = 0; i < COUNT_OF(cases); i++)
-        assert_transcript_models(cases[i].name, cases[i].n, cases[i].models);
+    assert_transcript_models(cases, COUNT_OF(cases), models_in_transcript);
 }
 
 static void test_the_verbose_transcript_starts_its_model_after_comments(
@@ -148,7 +132,7 @@ static void test_maxsol_ending_unsatisfiable_reports_both(void **state)
     /* Only two 4-queens solutions exist: the third search fails. */
     recorder rec = decode_transcript("cryptominisat_maxsol10_4.txt", 4);
     solver_models *expected =
-        models_in_transcript("cryptominisat_maxsol10_4.txt");
+        models_in_transcript("cryptominisat_maxsol10_4.txt", 4);
     assert_int_equal(rec.count, 3);
     assert_answer(&rec, 0, NQCNF_ANSWER_MODEL, 1, NULL);
     assert_answer(&rec, 1, NQCNF_ANSWER_MODEL, 3, NULL);
@@ -214,7 +198,7 @@ static void test_variables_left_out_are_unassigned(void **state)
 {
     (void)state;
     recorder rec = decode_transcript("missing_variables.txt", 4);
-    solver_models *expected = models_in_transcript("missing_variables.txt");
+    solver_models *expected = models_in_transcript("missing_variables.txt", 4);
     assert_int_equal(rec.count, 1);
     assert_answer(&rec, 0, NQCNF_ANSWER_MODEL, 1, NULL);
     assert_board_is_model(rec.answers[0].squares, 4, &expected->models[0]);

@@ -14,8 +14,10 @@
 /* clasp's "v" lines, read naively: the "x" after an optional '-'. A model
  * is a run of "v" lines; a new one starts after any other line or at a
  * line starting with x1 or -x1. */
-static solver_models *clasp_models_in_transcript(const char *name)
+static solver_models *clasp_models_in_transcript(const char *name,
+                                                 uint32_t n)
 {
+    (void)n;
     char *copy = transcript_string(name);
     solver_models *found = calloc(1, sizeof *found);
     assert_non_null(found);
@@ -51,25 +53,14 @@ static solver_models *clasp_models_in_transcript(const char *name)
 static void test_clasp_opb_models_become_their_boards(void **state)
 {
     (void)state;
-    static const struct {
-        const char *name;
-        uint32_t n;
-        size_t models;
-    } cases[] = {
+    static const model_transcript cases[] = {
         {"clasp_opb_sat_8.txt", 8, 1},       /* v lines before s, c lines */
         {"clasp_opb_quiet_sat_8.txt", 8, 1}, /* --verbose=0 */
         {"clasp_opb_all_4.txt", 4, 2},       /* "c Answer: 2" between */
         {"clasp_opb_quiet_all_4.txt", 4, 2}, /* back to back */
     };
-    for (size_t i = 0; i < COUNT_OF(cases); i++) {
-        const uint32_t n = cases[i].n;
-        recorder rec = decode_transcript(cases[i].name, n);
-        solver_models *expected = clasp_models_in_transcript(cases[i].name);
-        assert_int_equal(expected->count, cases[i].models);
-        assert_models_are(&rec, expected);
-        free(expected);
-        recorder_free(&rec);
-    }
+    assert_transcript_models(cases, COUNT_OF(cases),
+                             clasp_models_in_transcript);
 }
 
 static void test_clasp_unsatisfiable_answer(void **state)

@@ -169,24 +169,31 @@ static text_buffer long_model_line(uint32_t n, int final_newline)
     return text;
 }
 
+/* Transcripts of every syntax, models, answers and faults: read from
+ * files, and cut short at every length. */
+static const struct {
+    const char *name;
+    uint32_t n;
+} transcripts[] = {
+    {"cadical_verbose_sat_4.txt", 4}, {"picosat_all_6.txt", 6},
+    {"cryptominisat_maxsol10_4.txt", 4}, {"cryptominisat_maxsol10_8.txt", 8},
+    {"wrapped_v_lines_trailing_spaces.txt", 8},
+    {"minisat_result_sat_8.txt", 8}, {"model_without_final_zero.txt", 4},
+    {"garbage.txt", 4}, {"z3_sat_4.txt", 4}, {"z3_sat_8.txt", 8},
+    {"z3_unsat_3.txt", 3}, {"z3_model_without_closing_paren.txt", 4},
+    {"clasp_opb_sat_8.txt", 8}, {"clasp_opb_all_4.txt", 4},
+    {"clasp_opb_quiet_all_4.txt", 4},
+};
+
 static void test_a_file_decodes_like_the_same_buffer(void **state)
 {
     (void)state;
-    static const struct {
-        const char *name;
-        uint32_t n;
-    } cases[] = {
-        {"cadical_verbose_sat_4.txt", 4}, {"picosat_all_6.txt", 6},
-        {"cryptominisat_maxsol10_8.txt", 8},
-        {"wrapped_v_lines_trailing_spaces.txt", 8},
-        {"model_without_final_zero.txt", 4}, {"garbage.txt", 4},
-        {"z3_sat_8.txt", 8}, {"clasp_opb_sat_8.txt", 8},
-        {"z3_model_without_closing_paren.txt", 4},
-    };
-    for (size_t i = 0; i < COUNT_OF(cases); i++) {
-        text_buffer text = read_transcript(cases[i].name);
-        assert_file_decodes_like_buffer(cases[i].n, text.data, text.size);
-        assert_file_decodes_like_buffer(cases[i].n, text.data, text.size - 1);
+    for (size_t i = 0; i < COUNT_OF(transcripts); i++) {
+        text_buffer text = read_transcript(transcripts[i].name);
+        assert_file_decodes_like_buffer(transcripts[i].n, text.data,
+                                        text.size);
+        assert_file_decodes_like_buffer(transcripts[i].n, text.data,
+                                        text.size - 1);
         text_buffer_free(&text);
     }
     for (int newline = 0; newline <= 1; newline++) {
@@ -310,21 +317,10 @@ static void test_every_failed_allocation_is_out_of_memory(void **state)
 static void test_every_prefix_of_a_transcript_decodes_safely(void **state)
 {
     (void)state;
-    static const struct {
-        const char *name;
-        uint32_t n;
-    } cases[] = {
-        {"cadical_verbose_sat_4.txt", 4}, {"picosat_all_6.txt", 6},
-        {"cryptominisat_maxsol10_4.txt", 4},
-        {"wrapped_v_lines_trailing_spaces.txt", 8},
-        {"minisat_result_sat_8.txt", 8}, {"z3_sat_4.txt", 4},
-        {"z3_unsat_3.txt", 3}, {"clasp_opb_all_4.txt", 4},
-        {"clasp_opb_quiet_all_4.txt", 4},
-    };
-    for (size_t i = 0; i < COUNT_OF(cases); i++) {
-        text_buffer text = read_transcript(cases[i].name);
+    for (size_t i = 0; i < COUNT_OF(transcripts); i++) {
+        text_buffer text = read_transcript(transcripts[i].name);
         for (size_t length = 0; length <= text.size; length++) {
-            recorder rec = decode_bytes(cases[i].n, text.data, length);
+            recorder rec = decode_bytes(transcripts[i].n, text.data, length);
             recorder_free(&rec);
         }
         text_buffer_free(&text);

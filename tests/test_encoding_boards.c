@@ -117,19 +117,7 @@ static void test_headers_count_the_clauses_generated(void **state)
             options.column_at_least_one = n % 2;
             recording rec;
             record_generated(&options, &rec);
-            text_buffer text = {NULL, 0, 0};
-            assert_int_equal(
-                nqcnf_write_dimacs(&options, text_buffer_write, &text),
-                NQCNF_OK);
-            parsed_dimacs cnf = parse_dimacs(&text);
-            assert_int_equal(cnf.clauses, (long long)rec.clause_count);
-            assert_int_equal(cnf.clause_count, rec.clause_count);
-            assert_int_equal(cnf.variables, (long long)rec.largest_variable);
-            assert_int_equal(cnf.literal_count, rec.literal_count);
-            assert_memory_equal(cnf.literals, rec.literals,
-                                rec.literal_count * sizeof(int32_t));
-            parsed_dimacs_free(&cnf);
-            text_buffer_free(&text);
+            assert_written_as_recorded(&options, &rec);
             recording_free(&rec);
         }
 }
@@ -155,26 +143,17 @@ static void test_models_on_the_board_are_the_solutions(void **state)
                     NQCNF_OK);
                 assert_int_equal(solutions, oracle_a000170[n]);
                 if (n > by_dpll) continue;
-                recording rec;
-                record_generated(&options, &rec);
-                signed char *open = calloc((size_t)rec.largest_variable + 1, 1);
-                assert_non_null(open);
-                const int32_t squares = (int32_t)(n * n);
-                const uint64_t boards =
-                    oracle_models(&rec, rec.largest_variable, squares, open,
-                                  oracle_model_is_solution, &n);
+                const uint64_t boards = oracle_generated_models(
+                    &options, oracle_model_is_solution, &n);
                 if (boards != oracle_a000170[n])
                     fail_msg("%s, N=%u, columns %d: %llu boards",
                              nqcnf_encoding_name((nqcnf_encoding)e), n,
                              columns, (unsigned long long)boards);
-                free(open);
-                recording_free(&rec);
             }
 }
 
 typedef struct exactness {
     const recording *rec;
-    signed char *values;
     int several; /* some board has more than one model */
     unsigned encoding;
 } exactness;
@@ -183,10 +162,8 @@ static int models_of_solution(void *context, uint32_t n,
                               const uint32_t *columns)
 {
     exactness *check = context;
-    for (uint32_t i = 0; i < n * n; i++)
-        check->values[i + 1] = (signed char)(columns[i / n] == i % n ? 1 : -1);
-    const uint64_t models = oracle_count_models(
-        check->rec, check->rec->largest_variable, check->values, 2);
+    const uint64_t models = oracle_board_extensions(
+        check->rec, check->rec->largest_variable, n, columns, 2);
     assert_true(models >= 1);
     if (oracle_encoding_exact[check->encoding]) assert_int_equal(models, 1);
     check->several |= models > 1;
@@ -206,14 +183,11 @@ static void test_exact_encodings_have_one_model_per_board(void **state)
             options.encoding = (nqcnf_encoding)e;
             recording rec;
             record_generated(&options, &rec);
-            exactness check = {&rec, NULL, 0, e};
-            check.values = calloc((size_t)rec.largest_variable + 1, 1);
-            assert_non_null(check.values);
+            exactness check = {&rec, 0, e};
             assert_int_equal(oracle_enumerate(n, NULL, 0, NULL, 0, 0,
                                               models_of_solution, &check),
                              oracle_a000170[n]);
             assert_int_equal(check.several, !oracle_encoding_exact[e]);
-            free(check.values);
             recording_free(&rec);
         }
 }
@@ -235,16 +209,8 @@ static void test_a_stopping_sink_stops_every_encoder_anywhere(void **state)
         uint64_t clauses, aux;
         oracle_board_cost((nqcnf_encoding)e, 20, 1, &clauses, &aux);
         const size_t step = (size_t)clauses / 300 + 1;
-        for (size_t stop = 0; stop < clauses; stop += step) {
-            recording rec;
-            nqcnf_sink sink;
-            recording_sink_init(&rec, &sink);
-            rec.stop_at = stop;
-            assert_int_equal(nqcnf_generate(&options, &sink),
-                             NQCNF_ERR_STOPPED);
-            assert_int_equal(rec.clause_count, stop);
-            recording_free(&rec);
-        }
+        for (size_t stop = 0; stop < clauses; stop += step)
+            assert_generation_ends(&options, 0, stop, NQCNF_ERR_STOPPED);
     }
 }
 
@@ -266,14 +232,8 @@ static void test_auxiliaries_never_number_past_int32(void **state)
         nqcnf_counts counts;
         assert_int_equal(nqcnf_counts_quick(&options, &counts),
                          fits ? NQCNF_OK : NQCNF_ERR_TOO_LARGE);
-        if (fits) continue;
-        recording rec;
-        nqcnf_sink sink;
-        recording_sink_init(&rec, &sink);
-        assert_int_equal(nqcnf_generate(&options, &sink),
-                         NQCNF_ERR_TOO_LARGE);
-        assert_int_equal(rec.clause_count, 0);
-        recording_free(&rec);
+        if (!fits)
+            assert_generation_ends(&options, 0, SIZE_MAX, NQCNF_ERR_TOO_LARGE);
     }
 }
 

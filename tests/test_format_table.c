@@ -16,13 +16,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The ways to name a format: a shorthand, and nqcnf_write() with the
+ * format and flags the shorthand stands for. */
+enum way { DIMACS, COMMENTED, SMT2, OPB, WAY_COUNT };
+
+static const struct {
+    writer_fn writer;
+    nqcnf_format format;
+    unsigned flags;
+} ways[WAY_COUNT] = {
+    {nqcnf_write_dimacs, NQCNF_FORMAT_DIMACS, 0},
+    {nqcnf_write_dimacs_commented, NQCNF_FORMAT_DIMACS, NQCNF_WRITE_COMMENTS},
+    {nqcnf_write_smt2, NQCNF_FORMAT_SMT2, 0},
+    {nqcnf_write_opb, NQCNF_FORMAT_OPB, 0},
+};
+
 /* A golden file and the options of the command that wrote it, 0-based
  * (the README's R,C are 1-based); a square at row 99 is "none". */
 typedef struct golden_case {
     const char *file;
-    writer_fn writer;
-    nqcnf_format format;
-    unsigned flags;
+    enum way way;
     uint32_t n;
     nqcnf_encoding encoding;
     int column_at_least_one;
@@ -32,31 +45,21 @@ typedef struct golden_case {
 } golden_case;
 
 #define NONE {99, 99}
+#define ENC(name) NQCNF_ENCODING_##name
 
 static const golden_case golden_cases[] = {
-    {"comments_4.cnf", nqcnf_write_dimacs_commented, NQCNF_FORMAT_DIMACS,
-     NQCNF_WRITE_COMMENTS, 4, NQCNF_ENCODING_PAIRWISE, 1, 0, NONE, NONE},
-    {"comments_6_product_queen.cnf", nqcnf_write_dimacs_commented,
-     NQCNF_FORMAT_DIMACS, NQCNF_WRITE_COMMENTS, 6, NQCNF_ENCODING_PRODUCT, 1,
-     0, {1, 2}, NONE},
-    {"smt2_4.smt2", nqcnf_write_smt2, NQCNF_FORMAT_SMT2, 0, 4,
-     NQCNF_ENCODING_PAIRWISE, 1, 0, NONE, NONE},
-    {"smt2_5_sequential.smt2", nqcnf_write_smt2, NQCNF_FORMAT_SMT2, 0, 5,
-     NQCNF_ENCODING_SEQUENTIAL, 1, 0, NONE, NONE},
-    {"smt2_6_options.smt2", nqcnf_write_smt2, NQCNF_FORMAT_SMT2, 0, 6,
-     NQCNF_ENCODING_BITWISE, 0, 0, {0, 1}, {5, 0}},
-    {"smt2_5_symmetry.smt2", nqcnf_write_smt2, NQCNF_FORMAT_SMT2, 0, 5,
-     NQCNF_ENCODING_PAIRWISE, 1, 1, NONE, NONE},
-    {"opb_4.opb", nqcnf_write_opb, NQCNF_FORMAT_OPB, 0, 4,
-     NQCNF_ENCODING_PAIRWISE, 1, 0, NONE, NONE},
-    {"opb_8.opb", nqcnf_write_opb, NQCNF_FORMAT_OPB, 0, 8,
-     NQCNF_ENCODING_PAIRWISE, 1, 0, NONE, NONE},
-    {"opb_6_options.opb", nqcnf_write_opb, NQCNF_FORMAT_OPB, 0, 6,
-     NQCNF_ENCODING_PAIRWISE, 0, 0, {0, 1}, {5, 0}},
-    {"opb_5_symmetry.opb", nqcnf_write_opb, NQCNF_FORMAT_OPB, 0, 5,
-     NQCNF_ENCODING_PAIRWISE, 1, 1, NONE, NONE},
-    {"dimacs_7_ladder_block.cnf", nqcnf_write_dimacs, NQCNF_FORMAT_DIMACS, 0,
-     7, NQCNF_ENCODING_LADDER, 1, 1, NONE, {3, 3}},
+    {"comments_4.cnf", COMMENTED, 4, ENC(PAIRWISE), 1, 0, NONE, NONE},
+    {"comments_6_product_queen.cnf", COMMENTED, 6, ENC(PRODUCT), 1, 0, {1, 2},
+     NONE},
+    {"smt2_4.smt2", SMT2, 4, ENC(PAIRWISE), 1, 0, NONE, NONE},
+    {"smt2_5_sequential.smt2", SMT2, 5, ENC(SEQUENTIAL), 1, 0, NONE, NONE},
+    {"smt2_6_options.smt2", SMT2, 6, ENC(BITWISE), 0, 0, {0, 1}, {5, 0}},
+    {"smt2_5_symmetry.smt2", SMT2, 5, ENC(PAIRWISE), 1, 1, NONE, NONE},
+    {"opb_4.opb", OPB, 4, ENC(PAIRWISE), 1, 0, NONE, NONE},
+    {"opb_8.opb", OPB, 8, ENC(PAIRWISE), 1, 0, NONE, NONE},
+    {"opb_6_options.opb", OPB, 6, ENC(PAIRWISE), 0, 0, {0, 1}, {5, 0}},
+    {"opb_5_symmetry.opb", OPB, 5, ENC(PAIRWISE), 1, 1, NONE, NONE},
+    {"dimacs_7_ladder_block.cnf", DIMACS, 7, ENC(LADDER), 1, 1, NONE, {3, 3}},
 };
 
 enum { GOLDEN_COUNT = sizeof golden_cases / sizeof golden_cases[0] };
@@ -118,9 +121,11 @@ static void test_every_format_writes_its_golden_files(void **state)
         for (int way = 0; way < 2; way++) {
             text_buffer written = {NULL, 0, 0};
             const nqcnf_status status =
-                way == 0 ? nqcnf_write(&options, c->format, c->flags,
-                                       text_buffer_write, &written)
-                         : c->writer(&options, text_buffer_write, &written);
+                way == 0 ? nqcnf_write(&options, ways[c->way].format,
+                                       ways[c->way].flags, text_buffer_write,
+                                       &written)
+                         : ways[c->way].writer(&options, text_buffer_write,
+                                               &written);
             assert_int_equal(status, NQCNF_OK);
             assert_same_bytes(&written, &expected, c->file);
             text_buffer_free(&written);
@@ -236,20 +241,9 @@ static void test_flags_are_checked_before_writing(void **state)
 static void test_shorthands_write_what_nqcnf_write_writes(void **state)
 {
     (void)state;
-    static const struct {
-        writer_fn writer;
-        nqcnf_format format;
-        unsigned flags;
-    } shorthands[] = {
-        {nqcnf_write_dimacs, NQCNF_FORMAT_DIMACS, 0},
-        {nqcnf_write_dimacs_commented, NQCNF_FORMAT_DIMACS,
-         NQCNF_WRITE_COMMENTS},
-        {nqcnf_write_smt2, NQCNF_FORMAT_SMT2, 0},
-        {nqcnf_write_opb, NQCNF_FORMAT_OPB, 0},
-    };
     for (uint32_t n = 1; n <= 10; n++)
         for (unsigned variant = 0; variant < 4; variant++)
-            for (size_t w = 0; w < 4; w++) {
+            for (size_t w = 0; w < WAY_COUNT; w++) {
                 const nqcnf_square_ref queen = {0, n / 2}, block = {n - 1, 0};
                 nqcnf_options options;
                 nqcnf_options_init(&options, n);
@@ -263,17 +257,16 @@ static void test_shorthands_write_what_nqcnf_write_writes(void **state)
                     options.blocked_count = n > 1;
                 }
                 text_buffer by_name = {NULL, 0, 0}, by_table = {NULL, 0, 0};
-                assert_int_equal(shorthands[w].writer(&options,
-                                                      text_buffer_write,
-                                                      &by_name),
-                                 NQCNF_OK);
-                assert_int_equal(nqcnf_write(&options, shorthands[w].format,
-                                             shorthands[w].flags,
+                assert_int_equal(
+                    ways[w].writer(&options, text_buffer_write, &by_name),
+                    NQCNF_OK);
+                assert_int_equal(nqcnf_write(&options, ways[w].format,
+                                             ways[w].flags,
                                              text_buffer_write, &by_table),
                                  NQCNF_OK);
                 assert_true(by_name.size > 0);
                 assert_same_bytes(&by_table, &by_name,
-                             nqcnf_format_name(shorthands[w].format));
+                             nqcnf_format_name(ways[w].format));
                 text_buffer_free(&by_name);
                 text_buffer_free(&by_table);
             }

@@ -155,18 +155,12 @@ static void test_clauses_mean_non_attacking_queens(void **state)
 /* The models, found by the DPLL of tests/support, are exactly the boards
  * the backtracking search finds, pre-placed queens and blocked squares
  * included. */
-typedef struct board_models {
-    uint32_t n;
-    const nqcnf_options *options;
-} board_models;
-
 static int model_is_a_kept_solution(void *context, const signed char *values)
 {
-    const board_models *check = context;
-    const uint32_t n = check->n;
+    const nqcnf_options *o = context;
+    const uint32_t n = o->n;
     unsigned char squares[49];
     assert_true(oracle_model_board(n, values, squares, NULL));
-    const nqcnf_options *o = check->options;
     for (size_t i = 0; i < o->queen_count; i++)
         assert_int_equal(squares[o->queens[i].row * n + o->queens[i].column],
                          NQCNF_SQUARE_QUEEN);
@@ -192,17 +186,10 @@ static void test_models_are_the_boards_with_queens_and_blocks(void **state)
                 options.queen_count = q;
                 options.blocked = blocked;
                 options.blocked_count = b;
-                recording rec;
-                record_generated(&options, &rec);
-                signed char open[50] = {0};
-                const int32_t squares = (int32_t)(n * n);
-                board_models check = {n, &options};
-                const uint64_t models =
-                    oracle_models(&rec, squares, squares, open,
-                                  model_is_a_kept_solution, &check);
+                const uint64_t models = oracle_generated_models(
+                    &options, model_is_a_kept_solution, &options);
                 assert_int_equal(models,
                                  oracle_count(n, queens, q, blocked, b, 0));
-                recording_free(&rec);
             }
 }
 
@@ -228,47 +215,28 @@ static void test_runs_and_single_clauses_agree(void **state)
     recording_free(&runs);
 }
 
-static void test_a_sink_can_stop_the_generator(void **state)
+/* The sink's status comes back unchanged, also from inside a run (clause
+ * 3 is among row 1's first pairs); bad sinks and sizes are refused before
+ * any clause. */
+static void test_sinks_stop_the_generator(void **state)
 {
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 8);
+    assert_generation_ends(&options, 0, 10, NQCNF_ERR_STOPPED);
+    assert_generation_ends(&options, 0, 3, NQCNF_ERR_IO);
     recording rec;
     nqcnf_sink sink;
     recording_sink_init(&rec, &sink);
-    rec.stop_at = 10;
-    assert_int_equal(nqcnf_generate(&options, &sink), NQCNF_ERR_STOPPED);
-    assert_int_equal(rec.clause_count, 10);
-    /* Also from inside a run: clause 3 is among row 1's first pairs. */
-    recording_free(&rec);
-    recording_sink_init(&rec, &sink);
-    rec.stop_at = 3;
-    rec.stop_with = NQCNF_ERR_IO;
-    assert_int_equal(nqcnf_generate(&options, &sink), NQCNF_ERR_IO);
-    assert_int_equal(rec.clause_count, 3);
-    recording_free(&rec);
-}
-
-static void test_bad_sinks_and_sizes(void **state)
-{
-    (void)state;
-    nqcnf_options options;
-    nqcnf_options_init(&options, 8);
-    recording rec;
-    nqcnf_sink sink;
-    recording_sink_init(&rec, &sink);
-    nqcnf_sink no_clause = sink; /* a well-made sink but for add_clause */
-    no_clause.add_clause = NULL;
-    assert_int_equal(nqcnf_generate(&options, &no_clause),
+    sink.add_clause = NULL; /* a well-made sink but for add_clause */
+    assert_int_equal(nqcnf_generate(&options, &sink),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(nqcnf_generate(&options, NULL),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(rec.note_count, 0);
-    nqcnf_options_init(&options, 0);
-    assert_int_equal(nqcnf_generate(&options, &sink),
-                     NQCNF_ERR_INVALID_ARGUMENT);
-    assert_int_equal(rec.clause_count, 0);
     recording_free(&rec);
+    nqcnf_options_init(&options, 0);
+    assert_generation_ends(&options, 0, SIZE_MAX, NQCNF_ERR_INVALID_ARGUMENT);
 }
 
 int main(void)
@@ -280,8 +248,7 @@ int main(void)
         cmocka_unit_test(test_clauses_mean_non_attacking_queens),
         cmocka_unit_test(test_models_are_the_boards_with_queens_and_blocks),
         cmocka_unit_test(test_runs_and_single_clauses_agree),
-        cmocka_unit_test(test_a_sink_can_stop_the_generator),
-        cmocka_unit_test(test_bad_sinks_and_sizes),
+        cmocka_unit_test(test_sinks_stop_the_generator),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

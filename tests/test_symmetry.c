@@ -65,22 +65,20 @@ static void symmetry_cost_by_cycles(uint32_t n, uint64_t *clauses,
 /* The symmetry clauses alone, through the public generator: with the
  * lines taken as cardinality constraints no line clause and no line
  * auxiliary exists, so the auxiliaries are numbered from N*N + 1. */
-static nqcnf_sink symmetry_recording(uint32_t n, recording *rec,
-                                     nqcnf_options *options)
+static nqcnf_options symmetry_options(uint32_t n)
 {
-    nqcnf_options_init(options, n);
-    options->symmetry_breaking = 1;
-    nqcnf_sink sink;
-    recording_sink_init(rec, &sink);
-    sink.add_cardinality = recording_add_cardinality;
-    return sink;
+    nqcnf_options options;
+    nqcnf_options_init(&options, n);
+    options.symmetry_breaking = 1;
+    return options;
 }
 
 static void record_symmetry(uint32_t n, recording *rec)
 {
-    nqcnf_options options;
-    const nqcnf_sink sink = symmetry_recording(n, rec, &options);
-    assert_int_equal(nqcnf_generate(&options, &sink), NQCNF_OK);
+    const nqcnf_options options = symmetry_options(n);
+    assert_int_equal(
+        record_generation(&options, 1, SIZE_MAX, NQCNF_ERR_STOPPED, rec),
+        NQCNF_OK);
 }
 
 /* Auxiliaries the recording uses beyond the board, each of them used. */
@@ -147,17 +145,7 @@ static void test_header_and_clauses_include_the_symmetry_clauses(void **state)
             assert_int_equal(broken.note_count, plain.note_count + 1);
             assert_int_equal(broken.note_clause[plain.note_count],
                              plain.clause_count);
-            text_buffer text = {NULL, 0, 0};
-            assert_int_equal(
-                nqcnf_write_dimacs(&options, text_buffer_write, &text),
-                NQCNF_OK);
-            parsed_dimacs parsed = parse_dimacs(&text);
-            assert_int_equal(parsed.clauses, (long long)broken.clause_count);
-            assert_int_equal(parsed.clause_count, broken.clause_count);
-            assert_int_equal(parsed.variables,
-                             (long long)broken.largest_variable);
-            parsed_dimacs_free(&parsed);
-            text_buffer_free(&text);
+            assert_written_as_recorded(&options, &broken);
             recording_free(&plain);
             recording_free(&broken);
         }
@@ -227,17 +215,14 @@ static void test_exactly_the_leaders_survive_among_all_boards(void **state)
 typedef struct survivors {
     const recording *rec;
     int32_t variables;
-    signed char *values;
     uint64_t count;
 } survivors;
 
 static int count_survivor(void *context, uint32_t n, const uint32_t *columns)
 {
     survivors *s = context;
-    for (uint32_t i = 0; i < n * n; i++)
-        s->values[i + 1] = (signed char)(columns[i / n] == i % n ? 1 : -1);
     const uint64_t models =
-        oracle_count_models(s->rec, s->variables, s->values, 2);
+        oracle_board_extensions(s->rec, s->variables, n, columns, 2);
     assert_int_equal(models, (uint64_t)oracle_is_leader(n, columns));
     s->count += models;
     return 0;
@@ -254,12 +239,10 @@ static void test_exactly_the_leaders_survive_among_solutions(void **state)
         record_symmetry(n, &rec);
         const int32_t variables =
             (int32_t)(n * n + auxiliaries_used(&rec, n));
-        survivors s = {&rec, variables, calloc((size_t)variables + 1, 1), 0};
-        assert_non_null(s.values);
+        survivors s = {&rec, variables, 0};
         oracle_enumerate(n, NULL, 0, NULL, 0, 0, count_survivor, &s);
         assert_int_equal(s.count, oracle_a002562[n]);
         assert_int_equal(s.count, oracle_count(n, NULL, 0, NULL, 0, 1));
-        free(s.values);
         recording_free(&rec);
     }
 }
@@ -293,21 +276,12 @@ static void test_whole_instances_have_a002562_models(void **state)
             nqcnf_options_init(&options, n);
             options.encoding = (nqcnf_encoding)e;
             options.symmetry_breaking = 1;
-            recording rec;
-            record_generated(&options, &rec);
-            const int32_t variables =
-                rec.largest_variable > 0 ? rec.largest_variable : 1;
-            signed char *open = calloc((size_t)variables + 1, 1);
-            assert_non_null(open);
             leader_models check = {n, 0};
-            oracle_models(&rec, variables, (int32_t)(n * n), open,
-                          model_is_a_leader, &check);
+            oracle_generated_models(&options, model_is_a_leader, &check);
             if (check.count != oracle_a002562[n])
                 fail_msg("%s, N = %u: %llu boards",
                          nqcnf_encoding_name((nqcnf_encoding)e), n,
                          (unsigned long long)check.count);
-            free(open);
-            recording_free(&rec);
         }
 }
 
@@ -424,9 +398,7 @@ static void test_auxiliary_variables_beyond_int32_are_too_large(void **state)
     uint64_t clauses, auxiliary;
     oracle_symmetry_cost(20724, &clauses, &auxiliary);
     assert_int_equal(auxiliary, 4ull * 20724 * 20724 - 20724 - 7);
-    nqcnf_options options;
-    nqcnf_options_init(&options, 20724);
-    options.symmetry_breaking = 1;
+    nqcnf_options options = symmetry_options(20724);
     nqcnf_counts counts;
     assert_int_equal(nqcnf_counts_quick(&options, &counts), NQCNF_OK);
     assert_int_equal(counts.variables, 20724ull * 20724 + auxiliary);
@@ -434,16 +406,10 @@ static void test_auxiliary_variables_beyond_int32_are_too_large(void **state)
     /* Refused by the sizes and by the generator, before any clause. */
     const uint32_t too_large[] = {20725, NQCNF_MAX_N};
     for (int i = 0; i < 2; i++) {
-        recording rec;
-        const nqcnf_sink sink = symmetry_recording(too_large[i], &rec,
-                                                   &options);
+        options = symmetry_options(too_large[i]);
         assert_int_equal(nqcnf_counts_quick(&options, &counts),
                          NQCNF_ERR_TOO_LARGE);
-        assert_int_equal(nqcnf_generate(&options, &sink),
-                         NQCNF_ERR_TOO_LARGE);
-        assert_int_equal(rec.clause_count, 0);
-        assert_int_equal(rec.cardinality_count, 0);
-        recording_free(&rec);
+        assert_generation_ends(&options, 1, SIZE_MAX, NQCNF_ERR_TOO_LARGE);
     }
 }
 
@@ -452,15 +418,9 @@ static void test_a_sinks_status_stops_the_emission(void **state)
     (void)state;
     uint64_t clauses, auxiliary;
     oracle_symmetry_cost(5, &clauses, &auxiliary);
-    for (size_t stop = 0; stop < clauses; stop++) {
-        recording rec;
-        nqcnf_options options;
-        const nqcnf_sink sink = symmetry_recording(5, &rec, &options);
-        rec.stop_at = stop;
-        assert_int_equal(nqcnf_generate(&options, &sink), NQCNF_ERR_STOPPED);
-        assert_int_equal(rec.clause_count, stop);
-        recording_free(&rec);
-    }
+    const nqcnf_options options = symmetry_options(5);
+    for (size_t stop = 0; stop < clauses; stop++)
+        assert_generation_ends(&options, 1, stop, NQCNF_ERR_STOPPED);
 }
 
 int main(void)

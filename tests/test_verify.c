@@ -14,18 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static nqcnf_board board_with_queens(uint32_t n, const uint32_t *cells,
-                                     size_t count)
-{
-    nqcnf_board board;
-    assert_int_equal(nqcnf_board_init(&board, n, NQCNF_SQUARE_EMPTY),
-                     NQCNF_OK);
-    for (size_t i = 0; i < count; i++)
-        board.squares[cells[2 * i] * n + cells[2 * i + 1]] =
-            NQCNF_SQUARE_QUEEN;
-    return board;
-}
-
 static void test_every_placement_of_one_queen_per_row(void **state)
 {
     (void)state;
@@ -72,80 +60,87 @@ static void test_every_board_of_up_to_sixteen_squares(void **state)
 }
 
 static void assert_problem(const nqcnf_problem *problem,
-                           nqcnf_problem_kind kind, uint32_t r1, uint32_t c1,
-                           uint32_t r2, uint32_t c2)
+                           const nqcnf_problem *expected)
 {
-    assert_int_equal(problem->kind, kind);
-    assert_int_equal(problem->row1, r1);
-    assert_int_equal(problem->column1, c1);
-    if (kind == NQCNF_PROBLEM_EMPTY_ROW) return;
-    assert_int_equal(problem->row2, r2);
-    assert_int_equal(problem->column2, c2);
+    assert_int_equal(problem->kind, expected->kind);
+    assert_int_equal(problem->row1, expected->row1);
+    assert_int_equal(problem->column1, expected->column1);
+    if (expected->kind == NQCNF_PROBLEM_EMPTY_ROW) return;
+    assert_int_equal(problem->row2, expected->row2);
+    assert_int_equal(problem->column2, expected->column2);
 }
 
-static void test_conflicts_name_the_two_queens(void **state)
-{
-    (void)state;
-    /* Rows 0 and 1 share a diagonal; rows 2 share a row; row 3 empty. */
-    const uint32_t cells[] = {0, 0, 1, 1, 2, 2, 2, 3};
-    nqcnf_board board = board_with_queens(4, cells, 4);
-    nqcnf_problem problems[8];
-    const size_t count = nqcnf_board_verify(&board, problems, 8);
-    assert_int_equal(count, 4);
-    assert_problem(&problems[0], NQCNF_PROBLEM_SAME_ROW, 2, 2, 2, 3);
-    assert_problem(&problems[1], NQCNF_PROBLEM_SAME_DIAGONAL, 0, 0, 1, 1);
-    assert_problem(&problems[2], NQCNF_PROBLEM_SAME_DIAGONAL, 1, 1, 2, 2);
-    assert_problem(&problems[3], NQCNF_PROBLEM_EMPTY_ROW, 3, 0, 0, 0);
-
-    char text[128];
-    nqcnf_problem_describe(&problems[0], text, sizeof text);
-    assert_string_equal(text, "queens at (3,3) and (3,4) attack each other "
-                              "along row 3");
-    nqcnf_problem_describe(&problems[1], text, sizeof text);
-    assert_string_equal(text, "queens at (1,1) and (2,2) attack each other "
-                              "along a diagonal");
-    nqcnf_problem_describe(&problems[3], text, sizeof text);
-    assert_string_equal(text, "row 4 has no queen");
-    nqcnf_board_free(&board);
-}
-
-static void test_columns_and_anti_diagonals(void **state)
-{
-    (void)state;
-    const uint32_t cells[] = {0, 3, 1, 2, 2, 0, 3, 0};
-    nqcnf_board board = board_with_queens(4, cells, 4);
-    nqcnf_problem problems[8];
-    /* (0,3), (1,2) and (3,0) all have row + column = 3. */
-    const size_t count = nqcnf_board_verify(&board, problems, 8);
-    assert_int_equal(count, 3);
-    assert_problem(&problems[0], NQCNF_PROBLEM_SAME_COLUMN, 2, 0, 3, 0);
-    assert_problem(&problems[1], NQCNF_PROBLEM_SAME_DIAGONAL, 0, 3, 1, 2);
-    assert_problem(&problems[2], NQCNF_PROBLEM_SAME_DIAGONAL, 1, 2, 3, 0);
-    char text[128];
-    nqcnf_problem_describe(&problems[0], text, sizeof text);
-    assert_string_equal(text, "queens at (3,1) and (4,1) attack each other "
-                              "along column 1");
-    nqcnf_board_free(&board);
-}
-
-static void test_unassigned_squares_are_never_queens(void **state)
-{
-    (void)state;
-    /* The 4-queens solution of the lesson (squares 2, 8, 9, 15) with the
-     * model silent about square 15: not a solution. */
-    const uint32_t cells[] = {0, 1, 1, 3, 2, 0};
-    nqcnf_board board = board_with_queens(4, cells, 3);
-    board.squares[3 * 4 + 2] = NQCNF_SQUARE_UNASSIGNED;
+/* A 4 x 4 board: its queens, at most one unassigned square, every problem
+ * the verifier must report in order, and the wording of the first. */
+typedef struct problem_case {
+    nqcnf_square_ref queens[4];
+    size_t queen_count;
+    nqcnf_square_ref unassigned; /* row 4: none */
     nqcnf_problem problems[4];
-    assert_int_equal(nqcnf_board_verify(&board, problems, 4), 2);
-    assert_problem(&problems[0], NQCNF_PROBLEM_UNASSIGNED, 3, 2, 3, 2);
-    assert_problem(&problems[1], NQCNF_PROBLEM_EMPTY_ROW, 3, 0, 0, 0);
-    char text[128];
-    nqcnf_problem_describe(&problems[0], text, sizeof text);
-    assert_string_equal(text, "square (4,3) is not assigned by the model");
-    board.squares[3 * 4 + 2] = NQCNF_SQUARE_QUEEN;
-    assert_int_equal(nqcnf_board_verify(&board, NULL, 0), 0);
-    nqcnf_board_free(&board);
+    size_t problem_count;
+    const char *first_described;
+} problem_case;
+
+static const problem_case problem_cases[] = {
+    /* Rows 0 and 1 share a diagonal; row 2 holds two; row 3 is empty. */
+    {{{0, 0}, {1, 1}, {2, 2}, {2, 3}}, 4, {4, 0},
+     {{NQCNF_PROBLEM_SAME_ROW, 2, 2, 2, 3},
+      {NQCNF_PROBLEM_SAME_DIAGONAL, 0, 0, 1, 1},
+      {NQCNF_PROBLEM_SAME_DIAGONAL, 1, 1, 2, 2},
+      {NQCNF_PROBLEM_EMPTY_ROW, 3, 0, 0, 0}},
+     4, "queens at (3,3) and (3,4) attack each other along row 3"},
+    /* (0,3), (1,2) and (3,0) all have row + column = 3. */
+    {{{0, 3}, {1, 2}, {2, 0}, {3, 0}}, 4, {4, 0},
+     {{NQCNF_PROBLEM_SAME_COLUMN, 2, 0, 3, 0},
+      {NQCNF_PROBLEM_SAME_DIAGONAL, 0, 3, 1, 2},
+      {NQCNF_PROBLEM_SAME_DIAGONAL, 1, 2, 3, 0}},
+     3, "queens at (3,1) and (4,1) attack each other along column 1"},
+    {{{0, 0}, {1, 1}}, 2, {4, 0},
+     {{NQCNF_PROBLEM_SAME_DIAGONAL, 0, 0, 1, 1},
+      {NQCNF_PROBLEM_EMPTY_ROW, 2, 0, 0, 0},
+      {NQCNF_PROBLEM_EMPTY_ROW, 3, 0, 0, 0}},
+     3, "queens at (1,1) and (2,2) attack each other along a diagonal"},
+    {{{0, 0}}, 1, {4, 0},
+     {{NQCNF_PROBLEM_EMPTY_ROW, 1, 0, 0, 0},
+      {NQCNF_PROBLEM_EMPTY_ROW, 2, 0, 0, 0},
+      {NQCNF_PROBLEM_EMPTY_ROW, 3, 0, 0, 0}},
+     3, "row 2 has no queen"},
+    /* The lesson's solution (squares 2, 8, 9, 15) with the model silent
+     * about square 15: unassigned squares are never queens. */
+    {{{0, 1}, {1, 3}, {2, 0}}, 3, {3, 2},
+     {{NQCNF_PROBLEM_UNASSIGNED, 3, 2, 3, 2},
+      {NQCNF_PROBLEM_EMPTY_ROW, 3, 0, 0, 0}},
+     2, "square (4,3) is not assigned by the model"},
+    {{{0, 1}, {1, 3}, {2, 0}, {3, 2}}, 4, {4, 0}, {{0}}, 0, NULL},
+};
+
+static void test_problems_name_their_squares(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof problem_cases / sizeof *problem_cases;
+         i++) {
+        const problem_case *c = &problem_cases[i];
+        nqcnf_board board;
+        assert_int_equal(nqcnf_board_init(&board, 4, NQCNF_SQUARE_EMPTY),
+                         NQCNF_OK);
+        for (size_t q = 0; q < c->queen_count; q++)
+            board.squares[c->queens[q].row * 4 + c->queens[q].column] =
+                NQCNF_SQUARE_QUEEN;
+        if (c->unassigned.row < 4)
+            board.squares[c->unassigned.row * 4 + c->unassigned.column] =
+                NQCNF_SQUARE_UNASSIGNED;
+        nqcnf_problem problems[8];
+        assert_int_equal(nqcnf_board_verify(&board, problems, 8),
+                         c->problem_count);
+        for (size_t p = 0; p < c->problem_count; p++)
+            assert_problem(&problems[p], &c->problems[p]);
+        if (c->problem_count > 0) {
+            char text[128];
+            nqcnf_problem_describe(&problems[0], text, sizeof text);
+            assert_string_equal(text, c->first_described);
+        }
+        nqcnf_board_free(&board);
+    }
 }
 
 static void test_a_full_board_counts_every_neighbouring_pair(void **state)
@@ -162,7 +157,8 @@ static void test_a_full_board_counts_every_neighbouring_pair(void **state)
     memset(problems, 0xee, sizeof problems);
     assert_int_equal(nqcnf_board_verify(&board, problems, 2),
                      4 * n * n - 6 * n + 2);
-    assert_problem(&problems[0], NQCNF_PROBLEM_SAME_ROW, 0, 0, 0, 1);
+    const nqcnf_problem first = {NQCNF_PROBLEM_SAME_ROW, 0, 0, 0, 1};
+    assert_problem(&problems[0], &first);
     assert_int_equal(problems[2].row1, 0xeeeeeeee); /* capacity respected */
     nqcnf_board_free(&board);
 }
@@ -188,9 +184,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_placement_of_one_queen_per_row),
         cmocka_unit_test(test_every_board_of_up_to_sixteen_squares),
-        cmocka_unit_test(test_conflicts_name_the_two_queens),
-        cmocka_unit_test(test_columns_and_anti_diagonals),
-        cmocka_unit_test(test_unassigned_squares_are_never_queens),
+        cmocka_unit_test(test_problems_name_their_squares),
         cmocka_unit_test(test_a_full_board_counts_every_neighbouring_pair),
         cmocka_unit_test(test_board_init_refuses_bad_sizes),
     };

@@ -165,3 +165,34 @@ int oracle_model_is_solution(void *context, const signed char *values)
     free(squares);
     return 0;
 }
+
+uint64_t oracle_generated_models(const nqcnf_options *options,
+                                 oracle_model_fn visit, void *context)
+{
+    recording rec;
+    record_generated(options, &rec);
+    const int32_t squares = (int32_t)(options->n * options->n);
+    const int32_t variables =
+        rec.largest_variable > squares ? rec.largest_variable : squares;
+    signed char *open = calloc((size_t)variables + 1, 1);
+    assert_non_null(open);
+    const uint64_t models =
+        oracle_models(&rec, variables, squares, open, visit, context);
+    free(open);
+    recording_free(&rec);
+    return models;
+}
+
+uint64_t oracle_board_extensions(const recording *rec, int32_t variables,
+                                 uint32_t n, const uint32_t *columns,
+                                 uint64_t limit)
+{
+    assert_true((int64_t)n * n <= variables);
+    signed char *values = calloc((size_t)variables + 1, 1);
+    assert_non_null(values);
+    for (uint32_t i = 0; i < n * n; i++)
+        values[i + 1] = (signed char)(columns[i / n] == i % n ? 1 : -1);
+    const uint64_t models = oracle_count_models(rec, variables, values, limit);
+    free(values);
+    return models;
+}

@@ -358,11 +358,54 @@ const int32_t *recording_clause(const recording *rec, size_t index,
     return rec->literals + rec->offsets[index];
 }
 
-void record_generated(const nqcnf_options *options, recording *rec)
+nqcnf_status record_generation(const nqcnf_options *options,
+                               int cardinalities, size_t stop_at,
+                               nqcnf_status stop_with, recording *rec)
 {
     nqcnf_sink sink;
     recording_sink_init(rec, &sink);
-    assert_int_equal(nqcnf_generate(options, &sink), NQCNF_OK);
+    if (cardinalities) sink.add_cardinality = recording_add_cardinality;
+    rec->stop_at = stop_at;
+    rec->stop_with = stop_with;
+    return nqcnf_generate(options, &sink);
+}
+
+void record_generated(const nqcnf_options *options, recording *rec)
+{
+    assert_int_equal(
+        record_generation(options, 0, SIZE_MAX, NQCNF_ERR_STOPPED, rec),
+        NQCNF_OK);
+}
+
+void assert_generation_ends(const nqcnf_options *options, int cardinalities,
+                            size_t stop_at, nqcnf_status status)
+{
+    recording rec;
+    assert_int_equal(
+        record_generation(options, cardinalities, stop_at, status, &rec),
+        status);
+    if (stop_at == SIZE_MAX) {
+        assert_int_equal(rec.clause_count, 0);
+        assert_int_equal(rec.cardinality_count, 0);
+    } else {
+        assert_int_equal(rec.clause_count, stop_at);
+    }
+    recording_free(&rec);
+}
+
+void assert_written_as_recorded(const nqcnf_options *options,
+                                const recording *rec)
+{
+    text_buffer text = written_text(nqcnf_write_dimacs, options);
+    parsed_dimacs cnf = parse_dimacs(&text);
+    assert_int_equal(cnf.clauses, (long long)rec->clause_count);
+    assert_int_equal(cnf.clause_count, rec->clause_count);
+    assert_int_equal(cnf.variables, (long long)rec->largest_variable);
+    assert_int_equal(cnf.literal_count, rec->literal_count);
+    assert_memory_equal(cnf.literals, rec->literals,
+                        rec->literal_count * sizeof *rec->literals);
+    parsed_dimacs_free(&cnf);
+    text_buffer_free(&text);
 }
 
 /* ------------------------------------------------------------------------

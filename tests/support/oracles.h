@@ -162,6 +162,28 @@ const int32_t *recording_clause(const recording *rec, size_t index,
  * NQCNF_OK. */
 void record_generated(const nqcnf_options *options, recording *rec);
 
+/* The same with the lines taken as cardinality constraints if
+ * `cardinalities` (so that the recorded clauses are the rest: symmetry
+ * breaking, pre-placed and blocked squares) and the sink answering
+ * `stop_with` instead of taking clause number `stop_at` (SIZE_MAX:
+ * never). Returns the generator's status. */
+nqcnf_status record_generation(const nqcnf_options *options,
+                               int cardinalities, size_t stop_at,
+                               nqcnf_status stop_with, recording *rec);
+
+/* That generation must end with `status`: with stop_at a clause number,
+ * the sink's own answer, unchanged, after exactly stop_at clauses; with
+ * stop_at == SIZE_MAX a refusal before the first clause or cardinality. */
+void assert_generation_ends(const nqcnf_options *options, int cardinalities,
+                            size_t stop_at, nqcnf_status status);
+
+/* The DIMACS file nqcnf_write_dimacs writes for `options` says what the
+ * recording of the same options (record_generated) holds: its header
+ * counts the clauses and the largest variable, and its clauses are the
+ * recorded ones, literal by literal, in order. */
+void assert_written_as_recorded(const nqcnf_options *options,
+                                const recording *rec);
+
 /* ------------------------------------------------------------------------
  * Models of recorded clauses, by a search written here (models.c)
  * ------------------------------------------------------------------------ */
@@ -192,6 +214,19 @@ int oracle_model_board(uint32_t n, const signed char *values,
 /* An oracle_model_fn that fails the test unless the model's board is a
  * solution; `context` points to n (a uint32_t). */
 int oracle_model_is_solution(void *context, const signed char *values);
+
+/* The models of all that nqcnf_generate emits for `options` (through
+ * record_generated), projected on the board's n*n squares, each passed
+ * once to `visit` (may be NULL); returns their number. */
+uint64_t oracle_generated_models(const nqcnf_options *options,
+                                 oracle_model_fn visit, void *context);
+
+/* How many models of the recorded clauses over `variables` extend the
+ * board `columns` spells on variables 1 .. n*n (its queens true, every
+ * other square false), counted up to `limit` (0: all). */
+uint64_t oracle_board_extensions(const recording *rec, int32_t variables,
+                                 uint32_t n, const uint32_t *columns,
+                                 uint64_t limit);
 
 /* Models of the clauses that extend `values`, counted up to `limit`
  * (0: all of them). */
