@@ -840,20 +840,28 @@ static void test_full_device_on_stdout_is_an_error(void **state)
 
 /* ------------------------------------------- 5. atomic -o under a limit */
 
+/* The command could not write `path`: exit 1, nothing on stdout, one
+ * error line that quotes the path and holds `fragment` (if not NULL). */
+static void expect_failed_output(run_result *result, const char *path,
+                                 const char *fragment, const char *what)
+{
+    expect_exit_status(result, 1, what);
+    expect_empty(&result->out, "stdout", what);
+    expect_one_line_starting(&result->err, "nqueens-cnf: error: ", what);
+    char quoted[PATH_SIZE + 2];
+    snprintf(quoted, sizeof quoted, "'%s'", path);
+    expect_contains(&result->err, quoted, what);
+    if (fragment != NULL) expect_contains(&result->err, fragment, what);
+    release_result(result);
+}
+
 /* N = 40 is about 1.3 MB, far past the limit, so the write fails midway. */
 static void run_into_size_limit(const char *path)
 {
     const child_setup setup = {ARGS("-o", path, "40"), -1, 100000};
     run_result result = run_with(&setup);
-    const char *what = "-o FILE 40 under RLIMIT_FSIZE";
-    expect_exit_status(&result, 1, what);
-    expect_empty(&result.out, "stdout", what);
-    expect_one_line_starting(&result.err, "nqueens-cnf: error: ", what);
-    char quoted[PATH_SIZE + 2];
-    snprintf(quoted, sizeof quoted, "'%s'", path);
-    expect_contains(&result.err, quoted, what);
-    expect_contains(&result.err, "File too large", what);
-    release_result(&result);
+    expect_failed_output(&result, path, "File too large",
+                         "-o FILE 40 under RLIMIT_FSIZE");
 }
 
 static void test_size_limit_leaves_no_file(void **state)
@@ -883,14 +891,7 @@ static void test_size_limit_keeps_the_old_file(void **state)
 static void expect_output_failure(const char *path, const char *fragment)
 {
     run_result result = run_args(ARGS("-o", path, "8"));
-    expect_exit_status(&result, 1, path);
-    expect_empty(&result.out, "stdout", path);
-    expect_one_line_starting(&result.err, "nqueens-cnf: error: ", path);
-    char quoted[PATH_SIZE + 2];
-    snprintf(quoted, sizeof quoted, "'%s'", path);
-    expect_contains(&result.err, quoted, path);
-    if (fragment != NULL) expect_contains(&result.err, fragment, path);
-    release_result(&result);
+    expect_failed_output(&result, path, fragment, path);
 }
 
 static void test_output_under_a_missing_directory_fails(void **state)
