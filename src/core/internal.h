@@ -21,6 +21,12 @@ void nqcnf_release(void *block);
  * array is then unchanged). */
 int nqcnf_grow(void **array, size_t *capacity, size_t needed, size_t item);
 
+/* The value 0 .. count-1 of a table of named values (encodings,
+ * formats, solver backends) whose name, name_of(value), is `name`; -1
+ * when none is or name is NULL (names.c). */
+int nqcnf_name_lookup(const char *name, unsigned count,
+                      const char *(*name_of)(unsigned value));
+
 /* n*n, checked: NQCNF_ERR_INVALID_ARGUMENT or NQCNF_ERR_TOO_LARGE when the
  * options cannot be encoded. */
 nqcnf_status nqcnf_check_n(uint32_t n);

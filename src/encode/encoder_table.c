@@ -6,8 +6,6 @@
  */
 #include "encode/encoder.h"
 
-#include <string.h>
-
 static const amo_encoder *const encoders[NQCNF_ENCODING_COUNT] = {
     &nqcnf_pairwise_encoder, &nqcnf_sequential_encoder,
     &nqcnf_ladder_encoder,   &nqcnf_bitwise_encoder,
@@ -19,20 +17,22 @@ const amo_encoder *nqcnf_amo_encoder(nqcnf_encoding encoding)
     return encoders[encoding];
 }
 
+/* NULL for a value past the table, as nqcnf_encoding_name() says. */
+static const char *name_of(unsigned value)
+{
+    return value < NQCNF_ENCODING_COUNT ? encoders[value]->name : NULL;
+}
+
 const char *nqcnf_encoding_name(nqcnf_encoding encoding)
 {
-    const amo_encoder *encoder = nqcnf_amo_encoder(encoding);
-    return encoder ? encoder->name : NULL;
+    return name_of((unsigned)encoding);
 }
 
 nqcnf_status nqcnf_encoding_from_name(const char *name,
                                       nqcnf_encoding *encoding)
 {
-    if (name == NULL || encoding == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    for (unsigned i = 0; i < NQCNF_ENCODING_COUNT; i++)
-        if (strcmp(encoders[i]->name, name) == 0) {
-            *encoding = encoders[i]->encoding;
-            return NQCNF_OK;
-        }
-    return NQCNF_ERR_INVALID_ARGUMENT;
+    const int found = nqcnf_name_lookup(name, NQCNF_ENCODING_COUNT, name_of);
+    if (encoding == NULL || found < 0) return NQCNF_ERR_INVALID_ARGUMENT;
+    *encoding = (nqcnf_encoding)found;
+    return NQCNF_OK;
 }

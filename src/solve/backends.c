@@ -11,8 +11,6 @@
  */
 #include "solve/solver.h"
 
-#include <string.h>
-
 extern const solver_backend picosat_backend;
 #ifdef NQCNF_HAVE_CADICAL
 extern const solver_backend cadical_backend;
@@ -43,17 +41,17 @@ const char *nqcnf_backend_name(nqcnf_backend backend)
     return backends[backend].name;
 }
 
-nqcnf_status nqcnf_backend_from_name(const char *name,
-                                     nqcnf_backend *backend)
+static const char *name_of(unsigned value)
 {
-    if (name == NULL || backend == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    for (unsigned i = 0; i < NQCNF_BACKEND_COUNT; i++) {
-        if (strcmp(name, backends[i].name) == 0) {
-            *backend = (nqcnf_backend)i;
-            return NQCNF_OK;
-        }
-    }
-    return NQCNF_ERR_INVALID_ARGUMENT;
+    return backends[value].name;
+}
+
+nqcnf_status nqcnf_backend_from_name(const char *name, nqcnf_backend *backend)
+{
+    const int found = nqcnf_name_lookup(name, NQCNF_BACKEND_COUNT, name_of);
+    if (backend == NULL || found < 0) return NQCNF_ERR_INVALID_ARGUMENT;
+    *backend = (nqcnf_backend)found;
+    return NQCNF_OK;
 }
 
 int nqcnf_backend_available(nqcnf_backend backend)

@@ -7,8 +7,6 @@
  */
 #include "write/format.h"
 
-#include <string.h>
-
 static const format_spec *const formats[NQCNF_FORMAT_COUNT] = {
     &nqcnf_dimacs_format, &nqcnf_smt2_format, &nqcnf_opb_format};
 
@@ -24,15 +22,17 @@ const char *nqcnf_format_name(nqcnf_format format)
     return spec ? spec->name : NULL;
 }
 
+static const char *name_of(unsigned value)
+{
+    return formats[value]->name;
+}
+
 nqcnf_status nqcnf_format_from_name(const char *name, nqcnf_format *format)
 {
-    if (name == NULL || format == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    for (unsigned i = 0; i < NQCNF_FORMAT_COUNT; i++)
-        if (strcmp(formats[i]->name, name) == 0) {
-            *format = formats[i]->format;
-            return NQCNF_OK;
-        }
-    return NQCNF_ERR_INVALID_ARGUMENT;
+    const int found = nqcnf_name_lookup(name, NQCNF_FORMAT_COUNT, name_of);
+    if (format == NULL || found < 0) return NQCNF_ERR_INVALID_ARGUMENT;
+    *format = (nqcnf_format)found;
+    return NQCNF_OK;
 }
 
 unsigned nqcnf_format_flags(nqcnf_format format)

@@ -1,0 +1,22 @@
+/*
+ * names.c - a value of one of the library's tables, found by its name.
+ *
+ * Encodings, formats and solver backends each live in one table indexed
+ * by their enum, and each is looked up by name the same way: exactly, in
+ * table order, a NULL name matching nothing. The tables keep their rows
+ * as suits them (encoders and formats as structs that carry their name,
+ * backends beside theirs), so the search asks each table for the name
+ * of a value rather than reading the rows itself.
+ */
+#include "core/internal.h"
+
+#include <string.h>
+
+int nqcnf_name_lookup(const char *name, unsigned count,
+                      const char *(*name_of)(unsigned value))
+{
+    if (name == NULL) return -1;
+    for (unsigned value = 0; value < count; value++)
+        if (strcmp(name_of(value), name) == 0) return (int)value;
+    return -1;
+}
