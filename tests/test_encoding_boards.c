@@ -6,8 +6,9 @@
  * library:
  *   - their size, line by line (the recording sink's notes tell the lines
  *     apart) and in all, against each encoding's cost written out by hand
- *     in tests/support/costs.c; and the header the writer puts first
- *     against the clauses the generator really hands a sink;
+ *     in tests/support/costs.c; the symmetry clauses, last, against their
+ *     formula there; and the header the writer puts first against the
+ *     clauses the generator really hands a sink;
  *   - their meaning: the models projected on the board, found by the DPLL
  *     of tests/support, are exactly the solutions of the backtracking
  *     oracle (A000170), one model per solution for the exact encodings;
@@ -103,12 +104,36 @@ static void test_boards_cost_line_by_line_what_is_written_out(void **state)
             }
 }
 
+/* With symmetry breaking the symmetry clauses come last, after the note
+ * that announces them, and add exactly the formula of tests/support. */
+static void assert_symmetry_clauses_come_last(nqcnf_options options,
+                                              const recording *plain)
+{
+    options.symmetry_breaking = 1;
+    recording broken;
+    record_generated(&options, &broken);
+    uint64_t clauses, auxiliary;
+    oracle_symmetry_cost(options.n, &clauses, &auxiliary);
+    assert_int_equal(broken.clause_count, plain->clause_count + clauses);
+    const int32_t plain_variables =
+        plain->largest_variable > 0 ? plain->largest_variable : 1;
+    assert_int_equal(broken.largest_variable,
+                     plain_variables + (int32_t)auxiliary);
+    assert_int_equal(broken.note_count, plain->note_count + 1);
+    assert_int_equal(broken.note_clause[plain->note_count],
+                     plain->clause_count);
+    assert_written_as_recorded(&options, &broken);
+    recording_free(&broken);
+}
+
 /* The header the writer puts before the clauses counts the clauses the
- * generator hands a sink and the largest variable they use. */
+ * generator hands a sink and the largest variable they use, and the
+ * clauses are those, with and without symmetry breaking. */
 static void test_headers_count_the_clauses_generated(void **state)
 {
     (void)state;
     const uint32_t last = test_quick() ? 12 : 30;
+    const uint32_t last_broken = test_quick() ? 8 : 12;
     for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
         for (uint32_t n = 1; n <= last; n++) {
             nqcnf_options options;
@@ -118,6 +143,8 @@ static void test_headers_count_the_clauses_generated(void **state)
             recording rec;
             record_generated(&options, &rec);
             assert_written_as_recorded(&options, &rec);
+            if (n <= last_broken) assert_symmetry_clauses_come_last(options,
+                                                                    &rec);
             recording_free(&rec);
         }
 }

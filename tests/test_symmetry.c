@@ -9,7 +9,8 @@
  *     clauses there are) against the formula derived by hand from the
  *     construction in tests/support/costs.c, whose per-symmetry figures
  *     are in turn checked by counting the cycles of the 8 symmetries
- *     square by square;
+ *     square by square (after the lines of a whole instance, in every
+ *     encoding: tests/test_encoding_boards.c);
  *   - their meaning, on every board, not only on solutions: for N <= 4
  *     every one of the 2^(N*N) boards is tried, and the model counter of
  *     tests/support must find exactly one assignment of the auxiliary
@@ -116,39 +117,6 @@ static void test_emitted_cost_is_the_formula_for_n_up_to_30(void **state)
                      (unsigned long long)auxiliaries_used(&rec, n));
         recording_free(&rec);
     }
-}
-
-/* In a whole instance the symmetry clauses come last, after the note
- * that announces them, and add exactly the formula to what the header
- * says and the file holds, whatever the encoding. */
-static void test_header_and_clauses_include_the_symmetry_clauses(void **state)
-{
-    (void)state;
-    const uint32_t last = test_quick() ? 8 : 12;
-    for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
-        for (uint32_t n = 1; n <= last; n++) {
-            nqcnf_options options;
-            nqcnf_options_init(&options, n);
-            options.encoding = (nqcnf_encoding)e;
-            recording plain, broken;
-            record_generated(&options, &plain);
-            options.symmetry_breaking = 1;
-            record_generated(&options, &broken);
-            uint64_t clauses, auxiliary;
-            oracle_symmetry_cost(n, &clauses, &auxiliary);
-            assert_int_equal(broken.clause_count,
-                             plain.clause_count + clauses);
-            const int32_t plain_variables =
-                plain.largest_variable > 0 ? plain.largest_variable : 1;
-            assert_int_equal(broken.largest_variable,
-                             plain_variables + (int32_t)auxiliary);
-            assert_int_equal(broken.note_count, plain.note_count + 1);
-            assert_int_equal(broken.note_clause[plain.note_count],
-                             plain.clause_count);
-            assert_written_as_recorded(&options, &broken);
-            recording_free(&plain);
-            recording_free(&broken);
-        }
 }
 
 /* ------------------------------------------------------------------------
@@ -427,8 +395,6 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_emitted_cost_is_the_formula_for_n_up_to_30),
-        cmocka_unit_test(
-            test_header_and_clauses_include_the_symmetry_clauses),
         cmocka_unit_test(test_exactly_the_leaders_survive_among_all_boards),
         cmocka_unit_test(test_exactly_the_leaders_survive_among_solutions),
         cmocka_unit_test(test_whole_instances_have_a002562_models),
