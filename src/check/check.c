@@ -14,6 +14,7 @@
  */
 #include "check/compare.h"
 #include "generate/generator.h"
+#include "read/clause_order.h"
 #include "solve/solver.h"
 
 #include <stdlib.h>
@@ -175,26 +176,9 @@ static nqcnf_status build_reference(const nqcnf_options *options,
 
 /* ---- Clauses as sets ---------------------------------------------------- */
 
-static int literal_order(int32_t a, int32_t b)
-{
-    const int64_t ka = (int64_t)llabs(a) * 2 + (a > 0);
-    const int64_t kb = (int64_t)llabs(b) * 2 + (b > 0);
-    return (ka > kb) - (ka < kb);
-}
-
-static int compare_literals(const void *a, const void *b)
-{
-    return literal_order(*(const int32_t *)a, *(const int32_t *)b);
-}
-
 int nqcnf_clause_key_order(const clause_key *x, const clause_key *y)
 {
-    if (x->count != y->count) return x->count < y->count ? -1 : 1;
-    for (size_t i = 0; i < x->count; i++) {
-        const int order = literal_order(x->literals[i], y->literals[i]);
-        if (order != 0) return order;
-    }
-    return 0;
+    return nqcnf_clause_order(x->literals, x->count, y->literals, y->count);
 }
 
 static int compare_keys(const void *a, const void *b)
@@ -332,8 +316,7 @@ static nqcnf_status make_keys(const nqcnf_cnf *cnf,
         key->literals = reference_sorted + list->offsets[c];
         key->count = list->offsets[c + 1] - list->offsets[c] - 1;
         key->index = c;
-        qsort(reference_sorted + list->offsets[c], key->count,
-              sizeof *reference_sorted, compare_literals);
+        nqcnf_sort_literals(reference_sorted + list->offsets[c], key->count);
     }
     qsort(*file, count, sizeof **file, compare_keys);
     qsort(*reference, list->clause_count, sizeof **reference, compare_keys);

@@ -13,11 +13,11 @@
  * the same as the decoder's: a stream and a buffer go through one parser,
  * line by line, and this file only says what the words mean.
  */
+#include "read/clause_order.h"
 #include "read/text.h"
 
 #include "core/internal.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 typedef struct reader {
@@ -181,18 +181,6 @@ static nqcnf_status read_line(void *context, nqcnf_text text, size_t line)
 
 /* ---- After reading: normalization, duplicates, header counts -------- */
 
-static int literal_order(int32_t a, int32_t b)
-{
-    const int64_t ka = (int64_t)llabs(a) * 2 + (a > 0);
-    const int64_t kb = (int64_t)llabs(b) * 2 + (b > 0);
-    return (ka > kb) - (ka < kb);
-}
-
-static int compare_literals(const void *a, const void *b)
-{
-    return literal_order(*(const int32_t *)a, *(const int32_t *)b);
-}
-
 static nqcnf_status normalize(reader *r)
 {
     nqcnf_cnf *cnf = r->cnf;
@@ -208,7 +196,7 @@ static nqcnf_status normalize(reader *r)
         int32_t *out = cnf->sorted + used;
         cnf->sorted_offsets[c] = used;
         memcpy(out, cnf->literals + begin, count * sizeof *out);
-        qsort(out, count, sizeof *out, compare_literals);
+        nqcnf_sort_literals(out, count);
         size_t kept = 0;
         int32_t repeated = 0, both_ways = 0;
         for (size_t i = 0; i < count; i++) {
@@ -273,15 +261,11 @@ static int compare_clauses_in(const void *a, const void *b,
 {
     const size_t x = *(const size_t *)a, y = *(const size_t *)b;
     const nqcnf_cnf *cnf = context;
-    const size_t lx = cnf->sorted_offsets[x + 1] - cnf->sorted_offsets[x];
-    const size_t ly = cnf->sorted_offsets[y + 1] - cnf->sorted_offsets[y];
-    if (lx != ly) return lx < ly ? -1 : 1;
-    const int32_t *px = cnf->sorted + cnf->sorted_offsets[x];
-    const int32_t *py = cnf->sorted + cnf->sorted_offsets[y];
-    for (size_t i = 0; i < lx; i++) {
-        const int order = literal_order(px[i], py[i]);
-        if (order != 0) return order;
-    }
+    const size_t *offsets = cnf->sorted_offsets;
+    const int order = nqcnf_clause_order(
+        cnf->sorted + offsets[x], offsets[x + 1] - offsets[x],
+        cnf->sorted + offsets[y], offsets[y + 1] - offsets[y]);
+    if (order != 0) return order;
     return (x > y) - (x < y);
 }
 
