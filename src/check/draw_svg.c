@@ -69,22 +69,23 @@ static void emit_square(output_buffer *out, uint32_t row, uint32_t column,
              x + SQUARE_SIZE / 2, y + 28);
 }
 
+static nqcnf_status draw(output_buffer *out, const void *context)
+{
+    const nqcnf_board *board = context;
+    const uint32_t n = board->n;
+    emit_header(out, n);
+    for (uint32_t r = 0; r < n && out->status == NQCNF_OK; r++)
+        for (uint32_t c = 0; c < n; c++)
+            emit_square(out, r, c, board->squares[(size_t)r * n + c]);
+    emit(out, "</svg>\n");
+    return out->status;
+}
+
 nqcnf_status nqcnf_board_write_svg(const nqcnf_board *board,
                                    nqcnf_write_fn write, void *context)
 {
     if (board == NULL || board->squares == NULL || write == NULL)
         return NQCNF_ERR_INVALID_ARGUMENT;
     output_buffer out;
-    nqcnf_status status = output_buffer_open(&out, write, context);
-    if (status != NQCNF_OK) return status;
-
-    const uint32_t n = board->n;
-    emit_header(&out, n);
-    for (uint32_t r = 0; r < n && out.status == NQCNF_OK; r++)
-        for (uint32_t c = 0; c < n; c++)
-            emit_square(&out, r, c, board->squares[(size_t)r * n + c]);
-    emit(&out, "</svg>\n");
-    status = output_buffer_flush(&out);
-    output_buffer_close(&out);
-    return status;
+    return output_buffer_run(&out, write, context, draw, board);
 }

@@ -22,29 +22,36 @@ static const char *square_glyph(nqcnf_drawing style, unsigned char square,
     return (row + column) % 2 == 0 ? "\u25A1" : "\u25A0"; /* white/black square */
 }
 
+typedef struct drawing {
+    const nqcnf_board *board;
+    nqcnf_drawing style;
+} drawing;
+
+static nqcnf_status draw(output_buffer *out, const void *context)
+{
+    const drawing *d = context;
+    const uint32_t n = d->board->n;
+    for (uint32_t r = 0; r < n && out->status == NQCNF_OK; r++) {
+        for (uint32_t c = 0; c < n; c++) {
+            const char *glyph = square_glyph(
+                d->style, d->board->squares[(size_t)r * n + c], r, c);
+            const size_t length = strlen(glyph);
+            if (output_buffer_reserve(out, length + 1) != NQCNF_OK) break;
+            memcpy(out->data + out->used, glyph, length);
+            out->used += length;
+            out->data[out->used++] = c + 1 < n ? ' ' : '\n';
+        }
+    }
+    return out->status;
+}
+
 nqcnf_status nqcnf_board_write_text(const nqcnf_board *board,
                                     nqcnf_drawing style,
                                     nqcnf_write_fn write, void *context)
 {
     if (board == NULL || board->squares == NULL || write == NULL)
         return NQCNF_ERR_INVALID_ARGUMENT;
+    const drawing d = {board, style};
     output_buffer out;
-    nqcnf_status status = output_buffer_open(&out, write, context);
-    if (status != NQCNF_OK) return status;
-
-    const uint32_t n = board->n;
-    for (uint32_t r = 0; r < n && out.status == NQCNF_OK; r++) {
-        for (uint32_t c = 0; c < n; c++) {
-            const char *glyph = square_glyph(
-                style, board->squares[(size_t)r * n + c], r, c);
-            const size_t length = strlen(glyph);
-            if (output_buffer_reserve(&out, length + 1) != NQCNF_OK) break;
-            memcpy(out.data + out.used, glyph, length);
-            out.used += length;
-            out.data[out.used++] = c + 1 < n ? ' ' : '\n';
-        }
-    }
-    status = output_buffer_flush(&out);
-    output_buffer_close(&out);
-    return status;
+    return output_buffer_run(&out, write, context, draw, &d);
 }

@@ -3,13 +3,15 @@
  *
  * Nothing in the library calls malloc directly (PicoSAT's memory comes
  * through here too, see solve/backend_picosat.c; CaDiCaL's C++ heap is
- * the one exception). Keeping every allocation behind these functions lets a program route the library's memory to its own
- * allocator with nqcnf_set_allocator(), and lets a test make the k-th
+ * the one exception). Keeping every allocation behind these functions
+ * lets a program route the library's memory to its own allocator with
+ * nqcnf_set_allocator(), and lets a test make the k-th
  * allocation fail and prove that each entry point then returns
  * NQCNF_ERR_OUT_OF_MEMORY and frees what it had.
  */
 #include "core/internal.h"
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -57,9 +59,14 @@ void *nqcnf_reallocate(void *block, size_t size)
     return current.reallocate(current.context, block, size ? size : 1);
 }
 
+/* A failed write's errno must survive the clean-up after it, and a
+ * caller's release hook need not keep it. */
 void nqcnf_release(void *block)
 {
-    if (block != NULL) current.release(current.context, block);
+    if (block == NULL) return;
+    const int saved_errno = errno;
+    current.release(current.context, block);
+    errno = saved_errno;
 }
 
 int nqcnf_grow(void **array, size_t *capacity, size_t needed, size_t item)

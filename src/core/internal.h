@@ -14,6 +14,8 @@
 
 void *nqcnf_allocate(size_t size);
 void *nqcnf_reallocate(void *block, size_t size);
+/* Leaves errno as it was, so that clean-up never hides why a write
+ * failed. */
 void nqcnf_release(void *block);
 
 /* Makes *array (of items of `item` bytes, *capacity of them) hold at least

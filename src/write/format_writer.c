@@ -4,11 +4,12 @@
  * Checks the arguments, imports the caller's options (nqcnf.h, "Structs
  * that grow") and so checks them once, sizes the encoding in closed form
  * for the format's kind of sink (clauses, or lines whole), opens the
- * block buffer, and runs the format's header, the generator into the
- * format's sink, its footer and the final flush, stopping at the first
- * failure. The buffer latches the first failed write and the sink
- * stops the generator with it, so the errno that explains it must
- * survive the clean-up: it is kept across the close.
+ * block buffer (output_buffer_run, the skeleton the drawings share),
+ * and runs the format's header, the generator into the format's sink,
+ * its footer and the final flush, stopping at the first failure. The
+ * buffer latches the first failed write and the sink stops the
+ * generator with it, so the errno that explains it must survive the
+ * clean-up: releasing memory never changes errno.
  *
  * Variable numbers need no check here: the sizing refuses encodings whose
  * variables do not fit int32, which is what every format's numbers are
@@ -18,12 +19,20 @@
 
 #include "generate/generator.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
-static nqcnf_status write_body(format_output *output, const format_spec *spec)
+typedef struct format_run {
+    format_output *output;
+    const format_spec *spec;
+} format_run;
+
+static nqcnf_status write_body(output_buffer *out, const void *context)
 {
+    (void)out; /* the run's own, output->out */
+    const format_run *run = context;
+    format_output *output = run->output;
+    const format_spec *spec = run->spec;
     const int notes = !(spec->flags & NQCNF_WRITE_COMMENTS) ||
                       (output->flags & NQCNF_WRITE_COMMENTS);
     const nqcnf_sink sink = nqcnf_sink_make(
@@ -33,7 +42,6 @@ static nqcnf_status write_body(format_output *output, const format_spec *spec)
     if (status == NQCNF_OK) status = generate_clauses(output->options, &sink);
     if (status == NQCNF_OK && spec->footer != NULL)
         status = spec->footer(output);
-    if (status == NQCNF_OK) status = output_buffer_flush(&output->out);
     return status;
 }
 
@@ -55,13 +63,9 @@ nqcnf_status nqcnf_write(const nqcnf_options *options, nqcnf_format format,
     if (status != NQCNF_OK) return status;
     output.variables = (uint64_t)own.n * own.n + output.cost.auxiliary;
 
-    status = output_buffer_open(&output.out, write, context);
-    if (status == NQCNF_OK) status = write_body(&output, spec);
-
-    const int saved_errno = errno;
+    const format_run run = {&output, spec};
+    status = output_buffer_run(&output.out, write, context, write_body, &run);
     if (spec->release != NULL) spec->release(&output);
-    output_buffer_close(&output.out);
-    errno = saved_errno;
     return status;
 }
 

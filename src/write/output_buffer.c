@@ -41,6 +41,17 @@ void output_buffer_close(output_buffer *out)
     out->data = NULL;
 }
 
+nqcnf_status output_buffer_run(output_buffer *out, nqcnf_write_fn write,
+                               void *context, output_body_fn body,
+                               const void *body_context)
+{
+    nqcnf_status status = output_buffer_open(out, write, context);
+    if (status == NQCNF_OK) status = body(out, body_context);
+    if (status == NQCNF_OK) status = output_buffer_flush(out);
+    output_buffer_close(out);
+    return status;
+}
+
 nqcnf_status output_buffer_put(output_buffer *out, const char *text,
                                size_t length)
 {

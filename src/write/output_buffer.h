@@ -40,6 +40,17 @@ nqcnf_status output_buffer_flush(output_buffer *out);
 
 void output_buffer_close(output_buffer *out);
 
+/* What a writer puts into the buffer; `context` is its own. */
+typedef nqcnf_status (*output_body_fn)(output_buffer *out,
+                                       const void *context);
+
+/* The skeleton of every writer: opens `out` on write/context, has `body`
+ * fill it, flushes and closes it. Returns the first failure; errno
+ * survives the close (nqcnf_release keeps it). */
+nqcnf_status output_buffer_run(output_buffer *out, nqcnf_write_fn write,
+                               void *context, output_body_fn body,
+                               const void *body_context);
+
 /* Makes room for `size` more bytes, flushing if needed. */
 static inline nqcnf_status output_buffer_reserve(output_buffer *out,
                                                  size_t size)
