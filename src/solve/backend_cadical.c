@@ -7,21 +7,21 @@
  * nqcnf_allocate where the solver lets it.
  *
  * CaDiCaL does not let it: it is C++ and allocates with operator new,
- * which no hook of ours reaches, so nqcnf_set_allocator() covers only
- * this file's own small instance record, and the out-of-memory tests
- * cannot fail an allocation inside CaDiCaL. Worse, when new fails it
- * throws std::bad_alloc, and the C wrapper Debian ships (ccadical.h, the
- * only interface a C file can call) catches nothing: the exception
- * unwinds through C frames that cannot catch it and std::terminate aborts
- * the process ("terminate called after throwing an instance of
- * 'std::bad_alloc'"). A C file cannot do better, and a C++ shim would
- * leave a solver of unknown state behind anyway. What this file can do,
- * it does: the only growth that depends on the input is the variable
- * range, and the library never hands a solver variables beyond what it
- * can number (nqcnf_solver_import for encodings; the checker renumbers a
- * file's variables densely), so a hostile file cannot make CaDiCaL
- * allocate gigabytes. Process-wide exhaustion inside CaDiCaL remains
- * fatal; choose PicoSAT where that matters.
+ * which no hook of ours reaches, so nqcnf_set_allocator() does not cover
+ * it and the out-of-memory tests cannot fail an allocation inside it (the
+ * instance is the CCaDiCaL itself, with no record of ours beside it).
+ * Worse, when new fails it throws std::bad_alloc, and the C wrapper Debian
+ * ships (ccadical.h, the only interface a C file can call) catches
+ * nothing: the exception unwinds through C frames that cannot catch it and
+ * std::terminate aborts the process ("terminate called after throwing an
+ * instance of 'std::bad_alloc'"). A C file cannot do better, and a C++
+ * shim would leave a solver of unknown state behind anyway. What this file
+ * can do, it does: the only growth that depends on the input is the
+ * variable range, and the library never hands a solver variables beyond
+ * what it can number (nqcnf_solver_import for encodings; the checker
+ * renumbers a file's variables densely), so a hostile file cannot make
+ * CaDiCaL allocate gigabytes. Process-wide exhaustion inside CaDiCaL
+ * remains fatal; choose PicoSAT where that matters.
  *
  * CaDiCaL aborts on calls out of order (a value outside the satisfied
  * state, a failed assumption outside the unsatisfied one); solver.c never
@@ -36,103 +36,74 @@
 
 #include <ccadical.h>
 
-#include <limits.h>
-
-typedef struct instance {
-    CCaDiCaL *cadical;
-} instance;
-
 static void release(void *opaque)
 {
-    instance *solver = opaque;
-    if (solver == NULL) return;
-    if (solver->cadical != NULL) ccadical_release(solver->cadical);
-    nqcnf_release(solver);
+    if (opaque != NULL) ccadical_release(opaque);
 }
 
 static nqcnf_status create(void **opaque, uint32_t variables)
 {
     (void)variables; /* the C interface has no way to reserve them */
-    *opaque = NULL;
-    instance *created = nqcnf_allocate(sizeof *created);
+    CCaDiCaL *created = ccadical_init();
+    *opaque = created;
     if (created == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
-    created->cadical = ccadical_init();
-    if (created->cadical == NULL) {
-        release(created);
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    }
     /* CaDiCaL prints some findings on stdout ("c found falsified
      * original clause" when a blocking clause ends a count); a library
      * must not. */
-    ccadical_set_option(created->cadical, "quiet", 1);
+    ccadical_set_option(created, "quiet", 1);
     /* Before searching, CaDiCaL tries a few "lucky" assignments (all
      * false, all true, in order...), which never solve an N-Queens
      * instance with its at-least-one and at-most-one clauses: without
      * them solve 100 takes a third less time and 40 MB less memory, and
      * count 12 a fifth less time (measured). */
-    ccadical_set_option(created->cadical, "lucky", 0);
+    ccadical_set_option(created, "lucky", 0);
     /* Unlike PicoSAT, CaDiCaL keeps its default first guess ("queen
      * here", phase 1): "no queen" (phase 0) was measured 10 to 15 percent
      * slower for solve 100 and count 12. */
-    *opaque = created;
     return NQCNF_OK;
 }
 
 static nqcnf_status add(void *opaque, const int32_t *literals, size_t count)
 {
-    instance *solver = opaque;
-    for (size_t i = 0; i < count; i++)
-        ccadical_add(solver->cadical, literals[i]);
+    for (size_t i = 0; i < count; i++) ccadical_add(opaque, literals[i]);
     return NQCNF_OK;
 }
 
 static nqcnf_status assume(void *opaque, int32_t literal)
 {
-    instance *solver = opaque;
-    ccadical_assume(solver->cadical, literal);
+    ccadical_assume(opaque, literal);
     return NQCNF_OK;
 }
 
 static nqcnf_status solve(void *opaque, int64_t decision_limit,
                           solver_result *result)
 {
-    instance *solver = opaque;
-    /* CaDiCaL takes -1 for no limit, as an int. */
-    ccadical_limit(solver->cadical, "decisions",
-                   decision_limit < 0         ? -1
-                   : decision_limit > INT_MAX ? INT_MAX
-                                              : (int)decision_limit);
-    const int answer = ccadical_solve(solver->cadical);
-    *result = answer == 10   ? SOLVER_SATISFIABLE
-              : answer == 20 ? SOLVER_UNSATISFIABLE
-                             : SOLVER_UNKNOWN;
+    ccadical_limit(opaque, "decisions", solver_int_limit(decision_limit));
+    *result = solver_result_of(ccadical_solve(opaque));
     return NQCNF_OK;
 }
 
 static int value(void *opaque, int32_t literal)
 {
-    const instance *solver = opaque;
     /* Asked of the variable: CaDiCaL 1.5 answers with a number whose sign
      * tells whether the literal asked for is true, later versions (and
      * IPASIR) with the literal or its negation, and for a positive
      * literal the two agree. */
     const int32_t variable = literal < 0 ? -literal : literal;
-    const int positive = ccadical_val(solver->cadical, variable) > 0;
+    const int positive = ccadical_val(opaque, variable) > 0;
     return literal > 0 ? positive : !positive;
 }
 
 static nqcnf_status failed(void *opaque, int32_t literal, int *was_failed)
 {
-    instance *solver = opaque;
-    *was_failed = ccadical_failed(solver->cadical, literal) != 0;
+    *was_failed = ccadical_failed(opaque, literal) != 0;
     return NQCNF_OK;
 }
 
 static void set_terminate(void *opaque, void *state,
                           solver_terminate_fn terminate)
 {
-    instance *solver = opaque;
-    ccadical_set_terminate(solver->cadical, state, terminate);
+    ccadical_set_terminate(opaque, state, terminate);
 }
 
 const solver_backend cadical_backend = {

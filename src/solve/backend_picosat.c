@@ -231,19 +231,18 @@ static nqcnf_status assume(void *opaque, int32_t literal)
     return run_guarded(opaque, assume_action, &arguments);
 }
 
+_Static_assert(PICOSAT_SATISFIABLE == SOLVER_SATISFIABLE &&
+                   PICOSAT_UNSATISFIABLE == SOLVER_UNSATISFIABLE &&
+                   PICOSAT_UNKNOWN == SOLVER_UNKNOWN,
+               "PicoSAT answers in IPASIR's codes");
+
 static nqcnf_status solve(void *opaque, int64_t decision_limit,
                           solver_result *result)
 {
-    /* PicoSAT takes its limit as an int: -1 for none. */
-    call arguments = {NULL, 0,
-                      decision_limit < 0         ? -1
-                      : decision_limit > INT_MAX ? INT_MAX
-                                                 : (int)decision_limit,
+    call arguments = {NULL, 0, solver_int_limit(decision_limit),
                       PICOSAT_UNKNOWN};
     const nqcnf_status status = run_guarded(opaque, solve_action, &arguments);
-    *result = arguments.answer == PICOSAT_SATISFIABLE     ? SOLVER_SATISFIABLE
-              : arguments.answer == PICOSAT_UNSATISFIABLE ? SOLVER_UNSATISFIABLE
-                                                          : SOLVER_UNKNOWN;
+    *result = solver_result_of(arguments.answer);
     return status;
 }
 

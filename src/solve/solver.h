@@ -25,6 +25,8 @@
 
 #include "core/internal.h"
 
+#include <limits.h>
+
 /* What a solve found; the numbers are IPASIR's. */
 typedef enum solver_result {
     SOLVER_UNKNOWN = 0, /* a decision limit or the terminate callback
@@ -68,6 +70,21 @@ typedef struct solver_backend {
     /* Frees everything, also after an error. */
     void (*release)(void *instance);
 } solver_backend;
+
+/* For backends: a decision limit as the solvers' C interfaces take it,
+ * an int, -1 for none; and their answer, IPASIR's codes, as the result. */
+static inline int solver_int_limit(int64_t decision_limit)
+{
+    if (decision_limit < 0) return -1;
+    return decision_limit > INT_MAX ? INT_MAX : (int)decision_limit;
+}
+
+static inline solver_result solver_result_of(int answer)
+{
+    return answer == SOLVER_SATISFIABLE     ? SOLVER_SATISFIABLE
+           : answer == SOLVER_UNSATISFIABLE ? SOLVER_UNSATISFIABLE
+                                            : SOLVER_UNKNOWN;
+}
 
 /* The backend that `backend` names in this build, or NULL if it names
  * none or the build lacks it (backends.c). */
