@@ -3,8 +3,10 @@
  *
  * Tests compare the library against independent truth (golden files from
  * the reference generator, brute force over the board), so they need the
- * same few tools again and again: read a data file, capture the DIMACS
- * text in memory, parse DIMACS back into literals. They live here once.
+ * same few tools again and again: read a data file and compare with it,
+ * capture a writer's text in memory or fail its writes, parse DIMACS
+ * back into literals, draw replayable random squares. They live here
+ * once.
  */
 #ifndef NQCNF_TEST_SUPPORT_H
 #define NQCNF_TEST_SUPPORT_H
