@@ -57,40 +57,38 @@ static void print_board(uint32_t n)
     }
 }
 
-int command_explain(int argc, char **argv, int first)
+static int explain(nqcnf_options *options, void *context)
 {
-    generator_arguments generator;
-    if (generator_arguments_init(&generator, argc) != 0)
-        return EXIT_FAILURE_RUNTIME;
-    nqcnf_options options;
-    int status = parse_generator_command(argc, argv, first, "explain", NULL, 0,
-                                         &generator, &options);
+    (void)context;
     nqcnf_counts counts;
-    if (status == 0 && nqcnf_counts_quick(&options, &counts) != NQCNF_OK) {
+    if (nqcnf_counts_quick(options, &counts) != NQCNF_OK) {
         report_error("cannot size the encoding");
+        return EXIT_FAILURE_RUNTIME;
+    }
+    printf("c nqueens-cnf %s: the %u-queens puzzle, clause by clause\n",
+           nqcnf_version(), options->n);
+    print_board(options->n);
+    printf("c Rows and columns: exactly one queen (one clause 'at least "
+           "one', then\nc 'at most one' for every pair); diagonals: at "
+           "most one queen.\n");
+    printf("p cnf %llu %llu\n", (unsigned long long)counts.variables,
+           (unsigned long long)counts.clauses);
+    nqcnf_sink sink;
+    nqcnf_sink_init(&sink);
+    sink.context = &options->n;
+    sink.add_clause = add_clause;
+    sink.note = add_note;
+    int status = EXIT_OK;
+    const nqcnf_status result = nqcnf_generate(options, &sink);
+    if (result != NQCNF_OK && result != NQCNF_ERR_IO) {
+        report_error("%s", nqcnf_strerror(result));
         status = EXIT_FAILURE_RUNTIME;
     }
-    if (status == 0) {
-        printf("c nqueens-cnf %s: the %u-queens puzzle, clause by clause\n",
-               nqcnf_version(), options.n);
-        print_board(options.n);
-        printf("c Rows and columns: exactly one queen (one clause 'at least "
-               "one', then\nc 'at most one' for every pair); diagonals: at "
-               "most one queen.\n");
-        printf("p cnf %llu %llu\n", (unsigned long long)counts.variables,
-               (unsigned long long)counts.clauses);
-        nqcnf_sink sink;
-        nqcnf_sink_init(&sink);
-        sink.context = &options.n;
-        sink.add_clause = add_clause;
-        sink.note = add_note;
-        const nqcnf_status result = nqcnf_generate(&options, &sink);
-        if (result != NQCNF_OK && result != NQCNF_ERR_IO) {
-            report_error("%s", nqcnf_strerror(result));
-            status = EXIT_FAILURE_RUNTIME;
-        }
-        status = finish_stdout(status);
-    }
-    generator_arguments_free(&generator);
-    return status;
+    return finish_stdout(status);
+}
+
+int command_explain(int argc, char **argv, int first)
+{
+    return run_generator_command(argc, argv, first, "explain", NULL, 0,
+                                 explain, NULL);
 }

@@ -76,57 +76,56 @@ static int write_output(const nqcnf_options *options, nqcnf_format format,
     return output_file_commit(&file) == 0 ? EXIT_OK : EXIT_FAILURE_RUNTIME;
 }
 
-int command_generate(int argc, char **argv, int first)
+typedef struct generate_arguments {
+    const char *output, *format;
+    int comments;
+} generate_arguments;
+
+static int generate(nqcnf_options *options, void *context)
 {
-    const char *output = NULL, *format_text = NULL;
-    int comments = 0;
-    const cli_option extra[] = {
-        {.long_name = "output", .short_name = 'o', .value = &output},
-        {.long_name = "format", .short_name = 'f', .value = &format_text},
-        {.long_name = "comments", .flag = &comments}};
-    generator_arguments generator;
-    if (generator_arguments_init(&generator, argc) != 0)
-        return EXIT_FAILURE_RUNTIME;
-    nqcnf_options options;
-    int status = parse_generator_command(argc, argv, first, NULL, extra, 3,
-                                         &generator, &options);
+    const generate_arguments *args = context;
+    if (args->output != NULL && args->output[0] == '\0')
+        return usage_error("the output file name is empty");
     nqcnf_format format = NQCNF_FORMAT_DIMACS;
     unsigned flags = 0;
-    if (status == 0 && output != NULL && output[0] == '\0')
-        status = usage_error("the output file name is empty");
-    if (status == 0)
-        status = parse_format(format_text, comments, &format, &flags);
-    if (status == 0) status = write_output(&options, format, flags, output);
-    generator_arguments_free(&generator);
-    return status;
+    const int status = parse_format(args->format, args->comments, &format,
+                                    &flags);
+    if (status != 0) return status;
+    return write_output(options, format, flags, args->output);
+}
+
+int command_generate(int argc, char **argv, int first)
+{
+    generate_arguments args = {NULL, NULL, 0};
+    const cli_option extra[] = {
+        {.long_name = "output", .short_name = 'o', .value = &args.output},
+        {.long_name = "format", .short_name = 'f', .value = &args.format},
+        {.long_name = "comments", .flag = &args.comments}};
+    return run_generator_command(argc, argv, first, NULL, extra, 3, generate,
+                                 &args);
+}
+
+static int stats(nqcnf_options *options, void *context)
+{
+    (void)context;
+    nqcnf_counts counts;
+    const nqcnf_status result = nqcnf_counts_compute(options, &counts);
+    if (result != NQCNF_OK) {
+        report_error("%s", nqcnf_strerror(result));
+        return EXIT_FAILURE_RUNTIME;
+    }
+    printf("N          %u\n", options->n);
+    printf("encoding   %s\n", nqcnf_encoding_name(options->encoding));
+    printf("variables  %llu\n", (unsigned long long)counts.variables);
+    printf("auxiliary  %llu\n",
+           (unsigned long long)counts.auxiliary_variables);
+    printf("clauses    %llu\n", (unsigned long long)counts.clauses);
+    printf("bytes      %llu\n", (unsigned long long)counts.bytes);
+    return finish_stdout(EXIT_OK);
 }
 
 int command_stats(int argc, char **argv, int first)
 {
-    generator_arguments generator;
-    if (generator_arguments_init(&generator, argc) != 0)
-        return EXIT_FAILURE_RUNTIME;
-    nqcnf_options options;
-    int status = parse_generator_command(argc, argv, first, "stats", NULL, 0,
-                                         &generator, &options);
-    nqcnf_counts counts;
-    if (status == 0) {
-        const nqcnf_status result = nqcnf_counts_compute(&options, &counts);
-        if (result != NQCNF_OK) {
-            report_error("%s", nqcnf_strerror(result));
-            status = EXIT_FAILURE_RUNTIME;
-        }
-    }
-    if (status == 0) {
-        printf("N          %u\n", options.n);
-        printf("encoding   %s\n", nqcnf_encoding_name(options.encoding));
-        printf("variables  %llu\n", (unsigned long long)counts.variables);
-        printf("auxiliary  %llu\n",
-               (unsigned long long)counts.auxiliary_variables);
-        printf("clauses    %llu\n", (unsigned long long)counts.clauses);
-        printf("bytes      %llu\n", (unsigned long long)counts.bytes);
-        status = finish_stdout(EXIT_OK);
-    }
-    generator_arguments_free(&generator);
-    return status;
+    return run_generator_command(argc, argv, first, "stats", NULL, 0, stats,
+                                 NULL);
 }

@@ -72,10 +72,6 @@ static int show_solution(void *context, const nqcnf_board *solution)
     return ferror(stdout) ? 1 : 0;
 }
 
-static int run_solve(const nqcnf_options *generator, int all,
-                     const char *limit_text, int unicode, int model,
-                     const char *svg_path);
-
 static int check_solver_size(const nqcnf_options *options, const char *what)
 {
     nqcnf_counts counts;
@@ -120,104 +116,113 @@ static void explain_no_solution(const nqcnf_options *options)
     free(core);
 }
 
-int command_solve(int argc, char **argv, int first)
-{
-    int all = 0, unicode = 0, model = 0;
-    const char *limit_text = NULL, *svg_path = NULL, *solver = NULL;
-    const cli_option extra[] = {
-        {.long_name = "all", .flag = &all},
-        {.long_name = "limit", .value = &limit_text},
-        {.long_name = "unicode", .flag = &unicode},
-        {.long_name = "model", .flag = &model},
-        {.long_name = "svg", .value = &svg_path},
-        {.long_name = "solver", .value = &solver}};
-    generator_arguments generator;
-    if (generator_arguments_init(&generator, argc) != 0)
-        return EXIT_FAILURE_RUNTIME;
-    nqcnf_options options;
-    int status = parse_generator_command(argc, argv, first, "solve", extra, 6,
-                                         &generator, &options);
-    if (status == 0) status = solver_option_apply(solver, &options);
-    if (status == 0) status = run_solve(&options, all, limit_text, unicode,
-                                        model, svg_path);
-    generator_arguments_free(&generator);
-    return status;
-}
+/* The options of solve beyond the generator's. */
+typedef struct solve_arguments {
+    int all, unicode, model;
+    const char *limit, *svg_path, *solver;
+} solve_arguments;
 
-static int run_solve(const nqcnf_options *generator, int all,
-                     const char *limit_text, int unicode, int model,
-                     const char *svg_path)
+/* How many solutions to print (0: all), after checking the options that
+ * exclude each other. Returns 0 or an exit status. */
+static int solve_limit(const solve_arguments *args,
+                       unsigned long long *limit)
 {
-    unsigned long long limit = all ? 0 : 1;
-    if (limit_text != NULL) {
-        if (all) return usage_error("'--all' and '--limit' exclude each other");
+    *limit = args->all ? 0 : 1;
+    if (args->limit != NULL) {
+        if (args->all)
+            return usage_error("'--all' and '--limit' exclude each other");
         const int status =
-            parse_count_option("--limit", limit_text, UINT64_MAX, &limit);
+            parse_count_option("--limit", args->limit, UINT64_MAX, limit);
         if (status != 0) return status;
-        if (limit == 0)
+        if (*limit == 0)
             return usage_error("invalid value '0' for option '--limit': "
                                "it must be at least 1");
     }
-    if (svg_path != NULL && svg_path[0] == '\0')
+    if (args->svg_path != NULL && args->svg_path[0] == '\0')
         return usage_error("the SVG file name is empty");
-    if (model && unicode)
+    if (args->model && args->unicode)
         return usage_error("'--model' and '--unicode' exclude each other");
-    if (check_solver_size(generator, "solve") != 0)
-        return EXIT_FAILURE_RUNTIME;
+    return 0;
+}
 
-    solve_request request = {svg_path,
-                             unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN,
-                             model, limit != 1, 0, 0};
+static int solve(nqcnf_options *options, void *context)
+{
+    const solve_arguments *args = context;
+    unsigned long long limit = 1;
+    int status = solver_option_apply(args->solver, options);
+    if (status == 0) status = solve_limit(args, &limit);
+    if (status != 0) return status;
+    if (check_solver_size(options, "solve") != 0) return EXIT_FAILURE_RUNTIME;
+
+    solve_request request = {
+        args->svg_path, args->unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN,
+        args->model, limit != 1, 0, 0};
     const nqcnf_status result =
-        nqcnf_solve(generator, limit, show_solution, &request, NULL);
+        nqcnf_solve(options, limit, show_solution, &request, NULL);
     if (result != NQCNF_OK) {
         report_error("solving failed: %s", nqcnf_strerror(result));
         return finish_stdout(EXIT_FAILURE_RUNTIME);
     }
     if (request.failed) return finish_stdout(EXIT_FAILURE_RUNTIME);
     if (request.printed == 0) {
-        explain_no_solution(generator);
+        explain_no_solution(options);
         return finish_stdout(EXIT_UNSATISFIABLE);
     }
     return finish_stdout(EXIT_SATISFIABLE);
 }
 
-int command_count(int argc, char **argv, int first)
+int command_solve(int argc, char **argv, int first)
 {
-    int unique = 0;
-    const char *threads_text = NULL, *solver = NULL;
+    solve_arguments args = {0, 0, 0, NULL, NULL, NULL};
     const cli_option extra[] = {
-        {.long_name = "unique", .flag = &unique},
-        {.long_name = "threads", .value = &threads_text},
-        {.long_name = "solver", .value = &solver}};
-    generator_arguments generator;
-    if (generator_arguments_init(&generator, argc) != 0)
-        return EXIT_FAILURE_RUNTIME;
-    nqcnf_options options;
-    int status = parse_generator_command(argc, argv, first, "count", extra, 3,
-                                         &generator, &options);
-    if (status == 0) status = solver_option_apply(solver, &options);
+        {.long_name = "all", .flag = &args.all},
+        {.long_name = "limit", .value = &args.limit},
+        {.long_name = "unicode", .flag = &args.unicode},
+        {.long_name = "model", .flag = &args.model},
+        {.long_name = "svg", .value = &args.svg_path},
+        {.long_name = "solver", .value = &args.solver}};
+    return run_generator_command(argc, argv, first, "solve", extra, 6, solve,
+                                 &args);
+}
+
+/* The options of count beyond the generator's. */
+typedef struct count_arguments {
+    int unique;
+    const char *threads, *solver;
+} count_arguments;
+
+static int count(nqcnf_options *options, void *context)
+{
+    const count_arguments *args = context;
+    int status = solver_option_apply(args->solver, options);
     unsigned long long threads = 0;
-    if (status == 0 && threads_text != NULL) {
-        status = parse_count_option("--threads", threads_text, 1024, &threads);
+    if (status == 0 && args->threads != NULL) {
+        status = parse_count_option("--threads", args->threads, 1024,
+                                    &threads);
         if (status == 0 && threads == 0)
             status = usage_error("invalid value '0' for option '--threads': "
                                  "it must be at least 1");
     }
-    if (status == 0 && check_solver_size(&options, "count") != 0)
-        status = EXIT_FAILURE_RUNTIME;
-    uint64_t count = 0;
-    if (status == 0) {
-        const nqcnf_status result = nqcnf_count_solutions(
-            &options, unique, (unsigned)threads, &count);
-        if (result != NQCNF_OK) {
-            report_error("counting failed: %s", nqcnf_strerror(result));
-            status = EXIT_FAILURE_RUNTIME;
-        } else {
-            printf("%llu\n", (unsigned long long)count);
-            status = finish_stdout(EXIT_OK);
-        }
+    if (status != 0) return status;
+    if (check_solver_size(options, "count") != 0) return EXIT_FAILURE_RUNTIME;
+    uint64_t solutions = 0;
+    const nqcnf_status result = nqcnf_count_solutions(
+        options, args->unique, (unsigned)threads, &solutions);
+    if (result != NQCNF_OK) {
+        report_error("counting failed: %s", nqcnf_strerror(result));
+        return EXIT_FAILURE_RUNTIME;
     }
-    generator_arguments_free(&generator);
-    return status;
+    printf("%llu\n", (unsigned long long)solutions);
+    return finish_stdout(EXIT_OK);
+}
+
+int command_count(int argc, char **argv, int first)
+{
+    count_arguments args = {0, NULL, NULL};
+    const cli_option extra[] = {
+        {.long_name = "unique", .flag = &args.unique},
+        {.long_name = "threads", .value = &args.threads},
+        {.long_name = "solver", .value = &args.solver}};
+    return run_generator_command(argc, argv, first, "count", extra, 3, count,
+                                 &args);
 }

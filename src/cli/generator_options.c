@@ -149,11 +149,11 @@ int generator_arguments_apply(generator_arguments *args,
     return refuse_conflict(args, options);
 }
 
-int parse_generator_command(int argc, char **argv, int first,
-                            const char *name, const cli_option *extra,
-                            size_t extra_count,
-                            generator_arguments *generator,
-                            nqcnf_options *options)
+static int parse_generator_command(int argc, char **argv, int first,
+                                   const char *name, const cli_option *extra,
+                                   size_t extra_count,
+                                   generator_arguments *generator,
+                                   nqcnf_options *options)
 {
     enum { MOST_EXTRA = 8 };
     cli_option all[GENERATOR_OPTION_COUNT + MOST_EXTRA];
@@ -171,6 +171,22 @@ int parse_generator_command(int argc, char **argv, int first,
     status = board_size_argument(&args, &options->n);
     if (status != 0) return status;
     return generator_arguments_apply(generator, options);
+}
+
+int run_generator_command(int argc, char **argv, int first,
+                          const char *name, const cli_option *extra,
+                          size_t extra_count, generator_command_fn run,
+                          void *context)
+{
+    generator_arguments generator;
+    if (generator_arguments_init(&generator, argc) != 0)
+        return EXIT_FAILURE_RUNTIME;
+    nqcnf_options options;
+    int status = parse_generator_command(argc, argv, first, name, extra,
+                                         extra_count, &generator, &options);
+    if (status == 0) status = run(&options, context);
+    generator_arguments_free(&generator);
+    return status;
 }
 
 int solver_option_apply(const char *name, nqcnf_options *options)

@@ -44,13 +44,17 @@ int generator_arguments_apply(generator_arguments *args,
  * stays). Returns 0, or EXIT_USAGE after naming the solvers there are. */
 int solver_option_apply(const char *name, nqcnf_options *options);
 
-/* Parses a subcommand that takes N plus the generator options and the
- * `extra_count` options of its own (at most 8). Returns 0 or an exit
- * status. */
-int parse_generator_command(int argc, char **argv, int first,
-                            const char *name, const cli_option *extra,
-                            size_t extra_count,
-                            generator_arguments *generator,
-                            nqcnf_options *options);
+/* What a subcommand does once its options are parsed and applied;
+ * returns its exit status. */
+typedef int (*generator_command_fn)(nqcnf_options *options, void *context);
+
+/* Runs a subcommand that takes N plus the generator options and the
+ * `extra_count` options of its own (at most 8): parses them, then calls
+ * `run` with the options (their squares live until it returns) and
+ * `context`. Returns 0 or an exit status. */
+int run_generator_command(int argc, char **argv, int first,
+                          const char *name, const cli_option *extra,
+                          size_t extra_count, generator_command_fn run,
+                          void *context);
 
 #endif
