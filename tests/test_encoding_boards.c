@@ -26,6 +26,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The board n with encoding e and, if `columns`, each column's
+ * at-least-one clause. */
+static nqcnf_options board_options(unsigned e, uint32_t n, int columns)
+{
+    nqcnf_options options;
+    nqcnf_options_init(&options, n);
+    options.encoding = (nqcnf_encoding)e;
+    options.column_at_least_one = columns;
+    return options;
+}
+
 typedef struct line_lengths {
     uint32_t length[4 * 64];
     int exactly[4 * 64];
@@ -88,10 +99,7 @@ static void test_boards_cost_line_by_line_what_is_written_out(void **state)
     for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
         for (int columns = 0; columns <= 1; columns++)
             for (uint32_t n = 1; n <= last; n++) {
-                nqcnf_options options;
-                nqcnf_options_init(&options, n);
-                options.encoding = (nqcnf_encoding)e;
-                options.column_at_least_one = columns;
+                const nqcnf_options options = board_options(e, n, columns);
                 recording rec;
                 record_generated(&options, &rec);
                 assert_line_by_line(e, &options, &rec);
@@ -136,10 +144,7 @@ static void test_headers_count_the_clauses_generated(void **state)
     const uint32_t last_broken = test_quick() ? 8 : 12;
     for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
         for (uint32_t n = 1; n <= last; n++) {
-            nqcnf_options options;
-            nqcnf_options_init(&options, n);
-            options.encoding = (nqcnf_encoding)e;
-            options.column_at_least_one = n % 2;
+            const nqcnf_options options = board_options(e, n, n % 2);
             recording rec;
             record_generated(&options, &rec);
             assert_written_as_recorded(&options, &rec);
@@ -160,10 +165,7 @@ static void test_models_on_the_board_are_the_solutions(void **state)
     for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
         for (int columns = 0; columns <= 1; columns++)
             for (uint32_t n = 1; n <= by_library; n++) {
-                nqcnf_options options;
-                nqcnf_options_init(&options, n);
-                options.encoding = (nqcnf_encoding)e;
-                options.column_at_least_one = columns;
+                const nqcnf_options options = board_options(e, n, columns);
                 uint64_t solutions = 0;
                 assert_int_equal(
                     nqcnf_count_solutions(&options, 0, 2, &solutions),
@@ -205,9 +207,7 @@ static void test_exact_encodings_have_one_model_per_board(void **state)
     (void)state;
     for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++)
         for (uint32_t n = 4; n <= 6; n++) {
-            nqcnf_options options;
-            nqcnf_options_init(&options, n);
-            options.encoding = (nqcnf_encoding)e;
+            const nqcnf_options options = board_options(e, n, 1);
             recording rec;
             record_generated(&options, &rec);
             exactness check = {&rec, 0, e};
@@ -230,9 +230,7 @@ static void test_a_stopping_sink_stops_every_encoder_anywhere(void **state)
 {
     (void)state;
     for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++) {
-        nqcnf_options options;
-        nqcnf_options_init(&options, 20);
-        options.encoding = (nqcnf_encoding)e;
+        const nqcnf_options options = board_options(e, 20, 1);
         uint64_t clauses, aux;
         oracle_board_cost((nqcnf_encoding)e, 20, 1, &clauses, &aux);
         const size_t step = (size_t)clauses / 300 + 1;
@@ -253,9 +251,7 @@ static void test_auxiliaries_never_number_past_int32(void **state)
         const int fits = (uint64_t)NQCNF_MAX_N * NQCNF_MAX_N + aux <=
                          (uint64_t)INT32_MAX;
         assert_int_equal(fits, e == NQCNF_ENCODING_PAIRWISE);
-        nqcnf_options options;
-        nqcnf_options_init(&options, NQCNF_MAX_N);
-        options.encoding = (nqcnf_encoding)e;
+        const nqcnf_options options = board_options(e, NQCNF_MAX_N, 1);
         nqcnf_counts counts;
         assert_int_equal(nqcnf_counts_quick(&options, &counts),
                          fits ? NQCNF_OK : NQCNF_ERR_TOO_LARGE);
