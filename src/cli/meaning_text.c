@@ -33,6 +33,23 @@ static void print_pair(const nqcnf_meaning *m)
     print_square(m->row2, m->column2);
 }
 
+/* A row's or a column's clauses: at least one queen on it, or at most
+ * one, the pair of its squares named. */
+static void print_line_meaning(const nqcnf_meaning *m)
+{
+    const int row = m->kind == NQCNF_MEANING_ROW_AT_LEAST_ONE ||
+                    m->kind == NQCNF_MEANING_ROW_AT_MOST_ONE;
+    const int at_most = m->kind == NQCNF_MEANING_ROW_AT_MOST_ONE ||
+                        m->kind == NQCNF_MEANING_COLUMN_AT_MOST_ONE;
+    printf("at %s one queen in %s %lu", at_most ? "most" : "least",
+           row ? "row" : "column",
+           (unsigned long)(row ? m->row1 : m->column1) + 1);
+    if (!at_most) return;
+    fputs(" (", stdout);
+    print_pair(m);
+    fputc(')', stdout);
+}
+
 static int beyond_board(uint32_t n, const int32_t *literals, size_t count)
 {
     for (size_t i = 0; i < count; i++)
@@ -53,56 +70,48 @@ static void print_other(uint32_t n, const int32_t *literals, size_t count,
         fputs("a clause mixing queens and empty squares", stdout);
 }
 
+/* The words before the squares a clause names, for the kinds worded
+ * neither as a line's nor as print_other's. */
+static const char *const openings[] = {
+    [NQCNF_MEANING_SOME_QUEEN] = "at least one queen among ",
+    [NQCNF_MEANING_DIAGONAL_AT_MOST_ONE] =
+        "at most one queen on the diagonal through ",
+    [NQCNF_MEANING_NOT_BOTH] = "not both ",
+    [NQCNF_MEANING_NOT_ALL] = "not queens on all of ",
+    [NQCNF_MEANING_QUEEN_ON] = "a queen on ",
+    [NQCNF_MEANING_NO_QUEEN_ON] = "no queen on ",
+};
+
 void print_clause_meaning(uint32_t n, const nqcnf_meaning *m,
                           const int32_t *literals, size_t count,
                           const char *group)
 {
     switch (m->kind) {
     case NQCNF_MEANING_ROW_AT_LEAST_ONE:
-        printf("at least one queen in row %lu", (unsigned long)m->row1 + 1);
-        return;
     case NQCNF_MEANING_COLUMN_AT_LEAST_ONE:
-        printf("at least one queen in column %lu",
-               (unsigned long)m->column1 + 1);
-        return;
-    case NQCNF_MEANING_SOME_QUEEN:
-        fputs("at least one queen among ", stdout);
-        print_squares(n, literals, count);
-        return;
     case NQCNF_MEANING_ROW_AT_MOST_ONE:
-        printf("at most one queen in row %lu (", (unsigned long)m->row1 + 1);
-        print_pair(m);
-        fputc(')', stdout);
-        return;
     case NQCNF_MEANING_COLUMN_AT_MOST_ONE:
-        printf("at most one queen in column %lu (",
-               (unsigned long)m->column1 + 1);
-        print_pair(m);
-        fputc(')', stdout);
-        return;
-    case NQCNF_MEANING_DIAGONAL_AT_MOST_ONE:
-        fputs("at most one queen on the diagonal through ", stdout);
-        print_pair(m);
-        return;
-    case NQCNF_MEANING_NOT_BOTH:
-        fputs("not both ", stdout);
-        print_pair(m);
-        fputs(", which do not attack each other", stdout);
-        return;
-    case NQCNF_MEANING_NOT_ALL:
-        fputs("not queens on all of ", stdout);
-        print_squares(n, literals, count);
-        return;
-    case NQCNF_MEANING_QUEEN_ON:
-        fputs("a queen on ", stdout);
-        print_square(m->row1, m->column1);
-        return;
-    case NQCNF_MEANING_NO_QUEEN_ON:
-        fputs("no queen on ", stdout);
-        print_square(m->row1, m->column1);
+        print_line_meaning(m);
         return;
     case NQCNF_MEANING_OTHER:
         print_other(n, literals, count, group);
+        return;
+    case NQCNF_MEANING_SOME_QUEEN:
+    case NQCNF_MEANING_NOT_ALL:
+        fputs(openings[m->kind], stdout);
+        print_squares(n, literals, count);
+        return;
+    case NQCNF_MEANING_QUEEN_ON:
+    case NQCNF_MEANING_NO_QUEEN_ON:
+        fputs(openings[m->kind], stdout);
+        print_square(m->row1, m->column1);
+        return;
+    case NQCNF_MEANING_DIAGONAL_AT_MOST_ONE:
+    case NQCNF_MEANING_NOT_BOTH:
+        fputs(openings[m->kind], stdout);
+        print_pair(m);
+        if (m->kind == NQCNF_MEANING_NOT_BOTH)
+            fputs(", which do not attack each other", stdout);
         return;
     }
 }
