@@ -150,11 +150,5 @@ static nqcnf_status interrupt(nqcnf_decoder *decoder)
 }
 
 const decode_syntax decode_dimacs_syntax = {
-    .take = take,
-    .is_answer = is_answer,
-    .interrupt = interrupt,
-    .parse_literal = parse_literal,
-    .not_a_literal = "",
-    .literal_prefix = "",
-    .file_name = "the CNF",
-};
+    .take = take, .is_answer = is_answer, .interrupt = interrupt,
+    .literals = {parse_literal, "", "", "the CNF"}};

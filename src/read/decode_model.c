@@ -146,18 +146,18 @@ static nqcnf_status assign(nqcnf_decoder *decoder, int32_t literal)
         return decode_fail(decoder,
                            "literal %s%s%llu is beyond the %llu variables "
                            "of %s",
-                           sign, syntax->literal_prefix,
+                           sign, syntax->literals.prefix,
                            (unsigned long long)variable,
                            (unsigned long long)decoder->variable_limit,
-                           syntax->file_name);
+                           syntax->literals.file_name);
     /* Auxiliary variables of other encodings mean nothing on the board. */
     if (variable > decoder->squares) return NQCNF_OK;
     if (decode_set_square(decoder, variable - 1, literal > 0))
         return NQCNF_OK;
     return decode_fail(decoder, "contradictory literals %s%s%llu and %s%s%llu",
-                       literal > 0 ? "-" : "", syntax->literal_prefix,
+                       literal > 0 ? "-" : "", syntax->literals.prefix,
                        (unsigned long long)variable, sign,
-                       syntax->literal_prefix, (unsigned long long)variable);
+                       syntax->literals.prefix, (unsigned long long)variable);
 }
 
 static nqcnf_status take_literal(nqcnf_decoder *decoder, nqcnf_text word,
@@ -178,7 +178,7 @@ static nqcnf_status take_literal(nqcnf_decoder *decoder, nqcnf_text word,
         decoder->syntax = syntax;
     }
     int32_t literal = 0;
-    switch (decoder->syntax->parse_literal(word, &literal)) {
+    switch (decoder->syntax->literals.parse(word, &literal)) {
     case NQCNF_NUMBER_TOO_LARGE:
         return decode_fail(decoder,
                            "literal '%s' does not fit a 32-bit variable "
@@ -187,7 +187,7 @@ static nqcnf_status take_literal(nqcnf_decoder *decoder, nqcnf_text word,
     case NQCNF_NUMBER_MALFORMED:
         return decode_fail(decoder, "'%s' is not a literal%s",
                            decode_quote(word, quote),
-                           decoder->syntax->not_a_literal);
+                           decoder->syntax->literals.not_a_literal);
     case NQCNF_NUMBER_OK:
         break;
     }

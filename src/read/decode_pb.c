@@ -92,11 +92,6 @@ static int take(nqcnf_decoder *decoder, const decode_line *line,
 }
 
 const decode_syntax decode_pb_syntax = {
-    .model_line = model_line,
-    .take = take,
-    .interrupt = interrupt,
-    .parse_literal = parse_literal,
-    .not_a_literal = " of a PB model (x<k> or -x<k>)",
-    .literal_prefix = "x",
-    .file_name = "the OPB file",
-};
+    .model_line = model_line, .take = take, .interrupt = interrupt,
+    .literals = {parse_literal, " of a PB model (x<k> or -x<k>)", "x",
+                 "the OPB file"}};

@@ -279,9 +279,7 @@ static nqcnf_status interrupt(nqcnf_decoder *decoder)
                        decoder->model_line);
 }
 
+/* Its models are definitions, not literals: no literal syntax. */
 const decode_syntax decode_z3_syntax = {
-    .model_line = model_line,
-    .take = take,
-    .is_answer = is_answer,
-    .interrupt = interrupt,
-};
+    .model_line = model_line, .take = take, .is_answer = is_answer,
+    .interrupt = interrupt};

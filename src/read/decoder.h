@@ -62,6 +62,15 @@ typedef struct decode_line {
     nqcnf_text rest;
 } decode_line;
 
+/* How a syntax writes the literals of a model: parses one (0 ends the
+ * model), and how literals and the file are named in messages. */
+typedef struct decode_literal_syntax {
+    nqcnf_number_kind (*parse)(nqcnf_text word, int32_t *literal);
+    const char *not_a_literal; /* ends "'WORD' is not a literal" */
+    const char *prefix;
+    const char *file_name;
+} decode_literal_syntax;
+
 /* One syntax of solver output. Hooks may be NULL where the syntax has
  * nothing to say. The `done` hooks return 1 when the line is dealt with,
  * *status then saying how that went, and 0 to let the line go on. */
@@ -82,12 +91,8 @@ struct decode_syntax {
      * model, or what it lacks. A model skipped after an error is simply
      * dropped. */
     nqcnf_status (*interrupt)(nqcnf_decoder *decoder);
-    /* For literal syntaxes: parses one literal (0 ends the model), and
-     * how literals and the file are named in messages. */
-    nqcnf_number_kind (*parse_literal)(nqcnf_text word, int32_t *literal);
-    const char *not_a_literal; /* ends "'WORD' is not a literal" */
-    const char *literal_prefix;
-    const char *file_name;
+    /* For syntaxes whose models are literals (decode_literals). */
+    decode_literal_syntax literals;
 };
 
 /* The rows (decoder.c lists them in the order they are offered lines). */
