@@ -213,7 +213,6 @@ static void release_tails(format_output *output)
 }
 
 const format_spec nqcnf_dimacs_format = {
-    .format = NQCNF_FORMAT_DIMACS,
     .name = "dimacs",
     .flags = NQCNF_WRITE_COMMENTS,
     .header = write_header,

@@ -26,7 +26,6 @@ typedef struct format_output {
 } format_output;
 
 typedef struct format_spec {
-    nqcnf_format format;
     const char *name;
     unsigned flags;  /* the NQCNF_WRITE_* flags it takes */
     int cardinality; /* takes each line's constraint whole */

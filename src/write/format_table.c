@@ -7,8 +7,11 @@
  */
 #include "write/format.h"
 
+/* A row's place is its format. */
 static const format_spec *const formats[NQCNF_FORMAT_COUNT] = {
-    &nqcnf_dimacs_format, &nqcnf_smt2_format, &nqcnf_opb_format};
+    [NQCNF_FORMAT_DIMACS] = &nqcnf_dimacs_format,
+    [NQCNF_FORMAT_SMT2] = &nqcnf_smt2_format,
+    [NQCNF_FORMAT_OPB] = &nqcnf_opb_format};
 
 const format_spec *nqcnf_format_spec(nqcnf_format format)
 {

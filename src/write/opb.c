@@ -102,7 +102,6 @@ static nqcnf_status write_header(format_output *output)
 
 /* No note hook: some PB parsers take "*" comments only at the top. */
 const format_spec nqcnf_opb_format = {
-    .format = NQCNF_FORMAT_OPB,
     .name = "opb",
     .cardinality = 1,
     .header = write_header,

@@ -139,7 +139,6 @@ static nqcnf_status write_footer(format_output *output)
 }
 
 const format_spec nqcnf_smt2_format = {
-    .format = NQCNF_FORMAT_SMT2,
     .name = "smt2",
     .header = write_header,
     .footer = write_footer,
