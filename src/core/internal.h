@@ -64,4 +64,11 @@ nqcnf_sink nqcnf_sink_make(
                                     size_t count, int exactly),
     nqcnf_status (*note)(void *context, const char *text));
 
+/* nqcnf_for_each_line() for a board size already validated: the walk
+ * the generator makes, without checking the options again. */
+nqcnf_status board_lines_walk(uint32_t n,
+                              nqcnf_status (*visit)(void *context,
+                                                    const nqcnf_line *line),
+                              void *context);
+
 #endif

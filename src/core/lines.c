@@ -40,11 +40,15 @@ nqcnf_status nqcnf_for_each_line(const nqcnf_options *options,
                                  line_visitor visit, void *context)
 {
     nqcnf_options local;
-    nqcnf_status status = nqcnf_options_import(options, &local);
+    const nqcnf_status status = nqcnf_options_import(options, &local);
     if (status != NQCNF_OK) return status;
     if (visit == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    return board_lines_walk(local.n, visit, context);
+}
 
-    const uint32_t n = local.n;
+nqcnf_status board_lines_walk(uint32_t n, line_visitor visit, void *context)
+{
+    nqcnf_status status;
     const int32_t width = (int32_t)n;
 #define VISIT(kind, row, column, step, length)                              \
     do {                                                                    \

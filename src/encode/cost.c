@@ -299,8 +299,6 @@ static void sum_up(const nqcnf_options *options, encoding_cost *cost,
 nqcnf_status nqcnf_encoding_cost(const nqcnf_options *options,
                                  int cardinality, encoding_cost *cost)
 {
-    const nqcnf_status status = nqcnf_options_check(options);
-    if (status != NQCNF_OK) return status;
     if (!cardinality) {
         sum_up(options, cost, NULL);
         return check_fits(options, cost);
@@ -317,8 +315,6 @@ nqcnf_status nqcnf_encoding_cost(const nqcnf_options *options,
 nqcnf_status nqcnf_encoding_size(const nqcnf_options *options,
                                  encoding_size *size)
 {
-    const nqcnf_status status = nqcnf_options_check(options);
-    if (status != NQCNF_OK) return status;
     encoding_cost cost;
     uint64_t bytes;
     sum_up(options, &cost, &bytes);

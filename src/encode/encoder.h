@@ -209,6 +209,8 @@ typedef struct encoding_cost {
     uint64_t auxiliary;
 } encoding_cost;
 
+/* Both take options already validated at a public entry point
+ * (nqcnf_options_import): they are not checked again here. */
 nqcnf_status nqcnf_encoding_cost(const nqcnf_options *options,
                                  int cardinality, encoding_cost *cost);
 

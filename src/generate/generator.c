@@ -146,7 +146,7 @@ nqcnf_status generate_clauses(const nqcnf_options *options,
     gen.literals = nqcnf_allocate(sizeof *gen.literals * options->n);
     if (gen.literals == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
 
-    status = nqcnf_for_each_line(options, emit_line, &gen);
+    status = board_lines_walk(options->n, emit_line, &gen);
     if (status == NQCNF_OK) status = emit_units(options, sink);
     if (status == NQCNF_OK && options->symmetry_breaking) {
         status = note(sink, "symmetry breaking: lex-leader constraints");
