@@ -4,9 +4,10 @@
  * Encodings, formats and solver backends each live in one table indexed
  * by their enum, and each is looked up by name the same way: exactly, in
  * table order, a NULL name matching nothing. The tables keep their rows
- * as suits them (encoders and formats as structs that carry their name,
- * backends beside theirs), so the search asks each table for the name
- * of a value rather than reading the rows itself.
+ * as suits them (an encoder or a format carries its name; a backend's
+ * name stands beside it in its row, as a backend left out of the build
+ * keeps its name), so the search asks each table for the name of a value
+ * rather than reading the rows itself.
  */
 #include "core/internal.h"
 
