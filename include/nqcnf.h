@@ -34,7 +34,7 @@
 /* The library's version at compile time; nqcnf_version() gives the one
  * linked at run time. The build reads its version from these lines. */
 #define NQCNF_VERSION_MAJOR 0
-#define NQCNF_VERSION_MINOR 2
+#define NQCNF_VERSION_MINOR 3
 #define NQCNF_VERSION_PATCH 0
 #define NQCNF_VERSION_NUMBER \
     (NQCNF_VERSION_MAJOR * 10000 + NQCNF_VERSION_MINOR * 100 + NQCNF_VERSION_PATCH)
@@ -774,7 +774,10 @@ typedef enum nqcnf_meaning_kind {
                                           not all of them */
     NQCNF_MEANING_QUEEN_ON,            /* unit clause: (row1,column1) */
     NQCNF_MEANING_NO_QUEEN_ON,
-    NQCNF_MEANING_OTHER                /* auxiliary variables, mixed signs */
+    NQCNF_MEANING_OTHER,               /* auxiliary variables, mixed signs */
+    NQCNF_MEANING_FIRST_OF_CLASS       /* not a clause: with symmetry
+                                          breaking, the board must be the
+                                          first of its symmetry class */
 } nqcnf_meaning_kind;
 
 typedef struct nqcnf_meaning {
@@ -786,76 +789,140 @@ typedef struct nqcnf_meaning {
 NQCNF_API nqcnf_meaning nqcnf_clause_meaning(uint32_t n, const int32_t *literals,
                                    size_t count);
 
+/* The verdict. Equivalence is on the board: two CNFs are equivalent
+ * when their models, projected onto the N*N board variables, are the same
+ * set of boards; auxiliary variables (beyond N*N) may be numbered and
+ * used in any way. With symmetry breaking the reference's boards are the
+ * first of each symmetry class. */
 typedef enum nqcnf_check_summary {
     NQCNF_CHECK_IDENTICAL,      /* same header, same clauses, same order,
                                    literals in the same order */
     NQCNF_CHECK_SAME_CLAUSES,   /* the same set of normalized clauses */
-    NQCNF_CHECK_EQUIVALENT,     /* different clauses, the same solutions
-                                   (decided by the solver both ways) */
+    NQCNF_CHECK_EQUIVALENT,     /* different clauses, the same boards at
+                                   this N (decided by the solver both
+                                   ways); see matters_at_n */
     NQCNF_CHECK_NOT_EQUIVALENT,
-    NQCNF_CHECK_UNDECIDED       /* no clause is known to change the
-                                   solutions, but the solver gave up on
-                                   one */
+    NQCNF_CHECK_UNDECIDED,      /* nothing is known to change the boards,
+                                   but a bounded search gave up */
+    NQCNF_CHECK_EQUIVALENT_EVERY_N, /* the reference but for changes that
+                                   keep it equivalent for every N: see
+                                   variants */
+    NQCNF_CHECK_BOTH_UNSATISFIABLE /* the reference has no solution and
+                                   neither has the file */
 } nqcnf_check_summary;
+
+/* The changes NQCNF_CHECK_EQUIVALENT_EVERY_N allows, as flags; each is
+ * recognised from the clauses the file has, for any N. */
+#define NQCNF_VARIANT_NO_COLUMN_AT_LEAST_ONE 1u /* columns' at-least-one
+    clauses left out: rows' at-least-one and columns' at-most-one give
+    them (N queens in N columns of at most one each) */
+#define NQCNF_VARIANT_NO_ROW_AT_LEAST_ONE 2u /* the same, rows and columns
+    swapped */
+#define NQCNF_VARIANT_COUNTED_AT_MOST_ONE 4u /* row or column at-most-one
+    pairs left out that the same counting gives (the lines across are
+    exactly one each, the lines along at least one each) */
+#define NQCNF_VARIANT_TRANSPOSED 8u /* squares numbered column by column:
+    variable c*N + r + 1 for (r, c), the board's mirror image in its main
+    diagonal, a symmetry of the puzzle (not recognised with symmetry
+    breaking, pre-placed queens or blocked squares, which it changes) */
 
 typedef enum nqcnf_difference_kind {
     NQCNF_DIFFERENCE_EXTRA,   /* a clause of the file, not of the reference */
-    NQCNF_DIFFERENCE_MISSING  /* a reference clause the file lacks */
+    NQCNF_DIFFERENCE_MISSING, /* a reference clause the file lacks */
+    NQCNF_DIFFERENCE_ALLOWS   /* a rule of the board (a clause of the
+                                 textbook encoding, or being first of its
+                                 symmetry class) that the file does not
+                                 imply; found only when the file lacks
+                                 reference clauses over auxiliary
+                                 variables, which cannot be judged one by
+                                 one */
 } nqcnf_difference_kind;
+
+/* What `implied` says of a difference. */
+#define NQCNF_IMPLIED_UNDECIDED (-1) /* the bounded search gave up */
+#define NQCNF_IMPLIED_NO 0
+#define NQCNF_IMPLIED_YES 1
+#define NQCNF_IMPLIED_ON_BOARD 2 /* a MISSING clause over the reference's
+    auxiliary variables: the file's own clauses may stand in for it, so
+    it is judged by comparing the boards (ALLOWS differences), not alone */
 
 typedef struct nqcnf_difference {
     nqcnf_difference_kind kind;
-    size_t line;              /* EXTRA: where it starts; MISSING: 0 */
+    size_t line;              /* EXTRA: where it starts; else 0 */
     size_t clause;            /* EXTRA: index in the file's clauses;
-                                 MISSING: index in the reference order */
+                                 MISSING and ALLOWS: index in the
+                                 reference's (or the textbook's) order */
     const int32_t *literals;  /* EXTRA: as written (points into the cnf,
-                                 which must outlive the report); MISSING:
-                                 as generated (points into the report) */
+                                 which must outlive the report); MISSING
+                                 and ALLOWS: as generated (points into the
+                                 report); none for FIRST_OF_CLASS */
     size_t count;
     nqcnf_meaning meaning;
     const char *group;        /* MISSING: the generator's note for its
                                  group ("row 1: exactly one queen"), or
                                  NULL; owned by the report */
-    int implied;              /* 1: EXTRA: the reference implies it
-                                 (harmless); MISSING: the file's other
-                                 clauses do. 0: they do not. -1: the
-                                 solver gave up (a bounded search) */
+    int implied;              /* NQCNF_IMPLIED_*. EXTRA over board
+                                 squares only: whether the reference
+                                 implies it; EXTRA over auxiliary
+                                 variables: whether its component (see
+                                 below) allows every reference solution;
+                                 MISSING over board squares and ALLOWS:
+                                 whether the file implies it */
     nqcnf_board witness;      /* when not implied (else n = 0): EXTRA: a
-                                 solution the clause rules out; MISSING: a
-                                 board the file allows that breaks it;
-                                 owned by the report */
+                                 solution the clause (or its component)
+                                 rules out, on the component's first
+                                 clause only; MISSING and ALLOWS: a board
+                                 the file allows that breaks it; owned by
+                                 the report */
+    size_t component;         /* EXTRA over auxiliary variables: the file
+                                 index of the first clause of its
+                                 component, the clauses linked to it
+                                 through shared auxiliary variables,
+                                 which are judged together; else
+                                 SIZE_MAX */
 } nqcnf_difference;
 
 typedef struct nqcnf_check_report {
     nqcnf_check_summary summary;
     int same_order;           /* SAME_CLAUSES: in the reference's order too
                                  (only the header differs) */
+    unsigned variants;        /* EQUIVALENT_EVERY_N: NQCNF_VARIANT_* */
+    uint32_t matters_at_n;    /* EQUIVALENT: another N at which the same
+                                 changes (translated square by square)
+                                 are not equivalent; 0: none found, or the
+                                 changes involve auxiliary variables */
     uint64_t reference_variables;
     uint64_t reference_clauses;
     nqcnf_difference *differences; /* extras in line order, then the
-                                      missing in the reference's order */
+                                      missing in the reference's order,
+                                      then what the file allows */
     size_t difference_count;
     /* private: the reference clauses the missing ones point into */
     nqcnf_clause_list reference;
     size_t *reference_groups; /* per clause: offset into group_text */
     char *group_text;
     size_t group_text_size;
+    nqcnf_clause_list rules;  /* the textbook clauses ALLOWS points into */
 } nqcnf_check_report;
 
-/* Compares a CNF as read with the reference encoding of `options`, as
- * sets of normalized clauses, and decides implications with the solver
- * options->backend names: an extra clause is harmless when the reference
- * AND its negation is unsatisfiable; a missing one when the file's
- * clauses AND its negation are. Each question is a bounded search, and a
- * file whose questions keep running out of decisions gets the rest
- * answered by propagation alone, so any file is judged in bounded time
- * (a hard question is UNDECIDED, never guessed). The file's malformation
- * (its issues) is not part of the summary. Encodings too large for a
- * solver give NQCNF_ERR_TOO_LARGE. The report
- * owns its differences, their witnesses, groups and MISSING literals
- * until nqcnf_check_report_free(); the EXTRA differences' literals point
- * into `cnf`, so free the cnf only after the report's last use (the
- * report keeps no other pointer to it, or to the options). */
+/* Compares a CNF as read with the reference encoding of `options`: first
+ * as sets of normalized clauses (identical, same clauses, or the
+ * differences named), then on the board with the solver options->backend
+ * names. A board-only extra clause is harmless when the reference
+ * implies it, a board-only missing one when the file's clauses do (with
+ * the file's auxiliary variables free); the file's clauses over
+ * auxiliary variables are judged in components by whether every
+ * reference solution extends to them; reference clauses over auxiliary
+ * variables that the file lacks make it compare the file with every rule
+ * of the board instead. Row and column counting decides what it can
+ * before any solver; each solver question is a bounded search, so any
+ * file is judged in bounded time (a hard question is UNDECIDED, never
+ * guessed). The file's malformation (its issues) is not part of the
+ * summary. Encodings too large for a solver give NQCNF_ERR_TOO_LARGE. The
+ * report owns its differences, their witnesses, groups and MISSING and
+ * ALLOWS literals until nqcnf_check_report_free(); the EXTRA differences'
+ * literals point into `cnf`, so free the cnf only after the report's last
+ * use (the report keeps no other pointer to it, or to the options). */
 NQCNF_API nqcnf_status nqcnf_check_cnf(const nqcnf_options *options,
                              const nqcnf_cnf *cnf,
                              nqcnf_check_report *report);

@@ -59,10 +59,10 @@ for path in "$dir"/*.cnf; do
     fi
 done
 
-# The 736-clause variant on standard input: equivalent, not identical.
+# The 736-clause variant on standard input: equivalent for every N.
 rc=0
 "$gen" 8 --no-column-alo | "$gen" check 8 - > "$tmp/out" 2> "$tmp/err" || rc=$?
-expect "8 --no-column-alo on stdin" 0 "summary: logically equivalent"
+expect "8 --no-column-alo on stdin" 0 "summary: equivalent for every N: column at-least-one clauses left out"
 
 # The generator's own output is identical to the reference.
 "$gen" 8 > "$tmp/q8.cnf"

@@ -4,9 +4,11 @@
  * Students' files differ from the reference in order, in wording and in
  * substance, and only the last matters. So clauses are compared as sets
  * of normalized clauses first (cheap, and it names every missing and
- * extra clause), and only the differences go to a solver, which decides
- * whether each one changes the solutions (implication.c). Identical
- * files never reach a solver, so N = 20 costs a sort.
+ * extra clause); then the changes that are equivalent for every N are
+ * recognised (variants.c); only what is left goes to a solver, which
+ * decides on the board whether the differences change the solutions
+ * (implication.c, projection.c, board_rules.c). Identical files never
+ * reach a solver, so N = 20 costs a sort.
  *
  * The reference clauses come from the generator with a sink that also
  * keeps the generator's notes, so a missing auxiliary-variable clause can
@@ -19,95 +21,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-
-/* ---- What a clause means ---------------------------------------------- */
-
-/* Whether the squares of an all-positive clause are exactly one line's:
- * all in one row (or column) and all different. */
-static int covers_line(uint32_t n, const int32_t *literals, size_t count,
-                       int by_row, uint32_t *line)
-{
-    if (count != n) return 0;
-    unsigned char *seen = nqcnf_allocate(n);
-    if (seen == NULL) return 0; /* only the wording suffers */
-    memset(seen, 0, n);
-    int covers = 1;
-    for (size_t i = 0; i < count && covers; i++) {
-        const uint32_t square = (uint32_t)literals[i] - 1;
-        const uint32_t row = square / n, column = square % n;
-        const uint32_t fixed = by_row ? row : column;
-        const uint32_t moving = by_row ? column : row;
-        if (i == 0) *line = fixed;
-        if (fixed != *line || seen[moving]) covers = 0;
-        seen[moving] = 1;
-    }
-    nqcnf_release(seen);
-    return covers;
-}
-
-nqcnf_meaning nqcnf_clause_meaning(uint32_t n, const int32_t *literals,
-                                   size_t count)
-{
-    nqcnf_meaning meaning;
-    memset(&meaning, 0, sizeof meaning);
-    meaning.kind = NQCNF_MEANING_OTHER;
-    if (n == 0 || count == 0 || literals == NULL) return meaning;
-    const uint64_t squares = (uint64_t)n * n;
-    size_t positive = 0;
-    for (size_t i = 0; i < count; i++) {
-        const int64_t literal = literals[i];
-        const uint64_t variable = (uint64_t)(literal < 0 ? -literal : literal);
-        if (variable == 0 || variable > squares) return meaning;
-        positive += literal > 0;
-    }
-    const uint32_t first = (uint32_t)abs(literals[0]) - 1;
-    meaning.row1 = first / n;
-    meaning.column1 = first % n;
-    if (positive == count) {
-        uint32_t line = 0;
-        if (count == 1) meaning.kind = NQCNF_MEANING_QUEEN_ON;
-        else if (covers_line(n, literals, count, 1, &line)) {
-            meaning.kind = NQCNF_MEANING_ROW_AT_LEAST_ONE;
-            meaning.row1 = line;
-        } else if (covers_line(n, literals, count, 0, &line)) {
-            meaning.kind = NQCNF_MEANING_COLUMN_AT_LEAST_ONE;
-            meaning.column1 = line;
-        } else
-            meaning.kind = NQCNF_MEANING_SOME_QUEEN;
-        return meaning;
-    }
-    if (positive != 0) return meaning;
-    if (count > 2) {
-        meaning.kind = NQCNF_MEANING_NOT_ALL;
-        return meaning;
-    }
-    if (count == 1 || literals[0] == literals[1]) {
-        meaning.kind = NQCNF_MEANING_NO_QUEEN_ON;
-        return meaning;
-    }
-    /* Two squares, the lower-numbered first, as the reference has them. */
-    uint32_t a = first, b = (uint32_t)abs(literals[1]) - 1;
-    if (b < a) {
-        const uint32_t swap = a;
-        a = b;
-        b = swap;
-    }
-    meaning.row1 = a / n;
-    meaning.column1 = a % n;
-    meaning.row2 = b / n;
-    meaning.column2 = b % n;
-    const uint32_t rows = meaning.row2 - meaning.row1;
-    const uint32_t columns = meaning.column2 > meaning.column1
-                                 ? meaning.column2 - meaning.column1
-                                 : meaning.column1 - meaning.column2;
-    if (rows == 0) meaning.kind = NQCNF_MEANING_ROW_AT_MOST_ONE;
-    else if (columns == 0) meaning.kind = NQCNF_MEANING_COLUMN_AT_MOST_ONE;
-    else if (rows == columns)
-        meaning.kind = NQCNF_MEANING_DIAGONAL_AT_MOST_ONE;
-    else
-        meaning.kind = NQCNF_MEANING_NOT_BOTH;
-    return meaning;
-}
 
 /* ---- The reference, with its groups ---------------------------------- */
 
@@ -205,15 +118,41 @@ static int same_sequence(const nqcnf_cnf *cnf, const nqcnf_clause_list *list)
            0;
 }
 
-static nqcnf_status add_difference(nqcnf_check_report *report,
-                                   size_t *capacity,
-                                   const nqcnf_difference *difference)
+nqcnf_status check_add_difference(check_state *state,
+                                  const nqcnf_difference *difference)
 {
-    if (nqcnf_grow((void **)&report->differences, capacity,
-             report->difference_count + 1, sizeof *report->differences))
+    nqcnf_check_report *report = state->report;
+    if (nqcnf_grow((void **)&report->differences,
+                   &state->difference_capacity, report->difference_count + 1,
+                   sizeof *report->differences))
         return NQCNF_ERR_OUT_OF_MEMORY;
     report->differences[report->difference_count++] = *difference;
     return NQCNF_OK;
+}
+
+int clause_keys_find(const clause_key *keys, size_t count,
+                     const int32_t *literals, size_t literal_count)
+{
+    const clause_key wanted = {literals, literal_count, 0};
+    size_t low = 0, high = count;
+    while (low < high) {
+        const size_t middle = low + (high - low) / 2;
+        const int order = nqcnf_clause_key_order(&keys[middle], &wanted);
+        if (order == 0) return 1;
+        if (order < 0) low = middle + 1;
+        else high = middle;
+    }
+    return 0;
+}
+
+int clause_on_board(uint32_t n, const int32_t *literals, size_t count)
+{
+    const int64_t squares = (int64_t)n * n;
+    for (size_t i = 0; i < count; i++) {
+        const int64_t literal = literals[i];
+        if (literal > squares || -literal > squares) return 0;
+    }
+    return 1;
 }
 
 /* By their clause index: an insertion sort here was quadratic in the
@@ -225,56 +164,63 @@ static int compare_clause_indexes(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* A difference as first found: board-only ones open for a solver;
+ * missing ones over the reference's auxiliary variables judged on the
+ * board; extra ones over the file's, by component (projection.c). */
+static nqcnf_difference new_difference(const check_state *state, int extra,
+                                       size_t clause)
+{
+    const nqcnf_cnf *cnf = state->cnf;
+    const nqcnf_check_report *report = state->report;
+    nqcnf_difference d;
+    memset(&d, 0, sizeof d);
+    d.clause = clause;
+    d.component = SIZE_MAX;
+    d.implied = NQCNF_IMPLIED_UNDECIDED;
+    if (extra) {
+        d.kind = NQCNF_DIFFERENCE_EXTRA;
+        d.line = cnf->lines[clause];
+        d.literals = cnf->literals + cnf->offsets[clause];
+        d.count = cnf->offsets[clause + 1] - cnf->offsets[clause] - 1;
+    } else {
+        const nqcnf_clause_list *list = &report->reference;
+        d.kind = NQCNF_DIFFERENCE_MISSING;
+        d.literals = list->literals + list->offsets[clause];
+        d.count = list->offsets[clause + 1] - list->offsets[clause] - 1;
+        const size_t group = report->reference_groups[clause];
+        d.group = group == SIZE_MAX ? NULL : report->group_text + group;
+        if (!clause_on_board(state->options.n, d.literals, d.count))
+            d.implied = NQCNF_IMPLIED_ON_BOARD;
+    }
+    d.meaning = nqcnf_clause_meaning(state->options.n, d.literals, d.count);
+    return d;
+}
+
 /* Walks both sorted key lists like a merge and records what only one of
  * them has: the file's extras, then the reference's missing clauses. */
-static nqcnf_status collect_differences(const nqcnf_options *options,
-                                        const nqcnf_cnf *cnf,
-                                        nqcnf_check_report *report,
-                                        const clause_key *file,
-                                        size_t file_count,
-                                        const clause_key *reference,
-                                        size_t reference_count)
+static nqcnf_status collect_differences(check_state *state)
 {
-    size_t capacity = 0;
+    nqcnf_check_report *report = state->report;
     for (int pass = 0; pass < 2; pass++) {
         /* Pass 0 gathers extras, pass 1 missing clauses; each pass walks
          * both lists so that the kinds come out grouped. */
-        const clause_key *mine = pass == 0 ? file : reference;
-        const clause_key *other = pass == 0 ? reference : file;
-        const size_t mine_count = pass == 0 ? file_count : reference_count;
-        const size_t other_count = pass == 0 ? reference_count : file_count;
+        const side *mine_side = pass == 0 ? &state->file : &state->reference;
+        const side *other_side = pass == 0 ? &state->reference : &state->file;
+        const clause_key *mine = mine_side->keys, *other = other_side->keys;
         const size_t first = report->difference_count;
         size_t j = 0;
-        for (size_t i = 0; i < mine_count; i++) {
+        for (size_t i = 0; i < mine_side->key_count; i++) {
             if (i > 0 && nqcnf_clause_key_order(&mine[i - 1], &mine[i]) == 0)
                 continue; /* the same clause twice in one list */
-            while (j < other_count &&
+            while (j < other_side->key_count &&
                    nqcnf_clause_key_order(&other[j], &mine[i]) < 0)
                 j++;
-            if (j < other_count &&
+            if (j < other_side->key_count &&
                 nqcnf_clause_key_order(&other[j], &mine[i]) == 0)
                 continue;
-            nqcnf_difference d;
-            memset(&d, 0, sizeof d);
-            d.clause = mine[i].index;
-            if (pass == 0) {
-                d.kind = NQCNF_DIFFERENCE_EXTRA;
-                d.line = cnf->lines[d.clause];
-                d.literals = cnf->literals + cnf->offsets[d.clause];
-                d.count = cnf->offsets[d.clause + 1] - cnf->offsets[d.clause] - 1;
-            } else {
-                const nqcnf_clause_list *list = &report->reference;
-                d.kind = NQCNF_DIFFERENCE_MISSING;
-                d.literals = list->literals + list->offsets[d.clause];
-                d.count =
-                    list->offsets[d.clause + 1] - list->offsets[d.clause] - 1;
-                const size_t group = report->reference_groups[d.clause];
-                /* group_text may still move while notes are added, but
-                 * the reference is complete here */
-                d.group = group == SIZE_MAX ? NULL : report->group_text + group;
-            }
-            d.meaning = nqcnf_clause_meaning(options->n, d.literals, d.count);
-            nqcnf_status status = add_difference(report, &capacity, &d);
+            const nqcnf_difference d =
+                new_difference(state, pass == 0, mine[i].index);
+            nqcnf_status status = check_add_difference(state, &d);
             if (status != NQCNF_OK) return status;
         }
         /* Keys came sorted by content; the report wants file (or
@@ -323,23 +269,12 @@ static nqcnf_status make_keys(const nqcnf_cnf *cnf,
     return NQCNF_OK;
 }
 
-static nqcnf_status compare(const nqcnf_options *options,
-                            const nqcnf_cnf *cnf, nqcnf_check_report *report)
+/* The verdict once the differences are known. */
+static nqcnf_status judge(check_state *state, int look_at_other_n)
 {
-    const nqcnf_clause_list *list = &report->reference;
-    clause_key *file = NULL, *reference = NULL;
-    size_t file_count = 0;
-    int32_t *reference_sorted = nqcnf_allocate(
-        sizeof *reference_sorted * (list->offsets[list->clause_count] + 1));
-    nqcnf_status status = reference_sorted == NULL
-                              ? NQCNF_ERR_OUT_OF_MEMORY
-                              : make_keys(cnf, list, reference_sorted, &file,
-                                          &file_count, &reference);
-    if (status == NQCNF_OK)
-        status = collect_differences(options, cnf, report, file, file_count,
-                                     reference, list->clause_count);
-    report->same_order = same_sequence(cnf, list);
-    if (status == NQCNF_OK && report->difference_count == 0) {
+    nqcnf_check_report *report = state->report;
+    const nqcnf_cnf *cnf = state->cnf;
+    if (report->difference_count == 0) {
         const int same_header =
             cnf->has_header &&
             cnf->header_variables == report->reference_variables &&
@@ -347,14 +282,77 @@ static nqcnf_status compare(const nqcnf_options *options,
         report->summary = report->same_order && same_header
                               ? NQCNF_CHECK_IDENTICAL
                               : NQCNF_CHECK_SAME_CLAUSES;
-    } else if (status == NQCNF_OK) {
-        report->same_order = 0;
-        status = nqcnf_decide_differences(options, report, file, file_count,
-                                          reference);
+        return NQCNF_OK;
+    }
+    report->same_order = 0;
+    nqcnf_status status = check_variants(state, &report->variants);
+    if (status != NQCNF_OK || report->variants != 0) {
+        for (size_t i = 0; i < report->difference_count; i++)
+            report->differences[i].implied = NQCNF_IMPLIED_YES;
+        report->summary = NQCNF_CHECK_EQUIVALENT_EVERY_N;
+        return status;
+    }
+    status = nqcnf_decide_differences(state);
+    if (status == NQCNF_OK && look_at_other_n &&
+        report->summary == NQCNF_CHECK_EQUIVALENT)
+        status = find_other_n(state);
+    return status;
+}
+
+static nqcnf_status compare(check_state *state, int look_at_other_n)
+{
+    nqcnf_check_report *report = state->report;
+    const nqcnf_clause_list *list = &report->reference;
+    clause_key *file = NULL, *reference = NULL;
+    size_t file_count = 0;
+    int32_t *reference_sorted = nqcnf_allocate(
+        sizeof *reference_sorted * (list->offsets[list->clause_count] + 1));
+    nqcnf_status status = reference_sorted == NULL
+                              ? NQCNF_ERR_OUT_OF_MEMORY
+                              : make_keys(state->cnf, list, reference_sorted,
+                                          &file, &file_count, &reference);
+    side *sides[2] = {&state->file, &state->reference};
+    state->file.keys = file;
+    state->file.key_count = file_count;
+    state->file.own = state->options.n * state->options.n;
+    state->reference.keys = reference;
+    state->reference.key_count = list->clause_count;
+    state->reference.own = (uint32_t)report->reference_variables;
+    state->reference.is_reference = 1;
+    if (status == NQCNF_OK) status = collect_differences(state);
+    report->same_order = same_sequence(state->cnf, list);
+    if (status == NQCNF_OK) status = judge(state, look_at_other_n);
+    for (int k = 0; k < 2; k++) {
+        nqcnf_solver_free(sides[k]->solver);
+        nqcnf_release(sides[k]->beyond);
+        nqcnf_release(sides[k]->proved);
+        nqcnf_release(sides[k]->proved_pool);
     }
     nqcnf_release(file);
     nqcnf_release(reference);
     nqcnf_release(reference_sorted);
+    return status;
+}
+
+nqcnf_status check_cnf_imported(const nqcnf_options *options,
+                                const nqcnf_cnf *cnf,
+                                nqcnf_check_report *report,
+                                int look_at_other_n)
+{
+    memset(report, 0, sizeof *report);
+    nqcnf_counts counts;
+    nqcnf_status status = nqcnf_counts_quick(options, &counts);
+    if (status != NQCNF_OK) return status;
+    check_state state;
+    memset(&state, 0, sizeof state);
+    state.options = *options;
+    state.cnf = cnf;
+    state.report = report;
+    report->reference_variables = counts.variables;
+    report->reference_clauses = counts.clauses;
+    status = build_reference(options, report);
+    if (status == NQCNF_OK) status = compare(&state, look_at_other_n);
+    if (status != NQCNF_OK) nqcnf_check_report_free(report);
     return status;
 }
 
@@ -371,15 +369,8 @@ nqcnf_status nqcnf_check_cnf(const nqcnf_options *given,
      * refused whatever the file holds. */
     nqcnf_options options;
     nqcnf_status status = nqcnf_solver_import(given, &options);
-    nqcnf_counts counts;
-    if (status == NQCNF_OK) status = nqcnf_counts_quick(&options, &counts);
     if (status != NQCNF_OK) return status;
-    report->reference_variables = counts.variables;
-    report->reference_clauses = counts.clauses;
-    status = build_reference(&options, report);
-    if (status == NQCNF_OK) status = compare(&options, cnf, report);
-    if (status != NQCNF_OK) nqcnf_check_report_free(report);
-    return status;
+    return check_cnf_imported(&options, cnf, report, 1);
 }
 
 void nqcnf_check_report_free(nqcnf_check_report *report)
@@ -392,5 +383,6 @@ void nqcnf_check_report_free(nqcnf_check_report *report)
     nqcnf_release(report->reference.offsets);
     nqcnf_release(report->reference_groups);
     nqcnf_release(report->group_text);
+    nqcnf_clause_list_free(&report->rules);
     memset(report, 0, sizeof *report);
 }

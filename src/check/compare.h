@@ -1,15 +1,20 @@
 /*
- * compare.h - what the two halves of the checker share.
+ * compare.h - what the parts of the checker share.
  *
  * check.c compares a file with the reference as sets of normalized
- * clauses and names every difference; implication.c then decides, for
- * each difference, whether it matters. They meet in the sorted clause
- * keys both are built from.
+ * clauses and names every difference; variants.c recognises the changes
+ * that are equivalent for every N; implication.c decides, for each
+ * board-only difference, whether it matters; projection.c compares what
+ * auxiliary variables allow on the board; other_n.c looks for an N where
+ * changes equivalent at this N are not. They meet in the sorted clause
+ * keys both sides are built from and in one state per check.
  */
 #ifndef NQCNF_CHECK_COMPARE_H
 #define NQCNF_CHECK_COMPARE_H
 
+#include "check/counting.h"
 #include "core/internal.h"
+#include "solve/solver.h"
 
 /* A normalized clause (sorted by variable, then sign, no repeats),
  * self-contained so that qsort needs no context. */
@@ -22,13 +27,95 @@ typedef struct clause_key {
 /* The order of normalized clauses: by length, then literal by literal. */
 int nqcnf_clause_key_order(const clause_key *x, const clause_key *y);
 
-/* Decides every difference of the report (implied, witness) and sets its
- * summary: the file's keys (`file`, sorted) for the missing clauses, the
- * reference (built by the options' backend) for the extra ones. */
-nqcnf_status nqcnf_decide_differences(const nqcnf_options *options,
-                                      nqcnf_check_report *report,
-                                      const clause_key *file,
-                                      size_t file_count,
-                                      const clause_key *reference);
+/* Whether sorted keys hold the normalized clause. */
+int clause_keys_find(const clause_key *keys, size_t count,
+                     const int32_t *literals, size_t literal_count);
+
+/* Whether a clause uses only board squares (variables 1 .. n*n). */
+int clause_on_board(uint32_t n, const int32_t *literals, size_t count);
+
+/* One side of the comparison: its clauses as sorted keys, its variables,
+ * and once a question needs it, a solver. Variables up to `own` keep
+ * their numbers; those in `beyond` (sorted) follow them densely; any
+ * other variable does not occur on this side. */
+typedef struct side {
+    const clause_key *keys;
+    size_t key_count;
+    uint32_t own;
+    int32_t *beyond;
+    size_t beyond_count;
+    int is_reference;
+    nqcnf_solver *solver;
+    int64_t limits[2];    /* the short and the long limit */
+    int64_t budget;       /* decisions left for questions given up on */
+    clause_key *proved;   /* board clauses proved implied, for counting;
+                             their literals are in proved_pool from
+                             offset `index` (pointers set when read) */
+    size_t proved_count, proved_capacity;
+    int32_t *proved_pool;
+    size_t pool_size, pool_capacity;
+} side;
+
+typedef struct check_state {
+    nqcnf_options options;       /* imported */
+    const nqcnf_cnf *cnf;
+    nqcnf_check_report *report;
+    side file, reference;
+    size_t difference_capacity;
+    int reference_satisfiable;   /* 1, 0, or -1 unknown */
+} check_state;
+
+/* Appends a difference to the report. */
+nqcnf_status check_add_difference(check_state *state,
+                                  const nqcnf_difference *difference);
+
+/* The literal as this side's solver numbers it; 0 if its variable does
+ * not occur on this side. */
+int32_t side_literal(const side *s, int32_t literal);
+
+/* Loads the side into a solver of the options' backend, once. */
+nqcnf_status side_load(check_state *state, side *s);
+
+/* The board of the side's last model. */
+nqcnf_status side_board(const side *s, uint32_t n, nqcnf_board *board);
+
+/* Whether the side implies the clause: round 0 asks with the short
+ * limit, round 1 with the long one. *implied gets NQCNF_IMPLIED_*; when
+ * not implied and `witness` is not NULL, the model's board. */
+nqcnf_status side_ask(check_state *state, side *s, int round,
+                      const int32_t *literals, size_t count, int *implied,
+                      nqcnf_board *witness);
+
+/* The row and column facts the side is known to give. */
+nqcnf_status side_line_facts(const check_state *state, side *s,
+                             line_facts *facts);
+
+/* Remembers a board clause as proved implied on the side. */
+nqcnf_status side_prove(side *s, const int32_t *literals, size_t count);
+
+/* Decides the differences of the report and sets its summary. */
+nqcnf_status nqcnf_decide_differences(check_state *state);
+
+/* The changes equivalent for every N (NQCNF_VARIANT_* flags), or 0. */
+nqcnf_status check_variants(check_state *state, unsigned *variants);
+
+/* The file's clauses over auxiliary variables, by component, against
+ * the reference's solutions (EXTRA differences over auxiliary
+ * variables get their verdict). */
+nqcnf_status judge_components(check_state *state);
+
+/* Every rule of the board against the file (ALLOWS differences); used
+ * when the file lacks reference clauses over auxiliary variables. */
+nqcnf_status judge_board_rules(check_state *state);
+
+/* Another N where the same changes are not equivalent (matters_at_n). */
+nqcnf_status find_other_n(check_state *state);
+
+/* nqcnf_check_cnf on imported options, with or without the search for
+ * another N (find_other_n checks each candidate without it). */
+nqcnf_status check_cnf_imported(const nqcnf_options *options,
+                                const nqcnf_cnf *cnf,
+                                nqcnf_check_report *report,
+                                int look_at_other_n);
 
 #endif

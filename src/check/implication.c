@@ -1,39 +1,40 @@
 /*
- * implication.c - whether a clause one side lacks follows from the other.
+ * implication.c - whether a clause one side lacks follows from the other,
+ * and the verdict that the answers add up to.
  *
- * An extra clause of the file is harmless exactly when the reference AND
- * the clause's negation is unsatisfiable; a missing one when the file's
- * clauses AND its negation are. Each side is loaded once into a solver of
- * the options' backend (the reference through the generator, like every
- * solver of the library; the file from its clauses), and each question is
- * one solve with the clause's negation assumed, so the solver keeps what
- * it learned from one question to the next. A model is the witness that
- * the clause is not implied.
+ * A board-only extra clause of the file is harmless exactly when the
+ * reference AND the clause's negation is unsatisfiable; a board-only
+ * missing one when the file's clauses AND its negation are. That holds
+ * whatever auxiliary variables either side has: they are free in the
+ * question, so "implied" means implied on the board. Each side is loaded
+ * once into a solver of the options' backend (the reference through the
+ * generator, like every solver of the library; the file from its
+ * clauses), and each question is one solve with the clause's negation
+ * assumed, so the solver keeps what it learned from one question to the
+ * next. A model is the witness that the clause is not implied.
+ *
+ * Clauses over auxiliary variables cannot be judged one by one (another
+ * numbering of the same encoding shares none of them): projection.c
+ * judges them on the board. Counting (counting.c) goes before any
+ * solver, with what each side has and what was proved of it so far.
  *
  * The file is whatever a student or a fuzzer wrote, so the questions are
  * bounded twice over. Its variables beyond the board are renumbered
  * densely before a solver sees them: "p cnf 2000000000 3" with a clause on
  * variable 1999999999 would otherwise make the solver allocate for two
  * billion variables (minutes, gigabytes; CaDiCaL aborts when it runs out)
- * for a three-clause file. A variable that occurs on one side only can be
- * given any value there, so its literals drop out of that side's
- * questions. And the search is bounded: see DECISION_LIMIT.
+ * for a three-clause file. And the search is bounded: see DECISION_LIMIT.
  */
 #include "check/compare.h"
-#include "solve/solver.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Questions are bounded searches. Without a bound, one kind of question
- * never ends for N around 20: "do the rows' at-least-one and the
- * columns' at-most-one clauses imply a column's at-least-one?" is the
- * pigeonhole principle, exponential for resolution. Those are answered
- * by counting instead (implied_by_counting); anything else that hard is
- * reported as undecided, not guessed. (The same question with the
- * columns' at-most-one in another encoding, where counting does not
- * apply, takes PicoSAT about 3600 decisions for N = 8, and over 50000
- * for N = 9.)
+/* Questions are bounded searches: the pigeonhole principle hides in
+ * many of them ("do the rows' at-least-one and the columns' at-most-one
+ * imply a column's at-least-one?"), exponential for resolution. Those
+ * that counting decides never reach a solver; anything else that hard is
+ * reported as undecided, not guessed.
  *
  * Even an easy question takes about one decision per open variable to
  * find its witness (N = 20: a few hundred), so the bounds grow with the
@@ -49,91 +50,9 @@
  * takes 4.6 KB, defeats every question, and costs PicoSAT up to 50
  * microseconds a decision deep in its search; for N <= 6 (what the fuzzer
  * checks) the budget is 5000 decisions, and the whole check of that file
- * takes 50 ms in the fuzzer's instrumented build (0.45 s when each of
- * two rounds could spend 10000). A limit per question alone would
- * multiply the cost by the number of questions. */
+ * takes 50 ms in the fuzzer's instrumented build. A limit per question
+ * alone would multiply the cost by the number of questions. */
 #define DECISION_LIMIT 5000
-
-/* One side of the comparison: its clauses as sorted keys (for the
- * counting argument and for loading), its variables, and once a question
- * needs it, a solver. Variables up to `own` keep their numbers; those in
- * `beyond` (sorted) follow them densely; any other variable does not
- * occur on this side. */
-typedef struct side {
-    const clause_key *keys;
-    size_t key_count;
-    uint32_t own;
-    int32_t *beyond;
-    size_t beyond_count;
-    int is_reference;
-    nqcnf_solver *solver;
-    int64_t limits[2];    /* the short and the long limit */
-    int64_t budget;       /* decisions left for questions given up on */
-    int lines_known[2];   /* whether counting[] is computed, by row/column */
-    int counting[2];      /* [0]: every column's at-least-one follows from
-                             the rows' at-least-one and the columns'
-                             pairwise at-most-one; [1]: the same for rows */
-} side;
-
-/* ---- The counting argument ------------------------------------------ */
-
-static int has_clause(const side *s, const int32_t *literals, size_t count)
-{
-    clause_key wanted = {literals, count, 0};
-    size_t low = 0, high = s->key_count;
-    while (low < high) {
-        const size_t middle = low + (high - low) / 2;
-        const int order = nqcnf_clause_key_order(&s->keys[middle], &wanted);
-        if (order == 0) return 1;
-        if (order < 0) low = middle + 1;
-        else high = middle;
-    }
-    return 0;
-}
-
-/* Every line of one direction has at least one queen and every line of
- * the other at most one: then N queens stand in N lines of at most one
- * each, so each of those has exactly one. Checked clause by clause in the
- * normalized form (squares ascending, all negative or all positive). */
-static int counting_holds(const side *s, uint32_t n, int columns_wanted)
-{
-    int32_t *line = nqcnf_allocate(sizeof *line * n);
-    if (line == NULL) return 0;
-    int holds = 1;
-    for (uint32_t a = 0; a < n && holds; a++) {
-        /* the at-least-one of line a of the other direction */
-        for (uint32_t b = 0; b < n; b++)
-            line[b] = columns_wanted ? nqcnf_variable(n, a, b)
-                                     : nqcnf_variable(n, b, a);
-        holds = has_clause(s, line, n);
-    }
-    for (uint32_t a = 0; a < n && holds; a++)
-        for (uint32_t b1 = 0; b1 < n && holds; b1++)
-            for (uint32_t b2 = b1 + 1; b2 < n && holds; b2++) {
-                /* the pair (b1, b2) of line a in the wanted direction */
-                const int32_t x = columns_wanted ? nqcnf_variable(n, b1, a)
-                                                 : nqcnf_variable(n, a, b1);
-                const int32_t y = columns_wanted ? nqcnf_variable(n, b2, a)
-                                                 : nqcnf_variable(n, a, b2);
-                const int32_t pair[2] = {-x, -y};
-                holds = has_clause(s, pair, 2);
-            }
-    nqcnf_release(line);
-    return holds;
-}
-
-static int implied_by_counting(side *s, uint32_t n, const nqcnf_meaning *m)
-{
-    int which;
-    if (m->kind == NQCNF_MEANING_COLUMN_AT_LEAST_ONE) which = 0;
-    else if (m->kind == NQCNF_MEANING_ROW_AT_LEAST_ONE) which = 1;
-    else return 0;
-    if (!s->lines_known[which]) {
-        s->counting[which] = counting_holds(s, n, which == 0);
-        s->lines_known[which] = 1;
-    }
-    return s->counting[which];
-}
 
 /* ---- Variables --------------------------------------------------------- */
 
@@ -149,9 +68,7 @@ static int32_t variable_of(int32_t literal)
     return literal == INT32_MIN ? 0 : literal < 0 ? -literal : literal;
 }
 
-/* The literal as this side's solver numbers it; 0 if its variable does
- * not occur on this side. */
-static int32_t on_side(const side *s, int32_t literal)
+int32_t side_literal(const side *s, int32_t literal)
 {
     const int32_t variable = variable_of(literal);
     int32_t renamed = 0;
@@ -165,7 +82,7 @@ static int32_t on_side(const side *s, int32_t literal)
     return literal < 0 ? -renamed : renamed;
 }
 
-/* The file's variables beyond the board, sorted, each once. */
+/* The side's variables beyond `own`, sorted, each once. */
 static nqcnf_status gather_beyond(side *s)
 {
     size_t count = 0;
@@ -192,11 +109,8 @@ static nqcnf_status gather_beyond(side *s)
 
 static nqcnf_status load_file(side *s, nqcnf_backend backend)
 {
-    nqcnf_status status = gather_beyond(s);
-    if (status == NQCNF_OK)
-        status = nqcnf_solver_open(backend,
-                                   s->own + (uint32_t)s->beyond_count,
-                                   &s->solver);
+    nqcnf_status status = nqcnf_solver_open(
+        backend, s->own + (uint32_t)s->beyond_count, &s->solver);
     int32_t *clause = NULL;
     size_t capacity = 0;
     for (size_t c = 0; status == NQCNF_OK && c < s->key_count; c++) {
@@ -207,108 +121,227 @@ static nqcnf_status load_file(side *s, nqcnf_backend backend)
             break;
         }
         for (size_t i = 0; i < key->count; i++)
-            clause[i] = on_side(s, key->literals[i]);
+            clause[i] = side_literal(s, key->literals[i]);
         status = nqcnf_solver_add_clause(s->solver, clause, key->count);
     }
     nqcnf_release(clause);
     return status;
 }
 
-/* Is the clause implied by the side's clauses? Solves with its negation
- * assumed; a model is the witness that it is not. */
-static nqcnf_status ask_solver(side *s, uint32_t n, int64_t limit,
-                               nqcnf_difference *d)
+nqcnf_status side_load(check_state *state, side *s)
 {
-    nqcnf_status status = NQCNF_OK;
-    for (size_t i = 0; status == NQCNF_OK && i < d->count; i++) {
-        const int32_t literal = on_side(s, d->literals[i]);
+    if (s->solver != NULL) return NQCNF_OK;
+    nqcnf_status status = s->is_reference
+                              ? nqcnf_solver_new(&state->options, &s->solver)
+                              : load_file(s, state->options.backend);
+    if (status != NQCNF_OK) return status;
+    /* The limits of a side whose solver holds its V variables (see
+     * DECISION_LIMIT). */
+    const int64_t variables = (int64_t)s->own + (int64_t)s->beyond_count;
+    const int64_t quick = 2 * variables + 100;
+    s->limits[0] = quick;
+    s->limits[1] = 4 * quick > DECISION_LIMIT ? 4 * quick : DECISION_LIMIT;
+    s->budget = s->limits[1];
+    return NQCNF_OK;
+}
+
+nqcnf_status side_board(const side *s, uint32_t n, nqcnf_board *board)
+{
+    nqcnf_status status = nqcnf_board_init(board, n, NQCNF_SQUARE_EMPTY);
+    for (uint32_t i = 0; status == NQCNF_OK && i < n * n; i++)
+        if (nqcnf_solver_is_true(s->solver, (int32_t)i + 1))
+            board->squares[i] = NQCNF_SQUARE_QUEEN;
+    return status;
+}
+
+nqcnf_status side_ask(check_state *state, side *s, int round,
+                      const int32_t *literals, size_t count, int *implied,
+                      nqcnf_board *witness)
+{
+    nqcnf_status status = side_load(state, s);
+    for (size_t i = 0; status == NQCNF_OK && i < count; i++) {
+        const int32_t literal = side_literal(s, literals[i]);
         if (literal != 0) status = nqcnf_solver_assume(s->solver, -literal);
     }
+    int64_t limit = s->limits[round];
     if (limit > s->budget) limit = s->budget;
     solver_result result = SOLVER_UNKNOWN;
     if (status == NQCNF_OK)
         status = nqcnf_solver_solve_limited(s->solver, limit, &result);
     if (status != NQCNF_OK) return status;
     if (result == SOLVER_UNKNOWN) s->budget -= limit;
-    d->implied = result == SOLVER_UNSATISFIABLE ? 1
-                 : result == SOLVER_UNKNOWN     ? -1
-                                                : 0;
-    if (result != SOLVER_SATISFIABLE) return NQCNF_OK;
-    status = nqcnf_board_init(&d->witness, n, NQCNF_SQUARE_EMPTY);
-    for (uint32_t i = 0; status == NQCNF_OK && i < n * n; i++)
-        if (nqcnf_solver_is_true(s->solver, (int32_t)i + 1))
-            d->witness.squares[i] = NQCNF_SQUARE_QUEEN;
+    *implied = result == SOLVER_UNSATISFIABLE ? NQCNF_IMPLIED_YES
+               : result == SOLVER_UNKNOWN     ? NQCNF_IMPLIED_UNDECIDED
+                                              : NQCNF_IMPLIED_NO;
+    if (result == SOLVER_UNSATISFIABLE && clause_on_board(state->options.n,
+                                                          literals, count))
+        return side_prove(s, literals, count);
+    if (result != SOLVER_SATISFIABLE || witness == NULL) return NQCNF_OK;
+    return side_board(s, state->options.n, witness);
+}
+
+/* ---- Counting ------------------------------------------------------------ */
+
+static int compare_keys(const void *a, const void *b)
+{
+    return nqcnf_clause_key_order(a, b);
+}
+
+nqcnf_status side_prove(side *s, const int32_t *literals, size_t count)
+{
+    /* Only what counting reads: at-least-one lines and pairs. */
+    if (count < 2 || (count == 2 && literals[0] > 0)) return NQCNF_OK;
+    if (nqcnf_grow((void **)&s->proved_pool, &s->pool_capacity,
+                   s->pool_size + count, sizeof *s->proved_pool) ||
+        nqcnf_grow((void **)&s->proved, &s->proved_capacity,
+                   s->proved_count + 1, sizeof *s->proved))
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    memcpy(s->proved_pool + s->pool_size, literals, sizeof *literals * count);
+    s->proved[s->proved_count++] = (clause_key){NULL, count, s->pool_size};
+    s->pool_size += count;
+    return NQCNF_OK;
+}
+
+typedef struct known_context {
+    const side *s;
+} known_context;
+
+static int side_knows(const void *context, const int32_t *literals,
+                      size_t count)
+{
+    const side *s = ((const known_context *)context)->s;
+    if (clause_keys_find(s->keys, s->key_count, literals, count)) return 1;
+    return s->proved_count > 0 &&
+           clause_keys_find(s->proved, s->proved_count, literals, count);
+}
+
+nqcnf_status side_line_facts(const check_state *state, side *s,
+                             line_facts *facts)
+{
+    /* proved clauses arrive in question order, and the pool may have
+     * moved; pointed at and sorted here, once per call, so that lookups
+     * are binary searches */
+    for (size_t i = 0; i < s->proved_count; i++)
+        s->proved[i].literals = s->proved_pool + s->proved[i].index;
+    if (s->proved_count > 1)
+        qsort(s->proved, s->proved_count, sizeof *s->proved, compare_keys);
+    const known_context context = {s};
+    return line_facts_compute(state->options.n, side_knows, &context, facts);
+}
+
+/* ---- Board-only differences ---------------------------------------------- */
+
+static int is_at_least_one(const nqcnf_meaning *m)
+{
+    return m->kind == NQCNF_MEANING_ROW_AT_LEAST_ONE ||
+           m->kind == NQCNF_MEANING_COLUMN_AT_LEAST_ONE;
+}
+
+/* The side that must imply a difference: the reference an extra clause,
+ * the file a missing one. */
+static side *judge_of(check_state *state, const nqcnf_difference *d)
+{
+    return d->kind == NQCNF_DIFFERENCE_EXTRA ? &state->reference
+                                             : &state->file;
+}
+
+/* One round over the open board-only differences: pairs and the rest
+ * first, at-least-one clauses last, so that counting sees the pairs the
+ * solver proved in this round. */
+static nqcnf_status decide_round(check_state *state, int round)
+{
+    nqcnf_check_report *report = state->report;
+    nqcnf_status status = NQCNF_OK;
+    for (int pass = 0; pass < 2 && status == NQCNF_OK; pass++) {
+        line_facts facts[2]; /* by the file, by the reference */
+        memset(facts, 0, sizeof facts);
+        status = side_line_facts(state, &state->file, &facts[0]);
+        if (status == NQCNF_OK)
+            status = side_line_facts(state, &state->reference, &facts[1]);
+        for (size_t i = 0; status == NQCNF_OK && i < report->difference_count;
+             i++) {
+            nqcnf_difference *d = &report->differences[i];
+            if (d->implied != NQCNF_IMPLIED_UNDECIDED ||
+                is_at_least_one(&d->meaning) != pass ||
+                !clause_on_board(state->options.n, d->literals, d->count))
+                continue; /* decided, later in this round, or not alone */
+            side *s = judge_of(state, d);
+            if (line_facts_imply(&facts[s == &state->reference],
+                                 &d->meaning))
+                d->implied = NQCNF_IMPLIED_YES;
+            else
+                status = side_ask(state, s, round, d->literals, d->count,
+                                  &d->implied, &d->witness);
+        }
+        line_facts_free(&facts[0]);
+        line_facts_free(&facts[1]);
+    }
     return status;
 }
 
-/* The limits and the budget of a side whose solver holds its V
- * variables (see DECISION_LIMIT). */
-static void set_limits(side *s)
+/* ---- The verdict ------------------------------------------------------- */
+
+/* Whether both sides have no model at all: then every question is
+ * answered "implied" for nothing, and the report says so instead. */
+static nqcnf_status both_unsatisfiable(check_state *state, int *both)
 {
-    const int64_t variables = (int64_t)s->own + (int64_t)s->beyond_count;
-    const int64_t quick = 2 * variables + 100;
-    s->limits[0] = quick;
-    s->limits[1] = 4 * quick > DECISION_LIMIT ? 4 * quick : DECISION_LIMIT;
-    s->budget = s->limits[1];
+    *both = 0;
+    solver_result result = SOLVER_UNKNOWN;
+    nqcnf_status status = side_load(state, &state->reference);
+    if (status == NQCNF_OK)
+        status = nqcnf_solver_solve_limited(state->reference.solver, -1,
+                                            &result);
+    state->reference_satisfiable = result == SOLVER_SATISFIABLE    ? 1
+                                   : result == SOLVER_UNSATISFIABLE ? 0
+                                                                    : -1;
+    if (status != NQCNF_OK || result != SOLVER_UNSATISFIABLE) return status;
+    status = side_load(state, &state->file);
+    if (status == NQCNF_OK)
+        status = nqcnf_solver_solve_limited(state->file.solver,
+                                            state->file.limits[1], &result);
+    *both = status == NQCNF_OK && result == SOLVER_UNSATISFIABLE;
+    return status;
 }
 
-/* Round 0 asks with the short limit, round 1 with the long one. */
-static nqcnf_status decide(side *s, const nqcnf_options *options,
-                           int round, nqcnf_difference *d)
+static int reference_auxiliary_missing(const check_state *state)
 {
-    if (implied_by_counting(s, options->n, &d->meaning)) {
-        d->implied = 1;
-        return NQCNF_OK;
-    }
-    if (s->solver == NULL) {
-        const nqcnf_status status =
-            s->is_reference ? nqcnf_solver_new(options, &s->solver)
-                            : load_file(s, options->backend);
-        if (status != NQCNF_OK) return status;
-        set_limits(s);
-    }
-    return ask_solver(s, options->n, s->limits[round], d);
+    const nqcnf_check_report *report = state->report;
+    for (size_t i = 0; i < report->difference_count; i++)
+        if (report->differences[i].implied == NQCNF_IMPLIED_ON_BOARD)
+            return 1;
+    return 0;
 }
 
-nqcnf_status nqcnf_decide_differences(const nqcnf_options *options,
-                                      nqcnf_check_report *report,
-                                      const clause_key *file,
-                                      size_t file_count,
-                                      const clause_key *reference)
+static void summarize(nqcnf_check_report *report)
 {
-    side sides[2];
-    memset(sides, 0, sizeof sides);
-    side *file_side = &sides[0], *reference_side = &sides[1];
-    file_side->keys = file;
-    file_side->key_count = file_count;
-    file_side->own = options->n * options->n;
-    reference_side->keys = reference;
-    reference_side->key_count = report->reference.clause_count;
-    reference_side->own = (uint32_t)report->reference_variables;
-    reference_side->is_reference = 1;
-    nqcnf_status status = NQCNF_OK;
-    for (int round = 0; round < 2; round++)
-        for (size_t i = 0;
-             status == NQCNF_OK && i < report->difference_count; i++) {
-            nqcnf_difference *d = &report->differences[i];
-            if (round > 0 && d->implied >= 0) continue;
-            /* an extra clause must follow from the reference, a missing
-             * one from the file */
-            side *s = d->kind == NQCNF_DIFFERENCE_EXTRA ? reference_side
-                                                        : file_side;
-            status = decide(s, options, round, d);
-        }
     int all_implied = 1, undecided = 0;
     for (size_t i = 0; i < report->difference_count; i++) {
-        all_implied &= report->differences[i].implied != 0;
-        undecided |= report->differences[i].implied < 0;
-    }
-    for (int k = 0; k < 2; k++) {
-        nqcnf_solver_free(sides[k].solver);
-        nqcnf_release(sides[k].beyond);
+        all_implied &= report->differences[i].implied != NQCNF_IMPLIED_NO;
+        undecided |=
+            report->differences[i].implied == NQCNF_IMPLIED_UNDECIDED;
     }
     report->summary = !all_implied ? NQCNF_CHECK_NOT_EQUIVALENT
                       : undecided  ? NQCNF_CHECK_UNDECIDED
                                    : NQCNF_CHECK_EQUIVALENT;
+}
+
+nqcnf_status nqcnf_decide_differences(check_state *state)
+{
+    nqcnf_check_report *report = state->report;
+    nqcnf_status status = gather_beyond(&state->file);
+    int both = 0;
+    if (status == NQCNF_OK) status = both_unsatisfiable(state, &both);
+    if (status == NQCNF_OK && both) {
+        for (size_t i = 0; i < report->difference_count; i++)
+            report->differences[i].implied = NQCNF_IMPLIED_YES;
+        report->summary = NQCNF_CHECK_BOTH_UNSATISFIABLE;
+        return NQCNF_OK;
+    }
+    for (int round = 0; status == NQCNF_OK && round < 2; round++)
+        status = decide_round(state, round);
+    if (status == NQCNF_OK) status = judge_components(state);
+    if (status == NQCNF_OK && reference_auxiliary_missing(state))
+        status = judge_board_rules(state);
+    if (status == NQCNF_OK) summarize(report);
     return status;
 }

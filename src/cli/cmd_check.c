@@ -1,282 +1,247 @@
 /*
- * cmd_check.c - `nqueens-cnf check N FILE|-`: a hand-written CNF, judged.
+ * cmd_check.c - `nqueens-cnf check`: students' CNFs, judged.
  *
- * The library reads the file and compares it with the reference as data
- * (issues with lines, missing and extra clauses with their meaning and a
- * witness board); this file only puts that into words, one finding per
- * line on stdout, "line L: " first where a line applies, so a student can
- * go through the file top to bottom. Missing clauses have no line in the
- * file and come last; the summary line ends the report. The generator
- * options select the reference, so a file written for --no-column-alo or
- * another encoding is compared with what it was meant to be.
+ *   check N FILE... [options]        each file against the reference
+ *   check --generator 'CMD {n}' --range A..B [options]
+ *                                    a student's program, run for each N
  *
- * Exit status: 0 when the file is well-formed and equivalent to the
- * reference, 1 when it is not (or cannot be read), 2 on usage errors.
+ * This file parses the command line and walks the files or the range;
+ * check_run.c reads and checks one CNF, check_outcome.c decides its
+ * verdict and exit status, and the reporters word it (text) or encode it
+ * (--json, one line per file). The generator options select the
+ * reference, so a file written for --no-column-alo or another encoding
+ * is compared with what it was meant to be.
+ *
+ * A student's program is whatever it is: it may hang, crash, flood its
+ * output or print garbage. program_run.c runs it with a time limit and an
+ * output cap, in memory only, and each N gets its verdict while the
+ * others still run.
+ *
+ * Exit status: 0 accepted, 1 rejected (or unreadable), 3 undecided, the
+ * worst over all files or N; 2 on usage errors.
  */
+#include "board_size.h"
+#include "check_report.h"
 #include "command_line.h"
 #include "commands.h"
 #include "generator_options.h"
-#include "meaning_text.h"
 #include "messages.h"
-#include "nqcnf.h"
+#include "program_run.h"
 
 #include <errno.h>
-#include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void print_clause(const int32_t *literals, size_t count, int zero)
+#define DEFAULT_TIMEOUT_SECONDS 10.0
+#define DEFAULT_MAX_OUTPUT ((size_t)100 * 1024 * 1024)
+
+typedef struct check_arguments {
+    const char *solver, *generator, *range, *timeout, *max_output;
+    int strict, json;
+    uint32_t first_n, last_n;
+    double time_limit;
+    size_t output_limit;
+} check_arguments;
+
+static int parse_range(const char *text, uint32_t *first, uint32_t *last)
 {
-    putchar('`');
-    for (size_t i = 0; i < count; i++)
-        printf(i ? " %" PRId32 : "%" PRId32, literals[i]);
-    if (zero) fputs(count ? " 0" : "0", stdout);
-    putchar('`');
+    const char *dots = strstr(text, "..");
+    if (dots == NULL) {
+        const int status = parse_board_size(text, first);
+        *last = *first;
+        return status;
+    }
+    char head[32];
+    const size_t length = (size_t)(dots - text);
+    if (length == 0 || length >= sizeof head)
+        return usage_error("invalid range '%s': expected FIRST..LAST, e.g. "
+                           "4..12", text);
+    memcpy(head, text, length);
+    head[length] = '\0';
+    int status = parse_board_size(head, first);
+    if (status == 0) status = parse_board_size(dots + 2, last);
+    if (status == 0 && *last < *first)
+        return usage_error("invalid range '%s': %lu is after %lu", text,
+                           (unsigned long)*first, (unsigned long)*last);
+    return status;
 }
 
-typedef struct text {
-    char *data;
-    size_t size, capacity;
-} text;
-
-static int append_text(void *context, const void *data, size_t size)
+static int parse_seconds(const char *text, double *seconds)
 {
-    text *t = context;
-    if (t->size + size > t->capacity) {
-        size_t wanted = t->capacity ? t->capacity * 2 : 256;
-        while (wanted < t->size + size) wanted *= 2;
-        char *grown = realloc(t->data, wanted);
-        if (grown == NULL) return -1;
-        t->data = grown;
-        t->capacity = wanted;
-    }
-    memcpy(t->data + t->size, data, size);
-    t->size += size;
+    char *end = NULL;
+    errno = 0;
+    const double value = strtod(text, &end);
+    if (text[0] == '\0' || *end != '\0' || errno != 0 || !isfinite(value) ||
+        value <= 0 || value > 86400)
+        return usage_error("invalid value '%s' for option '--timeout': "
+                           "expected seconds, more than 0 and at most 86400 "
+                           "(e.g. 10 or 0.5)",
+                           text);
+    *seconds = value;
     return 0;
 }
 
-/* The board indented under its finding, so the report stays scannable. */
-static void print_board(const nqcnf_board *board)
+static int parse_size(const char *text, size_t *size)
 {
-    text t = {NULL, 0, 0};
-    if (nqcnf_board_write_text(board, NQCNF_DRAW_PLAIN, append_text, &t) ==
-        NQCNF_OK) {
-        size_t start = 0;
-        for (size_t i = 0; i < t.size; i++)
-            if (t.data[i] == '\n') {
-                printf("    %.*s\n", (int)(i - start), t.data + start);
-                start = i + 1;
-            }
-        if (start < t.size)
-            printf("    %.*s\n", (int)(t.size - start), t.data + start);
-    }
-    free(t.data);
+    char *end = NULL;
+    errno = 0;
+    const unsigned long long value = strtoull(text, &end, 10);
+    unsigned long long unit = 1;
+    if (end != text && (*end == 'K' || *end == 'k')) unit = 1024;
+    else if (end != text && (*end == 'M' || *end == 'm')) unit = 1024 * 1024;
+    else if (end != text && (*end == 'G' || *end == 'g'))
+        unit = 1024ULL * 1024 * 1024;
+    if (unit != 1) end++;
+    if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno != 0 ||
+        value == 0 || value > (unsigned long long)SIZE_MAX / 2 / unit)
+        return usage_error("invalid value '%s' for option '--max-output': "
+                           "expected a size in bytes, e.g. 1048576, 512K, "
+                           "100M or 1G",
+                           text);
+    *size = (size_t)(value * unit);
+    return 0;
 }
 
-static void print_line_prefix(size_t line)
+/* Parses the options check has beyond the generator's. */
+static int apply_check_options(check_arguments *a)
 {
-    if (line > 0) printf("line %zu: ", line);
+    a->time_limit = DEFAULT_TIMEOUT_SECONDS;
+    a->output_limit = DEFAULT_MAX_OUTPUT;
+    int status = 0;
+    if (a->generator == NULL && (a->range || a->timeout || a->max_output))
+        return usage_error("--range, --timeout and --max-output go with "
+                           "--generator 'COMMAND {n}'");
+    if (a->generator != NULL && strstr(a->generator, "{n}") == NULL)
+        return usage_error("the --generator command must say where N goes, "
+                           "as {n}: e.g. --generator 'python3 gen.py {n}'");
+    if (a->generator != NULL && a->range == NULL)
+        return usage_error("--generator needs --range FIRST..LAST (e.g. "
+                           "--range 4..12)");
+    if (a->range != NULL)
+        status = parse_range(a->range, &a->first_n, &a->last_n);
+    if (status == 0 && a->timeout != NULL)
+        status = parse_seconds(a->timeout, &a->time_limit);
+    if (status == 0 && a->max_output != NULL)
+        status = parse_size(a->max_output, &a->output_limit);
+    return status;
 }
 
-static void print_issue(const nqcnf_cnf *cnf, const nqcnf_cnf_issue *issue,
-                        int has_header)
+static int check_files(const nqcnf_options *options,
+                       const check_settings *settings, char **files,
+                       size_t count)
 {
-    print_line_prefix(issue->line);
-    const int32_t *literals = NULL;
-    size_t count = 0;
-    if (issue->clause < cnf->clause_count) {
-        literals = cnf->literals + cnf->offsets[issue->clause];
-        count = cnf->offsets[issue->clause + 1] -
-                cnf->offsets[issue->clause] - 1;
-    }
-    const long long value = (long long)issue->value;
-    const long long expected = (long long)issue->expected;
-    switch (issue->kind) {
-    case NQCNF_CNF_NO_HEADER:
-        fputs("no 'p cnf' header", stdout);
-        break;
-    case NQCNF_CNF_BAD_HEADER:
-        printf("malformed header '%s' (expected 'p cnf VARIABLES CLAUSES')",
-               issue->token);
-        break;
-    case NQCNF_CNF_LATE_HEADER:
-        fputs("a 'p cnf' header after clauses or after another header",
-              stdout);
-        break;
-    case NQCNF_CNF_HEADER_VARIABLES:
-        printf("header says %lld variables, the clauses use %lld", value,
-               expected);
-        break;
-    case NQCNF_CNF_HEADER_CLAUSES:
-        printf("header says %lld clauses, the file has %lld", value,
-               expected);
-        break;
-    case NQCNF_CNF_NOT_A_NUMBER:
-        printf("'%s' is not a literal (its clause is left out of the "
-               "comparison)",
-               issue->token);
-        break;
-    case NQCNF_CNF_LITERAL_OUT_OF_RANGE:
-        if (has_header)
-            printf("literal %lld is beyond the header's %lld variables",
-                   value, expected);
-        else if (expected < INT32_MAX)
-            printf("literal %lld is beyond the board's %lld squares", value,
-                   expected);
-        else
-            printf("literal %lld does not fit a 32-bit literal", value);
-        fputs(" (its clause is left out of the comparison)", stdout);
-        break;
-    case NQCNF_CNF_MISSING_FINAL_ZERO:
-        fputs("the last clause ", stdout);
-        print_clause(literals, count, 0);
-        fputs(" has no final 0", stdout);
-        break;
-    case NQCNF_CNF_DUPLICATE_CLAUSE:
-        fputs("duplicate clause ", stdout);
-        print_clause(literals, count, 1);
-        printf(" (first on line %zu)", issue->other_line);
-        break;
-    case NQCNF_CNF_TAUTOLOGY:
-        fputs("tautology ", stdout);
-        print_clause(literals, count, 1);
-        printf(": it has both %lld and -%lld, so it always holds and says "
-               "nothing",
-               value, value);
-        break;
-    case NQCNF_CNF_REPEATED_LITERAL:
-        printf("literal %lld repeated in ", value);
-        print_clause(literals, count, 1);
-        break;
-    }
-    putchar('\n');
-}
-
-static void print_difference(uint32_t n, const nqcnf_difference *d)
-{
-    print_line_prefix(d->line);
-    if (d->kind == NQCNF_DIFFERENCE_EXTRA)
-        fputs(d->implied > 0   ? "extra but implied "
-              : d->implied < 0 ? "extra clause "
-                               : "wrong extra clause ",
-              stdout);
-    else
-        fputs("missing ", stdout);
-    print_clause(d->literals, d->count, 1);
-    fputs(": ", stdout);
-    print_clause_meaning(n, &d->meaning, d->literals, d->count, d->group);
-    if (d->implied < 0)
-        fputs(" (the solver gave up deciding whether it matters)\n", stdout);
-    else if (d->kind == NQCNF_DIFFERENCE_EXTRA && d->implied)
-        fputs(" (harmless: the reference already implies it)\n", stdout);
-    else if (d->kind == NQCNF_DIFFERENCE_EXTRA)
-        fputs("; it rules out real solutions, e.g. this one:\n", stdout);
-    else if (d->implied)
-        fputs(" (implied by the file's other clauses)\n", stdout);
-    else
-        fputs("; without it the file allows this board:\n", stdout);
-    if (d->implied == 0 && d->witness.n > 0) print_board(&d->witness);
-}
-
-static const char *summary_text(const nqcnf_check_report *report)
-{
-    switch (report->summary) {
-    case NQCNF_CHECK_IDENTICAL:
-        return "identical";
-    case NQCNF_CHECK_SAME_CLAUSES:
-        return report->same_order
-                   ? "same clauses in the same order, but not the same header"
-                   : "same clauses in another order";
-    case NQCNF_CHECK_EQUIVALENT:
-        return "logically equivalent but different clauses";
-    case NQCNF_CHECK_UNDECIDED:
-        return "could not decide whether it is equivalent";
-    case NQCNF_CHECK_NOT_EQUIVALENT:
-        break;
-    }
-    return "not equivalent";
-}
-
-/* Findings in file order: issues and extra clauses merged by line (an
- * issue first on a tie), then the missing clauses, then the summary. */
-static int print_report(uint32_t n, const nqcnf_cnf *cnf,
-                        const nqcnf_check_report *report)
-{
-    size_t errors = 0, missing = 0, extra = 0, wrong = 0;
-    size_t i = 0, j = 0;
-    while (i < cnf->issue_count || j < report->difference_count) {
-        const nqcnf_difference *d =
-            j < report->difference_count ? &report->differences[j] : NULL;
-        const int take_issue =
-            i < cnf->issue_count &&
-            (d == NULL || d->kind == NQCNF_DIFFERENCE_MISSING ||
-             cnf->issues[i].line <= d->line);
-        if (take_issue) {
-            errors += nqcnf_cnf_issue_is_error(cnf->issues[i].kind) != 0;
-            print_issue(cnf, &cnf->issues[i++], cnf->has_header);
-            continue;
+    int worst = EXIT_OK;
+    size_t from_stdin = 0;
+    for (size_t i = 0; i < count; i++)
+        from_stdin += strcmp(files[i], "-") == 0;
+    if (from_stdin > 1)
+        return usage_error("standard input ('-') can be read only once");
+    for (size_t i = 0; i < count; i++) {
+        const check_subject subject = {files[i], NULL, options->n};
+        if (count > 1 && !settings->json)
+            printf("%s==> %s <==\n", i > 0 ? "\n" : "", files[i]);
+        const int from_stdin_now = strcmp(files[i], "-") == 0;
+        FILE *input = from_stdin_now ? stdin : fopen(files[i], "rb");
+        int status;
+        if (input == NULL) {
+            char message[512];
+            snprintf(message, sizeof message, "cannot open '%s': %s",
+                     files[i], strerror(errno));
+            status = check_report_failure(&subject, settings, "failed",
+                                          message);
+        } else {
+            status = check_one(options, settings, &subject, input, NULL, 0);
+            if (!from_stdin_now) fclose(input);
         }
-        if (d->kind == NQCNF_DIFFERENCE_MISSING) missing++;
-        else extra++;
-        if (d->implied == 0) wrong++;
-        print_difference(n, d);
-        j++;
+        worst = check_worst_exit(worst, status);
+        fflush(stdout);
     }
-    printf("summary: %s", summary_text(report));
-    if (missing + extra > 0)
-        printf(" (%zu missing, %zu extra; %zu of them change%s the "
-               "solutions)",
-               missing, extra, wrong, wrong == 1 ? "s" : "");
-    if (errors > 0)
-        printf("; the file is malformed (%zu problem%s above)", errors,
-               errors == 1 ? "" : "s");
-    putchar('\n');
-    const int equivalent = report->summary != NQCNF_CHECK_NOT_EQUIVALENT &&
-                           report->summary != NQCNF_CHECK_UNDECIDED;
-    return equivalent && errors == 0 ? EXIT_OK : EXIT_FAILURE_RUNTIME;
+    return worst;
 }
 
-static int run_check(const nqcnf_options *options, const char *path)
+/* The verdict of a run that produced nothing to check, or NULL. */
+static const char *run_failure(const program_result *run,
+                               const check_arguments *a, char *message,
+                               size_t size)
 {
-    nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_compute(options, &counts);
-    if (status != NQCNF_OK) {
-        report_error("cannot build the reference: %s", nqcnf_strerror(status));
-        return EXIT_FAILURE_RUNTIME;
+    switch (run->outcome) {
+    case PROGRAM_EXITED:
+        if (run->exit_status == 0) return NULL;
+        snprintf(message, size, "the program exited with status %d%s%.200s",
+                 run->exit_status, run->errors_size > 0 ? ": " : "",
+                 run->errors);
+        /* one line: the first line of what it said */
+        message[strcspn(message, "\n")] = '\0';
+        return "failed";
+    case PROGRAM_SIGNALED:
+        snprintf(message, size, "the program was killed by signal %d (%s)",
+                 run->signal_number, strsignal(run->signal_number));
+        return "crashed";
+    case PROGRAM_TIMED_OUT:
+        snprintf(message, size,
+                 "timed out: the program ran longer than %g s and was "
+                 "stopped (--timeout sets the limit)",
+                 a->time_limit);
+        return "timed-out";
+    case PROGRAM_OUTPUT_TOO_LARGE:
+        snprintf(message, size,
+                 "the program wrote more than %zu bytes and was stopped "
+                 "(--max-output sets the limit)",
+                 a->output_limit);
+        return "output-too-large";
+    case PROGRAM_NOT_STARTED:
+        snprintf(message, size, "cannot run /bin/sh: %s",
+                 strerror(run->start_errno));
+        return "failed";
     }
-    const int from_stdin = strcmp(path, "-") == 0;
-    FILE *input = from_stdin ? stdin : fopen(path, "rb");
-    if (input == NULL) {
-        report_error("cannot open '%s': %s", path, strerror(errno));
-        return EXIT_FAILURE_RUNTIME;
+    return NULL;
+}
+
+static int check_generator(nqcnf_options *options,
+                           generator_arguments *generator,
+                           const check_settings *settings,
+                           const check_arguments *a)
+{
+    /* every N's options first, so that a usage error comes before any
+     * program runs */
+    for (uint32_t n = a->first_n; n <= a->last_n; n++) {
+        options->n = n;
+        const int status = generator_arguments_apply(generator, options);
+        if (status != 0) return status;
     }
-    /* Without a header, literals beyond the board are out of range, as
-     * long as the reference itself has nothing beyond it. */
-    const uint64_t headerless_limit =
-        counts.auxiliary_variables == 0 ? (uint64_t)options->n * options->n
-                                        : 0;
-    nqcnf_cnf cnf;
-    status = nqcnf_cnf_read_file(input, headerless_limit, &cnf);
-    const int read_errno = errno;
-    if (!from_stdin) fclose(input);
-    if (status != NQCNF_OK) {
-        report_error("cannot read '%s': %s", from_stdin ? "standard input" : path,
-                     status == NQCNF_ERR_IO ? strerror(read_errno)
-                                            : nqcnf_strerror(status));
-        return EXIT_FAILURE_RUNTIME;
+    int worst = EXIT_OK;
+    for (uint32_t n = a->first_n; n <= a->last_n; n++) {
+        options->n = n;
+        generator_arguments_apply(generator, options);
+        char *command = program_command_for(a->generator, n);
+        if (command == NULL) {
+            report_error("out of memory");
+            return EXIT_FAILURE_RUNTIME;
+        }
+        const check_subject subject = {NULL, command, n};
+        program_result run;
+        int status;
+        char message[512];
+        if (program_run(command, a->time_limit, a->output_limit, &run) != 0) {
+            report_error("cannot run '%s': %s", command, strerror(errno));
+            free(command);
+            return EXIT_FAILURE_RUNTIME;
+        }
+        const char *failure = run_failure(&run, a, message, sizeof message);
+        if (failure != NULL)
+            status = check_report_failure(&subject, settings, failure,
+                                          message);
+        else
+            status = check_one(options, settings, &subject, NULL, run.output,
+                               run.output_size);
+        program_result_free(&run);
+        free(command);
+        worst = check_worst_exit(worst, status);
+        fflush(stdout);
     }
-    nqcnf_check_report report;
-    status = nqcnf_check_cnf(options, &cnf, &report);
-    int exit_status = EXIT_FAILURE_RUNTIME;
-    if (status == NQCNF_OK) {
-        exit_status = print_report(options->n, &cnf, &report);
-        nqcnf_check_report_free(&report);
-    } else
-        report_error("cannot compare with the reference: %s",
-                     nqcnf_strerror(status));
-    nqcnf_cnf_free(&cnf);
-    return finish_stdout(exit_status);
+    return worst;
 }
 
 int command_check(int argc, char **argv, int first)
@@ -284,25 +249,48 @@ int command_check(int argc, char **argv, int first)
     generator_arguments generator;
     if (generator_arguments_init(&generator, argc) != 0)
         return EXIT_FAILURE_RUNTIME;
-    /* parse_generator_command takes N alone; check also takes FILE, so
-     * the same pieces are put together here with room for it. */
-    const char *solver = NULL;
-    cli_option all[GENERATOR_OPTION_COUNT + 1];
+    check_arguments a;
+    memset(&a, 0, sizeof a);
+    enum { OWN_OPTIONS = 7 };
+    cli_option all[GENERATOR_OPTION_COUNT + OWN_OPTIONS] = {{0}};
     generator_options_describe(&generator, all);
-    all[GENERATOR_OPTION_COUNT] =
-        (cli_option){.long_name = "solver", .value = &solver};
-    const cli_command command = {"check", all, GENERATOR_OPTION_COUNT + 1, 2};
+    const cli_option own[OWN_OPTIONS] = {
+        {.long_name = "solver", .value = &a.solver},
+        {.long_name = "strict", .flag = &a.strict},
+        {.long_name = "json", .flag = &a.json},
+        {.long_name = "generator", .value = &a.generator},
+        {.long_name = "range", .value = &a.range},
+        {.long_name = "timeout", .value = &a.timeout},
+        {.long_name = "max-output", .value = &a.max_output},
+    };
+    memcpy(all + GENERATOR_OPTION_COUNT, own, sizeof own);
+    const cli_command command = {"check", all,
+                                 GENERATOR_OPTION_COUNT + OWN_OPTIONS,
+                                 (size_t)argc};
     cli_arguments args;
     nqcnf_options options;
     nqcnf_options_init(&options, 0);
     int status = parse_command_line(argc, argv, first, &command, &args);
-    if (status == 0) status = board_size_argument(&args, &options.n);
-    if (status == 0 && args.positional_count < 2)
-        status = usage_error("check needs the CNF file to check (or '-' "
-                             "for standard input) after N");
-    if (status == 0) status = generator_arguments_apply(&generator, &options);
-    if (status == 0) status = solver_option_apply(solver, &options);
-    if (status == 0) status = run_check(&options, args.positional[1]);
+    if (status == 0) status = apply_check_options(&a);
+    if (status == 0 && a.generator != NULL && args.positional_count > 0)
+        status = usage_error("with --generator, N comes from --range and the "
+                             "CNF from the program: remove '%s'",
+                             args.positional[0]);
+    if (status == 0 && a.generator == NULL) {
+        status = board_size_argument(&args, &options.n);
+        if (status == 0 && args.positional_count < 2)
+            status = usage_error("check needs the CNF file to check (or '-' "
+                                 "for standard input) after N");
+        if (status == 0)
+            status = generator_arguments_apply(&generator, &options);
+    }
+    if (status == 0) status = solver_option_apply(a.solver, &options);
+    const check_settings settings = {a.strict, a.json, a.generator != NULL};
+    if (status == 0 && a.generator != NULL)
+        status = check_generator(&options, &generator, &settings, &a);
+    else if (status == 0)
+        status = check_files(&options, &settings, args.positional + 1,
+                             args.positional_count - 1);
     generator_arguments_free(&generator);
-    return status;
+    return status == EXIT_USAGE ? status : finish_stdout(status);
 }

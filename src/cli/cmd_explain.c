@@ -30,7 +30,7 @@ static nqcnf_status add_clause(void *context, const int32_t *literals,
     const nqcnf_meaning meaning = nqcnf_clause_meaning(n, literals, count);
     fputs("c   ", stdout);
     /* No group: the note above the clauses already names it. */
-    print_clause_meaning(n, &meaning, literals, count, NULL);
+    print_clause_meaning(stdout, n, &meaning, literals, count, NULL);
     putchar('\n');
     for (size_t i = 0; i < count; i++) printf("%d ", (int)literals[i]);
     fputs("0\n", stdout);

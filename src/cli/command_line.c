@@ -97,6 +97,7 @@ int parse_command_line(int argc, char **argv, int first,
                        const cli_command *command, cli_arguments *parsed)
 {
     memset(parsed, 0, sizeof *parsed);
+    parsed->positional = argv + first;
     int options_done = 0;
     for (int i = first; i < argc; i++) {
         const char *arg = argv[i];
@@ -105,9 +106,9 @@ int parse_command_line(int argc, char **argv, int first,
         } else if (!options_done && looks_like_option(arg)) {
             const int status = parse_option(arg, command, argc, argv, &i);
             if (status != 0) return status;
-        } else if (parsed->positional_count < command->max_positionals &&
-                   parsed->positional_count < MAX_POSITIONALS) {
-            parsed->positional[parsed->positional_count++] = arg;
+        } else if (parsed->positional_count < command->max_positionals) {
+            /* slot first + count was read already: count <= i - first */
+            parsed->positional[parsed->positional_count++] = argv[i];
         } else {
             return usage_error("unexpected argument '%s'", arg);
         }

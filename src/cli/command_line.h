@@ -23,10 +23,11 @@ typedef struct cli_option {
     size_t *list_count;    /* (list has room for one value per argument) */
 } cli_option;
 
-#define MAX_POSITIONALS 4
-
+/* The arguments that are not options, in order. They are gathered at
+ * the front of the parsed part of argv (argv is the program's to
+ * rearrange), so any number of them needs no memory. */
 typedef struct cli_arguments {
-    const char *positional[MAX_POSITIONALS];
+    char **positional;
     size_t positional_count;
 } cli_arguments;
 

@@ -191,6 +191,12 @@ int nqcnf_pairwise_short_text(uint64_t length, uint64_t pairwise_up_to,
 /* Symmetry breaking (symmetry_breaking.c): lex-leader constraints for the
  * 7 non-identity symmetries of the n x n board, over the board variables. */
 void nqcnf_symmetry_cost(uint32_t n, uint64_t *clauses, uint64_t *auxiliary);
+/* The 7 non-identity symmetries of the square are 0 .. 6
+ * (NQCNF_SYMMETRY_COUNT): where square (0-based, row-major) `square`
+ * goes under symmetry `which`. The checker's test for "first of its
+ * class" uses the same symmetries as the clauses that enforce it. */
+#define NQCNF_SYMMETRY_COUNT 7
+uint64_t nqcnf_symmetry_image(int which, uint64_t n, uint64_t square);
 nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n);
 /* The bytes of those clauses in DIMACS, their auxiliary variables
  * numbered from `first_auxiliary` on. */

@@ -68,10 +68,10 @@ typedef enum symmetry {
 /* Where square (0-based, row-major) `square` goes under `which`. Which
  * of a symmetry and its inverse is applied does not matter: the set of
  * all 7 is closed under inverses, so the constraints are the same set. */
-static uint64_t image_of(symmetry which, uint64_t n, uint64_t square)
+uint64_t nqcnf_symmetry_image(int which, uint64_t n, uint64_t square)
 {
     const uint64_t r = square / n, c = square % n, last = n - 1;
-    switch (which) {
+    switch ((symmetry)which) {
     case MIRROR: return r * n + (last - c);
     case FLIP: return (last - r) * n + c;
     case HALF_TURN: return (last - r) * n + (last - c);
@@ -82,6 +82,11 @@ static uint64_t image_of(symmetry which, uint64_t n, uint64_t square)
     case SYMMETRY_COUNT: break;
     }
     return square;
+}
+
+static uint64_t image_of(symmetry which, uint64_t n, uint64_t square)
+{
+    return nqcnf_symmetry_image((int)which, n, square);
 }
 
 /* Whether the square's comparison can decide anything: false for the

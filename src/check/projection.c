@@ -1,0 +1,333 @@
+/*
+ * projection.c - what auxiliary variables allow, compared on the board.
+ *
+ * Two CNFs are equivalent when their models, projected onto the board
+ * variables X, are the same boards. Write the file as F(X, Y) and the
+ * reference as R(X, Z), Y and Z their auxiliary variables. Then:
+ *
+ * (a) Every reference solution extends to a model of F. Split F's clauses
+ *     into components: two clauses are in one component when they share
+ *     a variable of Y (a clause on X alone is a component of its own).
+ *     Components share no variable of Y, so F(s, Y) is satisfiable
+ *     exactly when each component F_c(s|S_c, Y_c) is, S_c being the
+ *     squares the component mentions. Hence (a) holds iff for every
+ *     component c, every projection s|S_c of a reference solution s
+ *     extends to F_c. A component made only of reference clauses extends
+ *     with the reference's own Z, so only components holding an extra
+ *     clause are asked. Each is asked by counterexample-guided
+ *     enumeration: a solver holding R finds a solution s whose s|S_c was
+ *     not seen yet; a second solver says whether F_c allows s|S_c; if it
+ *     does, s|S_c is blocked in the first and the loop goes on; if it
+ *     does not, s is a real solution the file rules out: the witness.
+ *     When R has no solution left, the component is right. A component
+ *     along one line (what every at-most-one encoding builds) meets at
+ *     most N + 1 projections, so the loop is short.
+ *
+ * (b) Every model of F projects to a reference solution. When F has every
+ *     reference clause over Z, the reference clauses F lacks are on X
+ *     alone, and F implies R exactly when it implies each of them: the
+ *     board-only questions of implication.c. When F lacks some clause
+ *     over Z (another numbering of the same encoding, say), that says
+ *     nothing about the board by itself; then (b) is asked of the rules
+ *     themselves: the textbook clauses T(X), whose models are the
+ *     solutions, each a question "does F imply it?", and with symmetry
+ *     breaking one more: "can F have a model that is not the first of
+ *     its symmetry class?", written here with fresh variables as the
+ *     negation of the lex-leader order ("for some symmetry, the boards
+ *     agree up to a square where the image has a queen and the board
+ *     has none").
+ *
+ * Both directions are exact; each solver call is bounded like every
+ * question of the checker, and a component whose enumeration runs out
+ * of its budget is undecided rather than guessed.
+ */
+#include "check/compare.h"
+#include "encode/encoder.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Solutions tried per component: far above the N + 1 of a line, and
+ * the 92 boards of N = 8 when a component spans the whole board. */
+#define COMPONENT_ROUNDS 20000
+
+/* ---- Components --------------------------------------------------------- */
+
+typedef struct components {
+    size_t *parent;       /* union-find over the file's auxiliary
+                             variables (indexes into file.beyond) */
+    size_t *index_of_root; /* root -> component number, SIZE_MAX: none */
+    size_t count;
+    int32_t **scopes;     /* per component: its squares (variables) */
+    size_t *scope_sizes;
+    size_t *first_clause; /* per component: its first file clause */
+} components;
+
+static size_t find_root(size_t *parent, size_t x)
+{
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    return x;
+}
+
+/* The index in file.beyond of the clause's first auxiliary variable, or
+ * SIZE_MAX when it has none. */
+static size_t first_auxiliary(const side *file, const int32_t *literals,
+                              size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        const int32_t renamed = side_literal(file, literals[i]);
+        const int32_t variable = renamed < 0 ? -renamed : renamed;
+        if ((uint32_t)variable > file->own)
+            return (size_t)variable - file->own - 1;
+    }
+    return SIZE_MAX;
+}
+
+static void link_clause(const side *file, size_t *parent,
+                        const clause_key *key)
+{
+    const size_t first = first_auxiliary(file, key->literals, key->count);
+    if (first == SIZE_MAX) return;
+    for (size_t i = 0; i < key->count; i++) {
+        const int32_t renamed = side_literal(file, key->literals[i]);
+        const int32_t variable = renamed < 0 ? -renamed : renamed;
+        if ((uint32_t)variable <= file->own) continue;
+        const size_t a = find_root(parent, first);
+        const size_t b = find_root(parent, (size_t)variable - file->own - 1);
+        if (a != b) parent[b] = a;
+    }
+}
+
+static int compare_int32(const void *a, const void *b)
+{
+    const int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The component of a clause, or SIZE_MAX: not one that is asked. */
+static size_t component_of(const check_state *state, const components *c,
+                           const clause_key *key)
+{
+    const size_t first =
+        first_auxiliary(&state->file, key->literals, key->count);
+    if (first == SIZE_MAX) return SIZE_MAX;
+    return c->index_of_root[find_root(c->parent, first)];
+}
+
+/* Each component's squares, sorted, each once. */
+static nqcnf_status gather_scopes(const check_state *state, components *c)
+{
+    const side *file = &state->file;
+    c->scopes = nqcnf_allocate(sizeof *c->scopes * c->count);
+    c->scope_sizes = nqcnf_allocate(sizeof *c->scope_sizes * c->count);
+    c->first_clause = nqcnf_allocate(sizeof *c->first_clause * c->count);
+    if (c->scopes == NULL || c->scope_sizes == NULL ||
+        c->first_clause == NULL)
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    size_t *capacity = nqcnf_allocate(sizeof *capacity * c->count);
+    if (capacity == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    for (size_t k = 0; k < c->count; k++) {
+        c->scopes[k] = NULL;
+        c->scope_sizes[k] = capacity[k] = 0;
+        c->first_clause[k] = SIZE_MAX;
+    }
+    nqcnf_status status = NQCNF_OK;
+    for (size_t i = 0; status == NQCNF_OK && i < file->key_count; i++) {
+        const clause_key *key = &file->keys[i];
+        const size_t k = component_of(state, c, key);
+        if (k == SIZE_MAX) continue;
+        if (key->index < c->first_clause[k]) c->first_clause[k] = key->index;
+        for (size_t j = 0; j < key->count && status == NQCNF_OK; j++) {
+            const int32_t v = key->literals[j] < 0 ? -key->literals[j]
+                                                   : key->literals[j];
+            if ((uint32_t)v > file->own) continue;
+            if (nqcnf_grow((void **)&c->scopes[k], &capacity[k],
+                           c->scope_sizes[k] + 1, sizeof **c->scopes))
+                status = NQCNF_ERR_OUT_OF_MEMORY;
+            else
+                c->scopes[k][c->scope_sizes[k]++] = v;
+        }
+    }
+    for (size_t k = 0; status == NQCNF_OK && k < c->count; k++) {
+        if (c->scope_sizes[k] < 2) continue;
+        qsort(c->scopes[k], c->scope_sizes[k], sizeof **c->scopes,
+              compare_int32);
+        size_t kept = 0;
+        for (size_t j = 0; j < c->scope_sizes[k]; j++)
+            if (kept == 0 || c->scopes[k][kept - 1] != c->scopes[k][j])
+                c->scopes[k][kept++] = c->scopes[k][j];
+        c->scope_sizes[k] = kept;
+    }
+    nqcnf_release(capacity);
+    return status;
+}
+
+/* Numbers the components that hold an extra clause over auxiliary
+ * variables. */
+static nqcnf_status find_components(check_state *state, components *c)
+{
+    const side *file = &state->file;
+    const nqcnf_check_report *report = state->report;
+    const size_t variables = file->beyond_count;
+    c->parent = nqcnf_allocate(sizeof *c->parent * variables);
+    c->index_of_root = nqcnf_allocate(sizeof *c->index_of_root * variables);
+    if (c->parent == NULL || c->index_of_root == NULL)
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    for (size_t v = 0; v < variables; v++) {
+        c->parent[v] = v;
+        c->index_of_root[v] = SIZE_MAX;
+    }
+    for (size_t i = 0; i < file->key_count; i++)
+        link_clause(file, c->parent, &file->keys[i]);
+    for (size_t i = 0; i < report->difference_count; i++) {
+        const nqcnf_difference *d = &report->differences[i];
+        if (d->kind != NQCNF_DIFFERENCE_EXTRA) continue;
+        const size_t first = first_auxiliary(file, d->literals, d->count);
+        if (first == SIZE_MAX) continue;
+        const size_t root = find_root(c->parent, first);
+        if (c->index_of_root[root] == SIZE_MAX)
+            c->index_of_root[root] = c->count++;
+    }
+    return c->count == 0 ? NQCNF_OK : gather_scopes(state, c);
+}
+
+static void free_components(components *c)
+{
+    for (size_t k = 0; c->scopes != NULL && k < c->count; k++)
+        nqcnf_release(c->scopes[k]);
+    nqcnf_release(c->scopes);
+    nqcnf_release(c->scope_sizes);
+    nqcnf_release(c->first_clause);
+    nqcnf_release(c->parent);
+    nqcnf_release(c->index_of_root);
+}
+
+/* ---- Direction (a): every solution extends -------------------------------- */
+
+/* A solver with every asked component's clauses, each behind a guard
+ * literal (own + beyond + 1 + k), so that one component can be asked
+ * alone. */
+static nqcnf_status load_guarded(const check_state *state,
+                                 const components *c, nqcnf_solver **out)
+{
+    const side *file = &state->file;
+    const int32_t guards = (int32_t)file->own + (int32_t)file->beyond_count;
+    nqcnf_status status = nqcnf_solver_open(
+        state->options.backend, (uint32_t)guards + (uint32_t)c->count, out);
+    int32_t *clause = NULL;
+    size_t capacity = 0;
+    for (size_t i = 0; status == NQCNF_OK && i < file->key_count; i++) {
+        const clause_key *key = &file->keys[i];
+        const size_t k = component_of(state, c, key);
+        if (k == SIZE_MAX) continue;
+        if (nqcnf_grow((void **)&clause, &capacity, key->count + 2,
+                       sizeof *clause)) {
+            status = NQCNF_ERR_OUT_OF_MEMORY;
+            break;
+        }
+        for (size_t j = 0; j < key->count; j++)
+            clause[j] = side_literal(file, key->literals[j]);
+        clause[key->count] = -(guards + 1 + (int32_t)k);
+        status = nqcnf_solver_add_clause(*out, clause, key->count + 1);
+    }
+    nqcnf_release(clause);
+    return status;
+}
+
+/* One component: NQCNF_IMPLIED_YES when every solution's squares extend
+ * to it, NO with a witness solution, UNDECIDED when a bound ran out. */
+static nqcnf_status judge_one(check_state *state, const components *c,
+                              size_t k, nqcnf_solver *guarded, int *verdict,
+                              nqcnf_board *witness)
+{
+    side *reference = &state->reference;
+    const int32_t activation = (int32_t)reference->own + 1 + (int32_t)k;
+    const int32_t guard = (int32_t)state->file.own +
+                          (int32_t)state->file.beyond_count + 1 + (int32_t)k;
+    const size_t size = c->scope_sizes[k];
+    int32_t *block = nqcnf_allocate(sizeof *block * (size + 1));
+    if (block == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    nqcnf_status status = NQCNF_OK;
+    *verdict = NQCNF_IMPLIED_UNDECIDED;
+    for (int round = 0; status == NQCNF_OK && round < COMPONENT_ROUNDS;
+         round++) {
+        solver_result found = SOLVER_UNKNOWN, extends = SOLVER_UNKNOWN;
+        status = nqcnf_solver_assume(reference->solver, activation);
+        if (status == NQCNF_OK)
+            status = nqcnf_solver_solve_limited(
+                reference->solver, reference->limits[1], &found);
+        if (status != NQCNF_OK || found == SOLVER_UNKNOWN) break;
+        if (found == SOLVER_UNSATISFIABLE) {
+            *verdict = NQCNF_IMPLIED_YES;
+            break;
+        }
+        status = nqcnf_solver_assume(guarded, guard);
+        for (size_t j = 0; status == NQCNF_OK && j < size; j++) {
+            const int32_t square = c->scopes[k][j];
+            const int32_t value =
+                nqcnf_solver_is_true(reference->solver, square) ? square
+                                                                : -square;
+            block[j] = -value;
+            status = nqcnf_solver_assume(guarded, value);
+        }
+        if (status == NQCNF_OK)
+            status = nqcnf_solver_solve_limited(
+                guarded, state->file.limits[1], &extends);
+        if (status != NQCNF_OK || extends == SOLVER_UNKNOWN) break;
+        if (extends == SOLVER_UNSATISFIABLE) {
+            *verdict = NQCNF_IMPLIED_NO;
+            status = side_board(reference, state->options.n, witness);
+            break;
+        }
+        block[size] = -activation;
+        status = nqcnf_solver_add_clause(reference->solver, block, size + 1);
+    }
+    /* the blocking clauses served this component only */
+    if (status == NQCNF_OK) {
+        const int32_t retire = -activation;
+        status = nqcnf_solver_add_clause(reference->solver, &retire, 1);
+    }
+    nqcnf_release(block);
+    return status;
+}
+
+nqcnf_status judge_components(check_state *state)
+{
+    if (state->file.beyond_count == 0) return NQCNF_OK;
+    components c;
+    memset(&c, 0, sizeof c);
+    nqcnf_solver *guarded = NULL;
+    nqcnf_status status = find_components(state, &c);
+    if (status == NQCNF_OK && c.count > 0) {
+        status = side_load(state, &state->reference);
+        if (status == NQCNF_OK) status = side_load(state, &state->file);
+        if (status == NQCNF_OK) status = load_guarded(state, &c, &guarded);
+    }
+    nqcnf_check_report *report = state->report;
+    for (size_t k = 0; status == NQCNF_OK && k < c.count; k++) {
+        int verdict = NQCNF_IMPLIED_UNDECIDED;
+        nqcnf_board witness;
+        memset(&witness, 0, sizeof witness);
+        status = judge_one(state, &c, k, guarded, &verdict, &witness);
+        int witness_given = 0;
+        for (size_t i = 0; i < report->difference_count; i++) {
+            nqcnf_difference *d = &report->differences[i];
+            if (d->kind != NQCNF_DIFFERENCE_EXTRA) continue;
+            const clause_key key = {d->literals, d->count, d->clause};
+            if (component_of(state, &c, &key) != k) continue;
+            d->implied = verdict;
+            d->component = c.first_clause[k];
+            if (!witness_given && witness.n > 0) {
+                d->witness = witness; /* the report owns it now */
+                witness_given = 1;
+            }
+        }
+        if (!witness_given) nqcnf_board_free(&witness);
+    }
+    nqcnf_solver_free(guarded);
+    free_components(&c);
+    return status;
+}

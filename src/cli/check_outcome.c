@@ -1,0 +1,178 @@
+/*
+ * check_outcome.c - the verdict of a check and the sentence that says it.
+ *
+ * The library's summary says what the file is; the command adds what a
+ * grader asked for (--strict accepts only the reference's clauses and the
+ * variants equivalent for every N) and what the file's form adds (a
+ * malformed file fails whatever it means). The exit statuses are the
+ * documented table: 0 accepted, 1 rejected, 3 undecided.
+ */
+#include "check_report.h"
+#include "messages.h"
+
+#include <string.h>
+
+/* Whether the file uses variables beyond the board, judged on the board
+ * rather than clause by clause. */
+static int judged_on_board(const nqcnf_check_report *report)
+{
+    for (size_t i = 0; i < report->difference_count; i++) {
+        const nqcnf_difference *d = &report->differences[i];
+        if (d->component != SIZE_MAX || d->implied == NQCNF_IMPLIED_ON_BOARD ||
+            d->kind == NQCNF_DIFFERENCE_ALLOWS)
+            return 1;
+    }
+    return 0;
+}
+
+check_outcome check_outcome_of(const nqcnf_cnf *cnf,
+                               const nqcnf_check_report *report,
+                               const check_settings *settings)
+{
+    check_outcome o;
+    memset(&o, 0, sizeof o);
+    for (size_t i = 0; i < cnf->issue_count; i++)
+        o.malformed |= nqcnf_cnf_issue_is_error(cnf->issues[i].kind) != 0;
+    for (size_t i = 0; i < report->difference_count; i++) {
+        const nqcnf_difference *d = &report->differences[i];
+        o.missing += d->kind == NQCNF_DIFFERENCE_MISSING;
+        o.extra += d->kind == NQCNF_DIFFERENCE_EXTRA;
+        o.allows += d->kind == NQCNF_DIFFERENCE_ALLOWS;
+        o.wrong += d->implied == NQCNF_IMPLIED_NO;
+    }
+    int strict_fails = 0;
+    switch (report->summary) {
+    case NQCNF_CHECK_IDENTICAL: o.verdict = "identical"; break;
+    case NQCNF_CHECK_SAME_CLAUSES: o.verdict = "same-clauses"; break;
+    case NQCNF_CHECK_EQUIVALENT_EVERY_N:
+        o.verdict = "equivalent-every-n";
+        break;
+    case NQCNF_CHECK_EQUIVALENT:
+        o.verdict = "equivalent-this-n";
+        strict_fails = 1;
+        break;
+    case NQCNF_CHECK_BOTH_UNSATISFIABLE:
+        o.verdict = "both-unsatisfiable";
+        strict_fails = 1;
+        break;
+    case NQCNF_CHECK_NOT_EQUIVALENT:
+        o.verdict = "not-equivalent";
+        o.exit_status = EXIT_FAILURE_RUNTIME;
+        break;
+    case NQCNF_CHECK_UNDECIDED:
+        o.verdict = "undecided";
+        o.exit_status = EXIT_UNDECIDED;
+        break;
+    }
+    if ((strict_fails && settings->strict) || o.malformed)
+        o.exit_status = EXIT_FAILURE_RUNTIME;
+    return o;
+}
+
+int check_worst_exit(int so_far, int exit_status)
+{
+    if (so_far == EXIT_FAILURE_RUNTIME || exit_status == EXIT_FAILURE_RUNTIME)
+        return EXIT_FAILURE_RUNTIME;
+    if (so_far == EXIT_UNDECIDED || exit_status == EXIT_UNDECIDED)
+        return EXIT_UNDECIDED;
+    return EXIT_OK;
+}
+
+static void write_variants(FILE *out, unsigned variants)
+{
+    static const struct {
+        unsigned flag;
+        const char *words;
+    } names[] = {
+        {NQCNF_VARIANT_TRANSPOSED,
+         "squares numbered column by column (variable = column*N + row + 1)"},
+        {NQCNF_VARIANT_NO_COLUMN_AT_LEAST_ONE,
+         "column at-least-one clauses left out (the rows' at-least-one and "
+         "the columns' at-most-one give them)"},
+        {NQCNF_VARIANT_NO_ROW_AT_LEAST_ONE,
+         "row at-least-one clauses left out (the columns' at-least-one and "
+         "the rows' at-most-one give them)"},
+        {NQCNF_VARIANT_COUNTED_AT_MOST_ONE,
+         "at-most-one pairs of a row or column left out (counting queens "
+         "line by line gives them)"},
+    };
+    const char *separator = "";
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (variants & names[i].flag) {
+            fprintf(out, "%s%s", separator, names[i].words);
+            separator = "; ";
+        }
+}
+
+static void write_equivalent(FILE *out, uint32_t n,
+                             const nqcnf_check_report *report)
+{
+    if (report->matters_at_n != 0)
+        fprintf(out,
+                "equivalent at N=%lu only: the same clauses missing (or "
+                "added) change the solutions at N=%lu, so they matter",
+                (unsigned long)n, (unsigned long)report->matters_at_n);
+    else if (judged_on_board(report))
+        fprintf(out,
+                "equivalent at N=%lu: the same solutions with clauses of its "
+                "own (auxiliary variables compared on the board); other N "
+                "are not checked (--generator checks a range)",
+                (unsigned long)n);
+    else
+        fprintf(out,
+                "equivalent at N=%lu: different clauses, the same solutions "
+                "(the same changes at neighbouring N were equivalent too)",
+                (unsigned long)n);
+}
+
+void check_write_summary(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
+                         const nqcnf_check_report *report,
+                         const check_outcome *o,
+                         const check_settings *settings)
+{
+    (void)cnf;
+    switch (report->summary) {
+    case NQCNF_CHECK_IDENTICAL: fputs("identical", out); break;
+    case NQCNF_CHECK_SAME_CLAUSES:
+        fputs(report->same_order
+                  ? "same clauses in the same order, but not the same header"
+                  : "same clauses in another order",
+              out);
+        break;
+    case NQCNF_CHECK_EQUIVALENT_EVERY_N:
+        fputs("equivalent for every N: ", out);
+        write_variants(out, report->variants);
+        break;
+    case NQCNF_CHECK_EQUIVALENT: write_equivalent(out, n, report); break;
+    case NQCNF_CHECK_BOTH_UNSATISFIABLE:
+        fprintf(out,
+                "both unsatisfiable: the reference has no solution at N=%lu "
+                "and neither has the file, so there is nothing to compare "
+                "(check at an N with solutions)",
+                (unsigned long)n);
+        break;
+    case NQCNF_CHECK_UNDECIDED:
+        fputs("could not decide whether it is equivalent (a solver question "
+              "ran out of its bound)",
+              out);
+        break;
+    case NQCNF_CHECK_NOT_EQUIVALENT: fputs("not equivalent", out); break;
+    }
+    if (o->missing + o->extra + o->allows > 0 &&
+        report->summary != NQCNF_CHECK_EQUIVALENT_EVERY_N)
+    {
+        fprintf(out, " (%zu missing, %zu extra", o->missing, o->extra);
+        if (o->allows > 0)
+            fprintf(out, ", %zu rule%s of the board not implied", o->allows,
+                    o->allows == 1 ? "" : "s");
+        fprintf(out, "; %zu of them change%s the solutions)", o->wrong,
+                o->wrong == 1 ? "s" : "");
+    }
+    if (o->malformed) fputs("; the file is malformed", out);
+    if (settings->strict && o->exit_status != EXIT_OK &&
+        (report->summary == NQCNF_CHECK_EQUIVALENT ||
+         report->summary == NQCNF_CHECK_BOTH_UNSATISFIABLE))
+        fputs("; --strict accepts only the reference's clauses or changes "
+              "equivalent for every N",
+              out);
+}

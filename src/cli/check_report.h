@@ -1,0 +1,93 @@
+/*
+ * check_report.h - one checked file (or one run of a student's program),
+ * its verdict and its report, in words or as JSON.
+ *
+ * `check` judges one or many CNFs (files, or the outputs of a generator
+ * over a range of N) and each gets the same things: a verdict with an
+ * exit status, a summary sentence, and the findings. The verdict and the
+ * sentence are worked out once (check_outcome.c) and written by either
+ * reporter (check_report_text.c, check_report_json.c), so the words of a
+ * terminal and of an autograder never disagree.
+ */
+#ifndef NQCNF_CLI_CHECK_REPORT_H
+#define NQCNF_CLI_CHECK_REPORT_H
+
+#include "nqcnf.h"
+
+#include <stdio.h>
+
+/* Exit status of `check` when a question was out of reach. */
+#define EXIT_UNDECIDED 3
+
+typedef struct check_settings {
+    int strict;     /* exit 0 only for the reference's clauses or a
+                       variant equivalent for every N */
+    int json;       /* one JSON object per line instead of words */
+    int generator;  /* reports of a generator run: the verdict line
+                       first, "N=<n>: ", findings indented below it */
+} check_settings;
+
+/* What was checked: a file ("-" for standard input) or the output of a
+ * command for one N. */
+typedef struct check_subject {
+    const char *file;
+    const char *command;
+    uint32_t n;
+} check_subject;
+
+/* The verdict of one check. */
+typedef struct check_outcome {
+    const char *verdict; /* the JSON name: "identical", "not-equivalent" */
+    int exit_status;     /* 0, 1 or EXIT_UNDECIDED */
+    int malformed;       /* the file has errors (issues that are errors) */
+    size_t missing, extra, allows, wrong; /* counts of differences */
+} check_outcome;
+
+check_outcome check_outcome_of(const nqcnf_cnf *cnf,
+                               const nqcnf_check_report *report,
+                               const check_settings *settings);
+
+/* The summary sentence, without a line end. */
+void check_write_summary(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
+                         const nqcnf_check_report *report,
+                         const check_outcome *outcome,
+                         const check_settings *settings);
+
+/* The exit status of several checks: 1 if any failed, else 3 if any was
+ * undecided, else 0. */
+int check_worst_exit(int so_far, int exit_status);
+
+/* The two reporters of a finished check, on stdout. */
+void check_report_text(const check_subject *subject, const nqcnf_cnf *cnf,
+                       const nqcnf_check_report *report,
+                       const check_outcome *outcome,
+                       const check_settings *settings);
+void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
+                       const nqcnf_check_report *report,
+                       const check_outcome *outcome,
+                       const check_settings *settings);
+
+/* What an issue of the file is, in words, without a line end. */
+void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
+                       const nqcnf_cnf_issue *issue);
+
+/* A subject that got no verdict of the checker: a generator run that
+ * timed out, crashed, failed or flooded its output, or a file that cannot
+ * be read. `verdict` is the JSON name; returns the exit status (1). */
+int check_report_failure(const check_subject *subject,
+                         const check_settings *settings, const char *verdict,
+                         const char *message);
+
+/* check_report_failure's JSON line. */
+void check_report_json_failure(const check_subject *subject,
+                               const check_settings *settings,
+                               const char *verdict, const char *message);
+
+/* Reads a CNF (from `input`, or from data/size when input is NULL),
+ * checks it against the reference of `options` and reports it; returns
+ * its exit status. */
+int check_one(const nqcnf_options *options, const check_settings *settings,
+              const check_subject *subject, FILE *input, const char *data,
+              size_t size);
+
+#endif

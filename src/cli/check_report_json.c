@@ -1,0 +1,244 @@
+/*
+ * check_report_json.c - a check as one line of JSON, for an autograder.
+ *
+ * The same verdict, exit status and summary sentence as the words
+ * (check_outcome.c), and every finding as an object: issues with their
+ * line and kind, differences with their line, clause, meaning, verdict
+ * and example board. The shape is docs/check-report.schema.json; names
+ * are kebab-case strings so that a grader compares them as they are.
+ * Meanings and messages are the words of the text report, captured from
+ * the same writers into a string, so the two never drift apart.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include "check_report.h"
+#include "json_writer.h"
+#include "meaning_text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const issue_names[] = {
+    [NQCNF_CNF_NO_HEADER] = "no-header",
+    [NQCNF_CNF_BAD_HEADER] = "bad-header",
+    [NQCNF_CNF_LATE_HEADER] = "late-header",
+    [NQCNF_CNF_HEADER_VARIABLES] = "header-variables",
+    [NQCNF_CNF_HEADER_CLAUSES] = "header-clauses",
+    [NQCNF_CNF_NOT_A_NUMBER] = "not-a-number",
+    [NQCNF_CNF_LITERAL_OUT_OF_RANGE] = "literal-out-of-range",
+    [NQCNF_CNF_MISSING_FINAL_ZERO] = "missing-final-zero",
+    [NQCNF_CNF_DUPLICATE_CLAUSE] = "duplicate-clause",
+    [NQCNF_CNF_TAUTOLOGY] = "tautology",
+    [NQCNF_CNF_REPEATED_LITERAL] = "repeated-literal",
+};
+
+/* Text a writer of the words produces, as a JSON string. */
+typedef struct captured {
+    char *data;
+    size_t size;
+    FILE *stream;
+} captured;
+
+static FILE *capture_begin(captured *c)
+{
+    c->data = NULL;
+    c->size = 0;
+    c->stream = open_memstream(&c->data, &c->size);
+    return c->stream;
+}
+
+static void capture_end(captured *c, json_writer *w)
+{
+    if (c->stream == NULL || fclose(c->stream) != 0) json_null(w);
+    else json_string_bytes(w, c->data, c->size);
+    free(c->data);
+}
+
+static void write_meaning(json_writer *w, uint32_t n,
+                          const nqcnf_difference *d)
+{
+    captured c;
+    FILE *out = capture_begin(&c);
+    if (out != NULL)
+        print_clause_meaning(out, n, &d->meaning, d->literals, d->count,
+                             d->group);
+    capture_end(&c, w);
+}
+
+static void write_board(json_writer *w, const nqcnf_board *board)
+{
+    if (board->n == 0) {
+        json_null(w);
+        return;
+    }
+    char *row = malloc((size_t)board->n + 1);
+    json_array_begin(w);
+    for (uint32_t r = 0; row != NULL && r < board->n; r++) {
+        for (uint32_t c = 0; c < board->n; c++)
+            row[c] = board->squares[(size_t)r * board->n + c] ==
+                             NQCNF_SQUARE_QUEEN
+                         ? 'Q'
+                         : '.';
+        row[board->n] = '\0';
+        json_string(w, row);
+    }
+    json_array_end(w);
+    free(row);
+}
+
+static const char *verdict_of(const nqcnf_difference *d)
+{
+    switch (d->implied) {
+    case NQCNF_IMPLIED_YES: return "implied";
+    case NQCNF_IMPLIED_NO: return "not-implied";
+    case NQCNF_IMPLIED_ON_BOARD: return "on-board";
+    default: return "undecided";
+    }
+}
+
+static void write_difference(json_writer *w, uint32_t n,
+                             const nqcnf_difference *d)
+{
+    static const char *const kinds[] = {
+        [NQCNF_DIFFERENCE_EXTRA] = "extra",
+        [NQCNF_DIFFERENCE_MISSING] = "missing",
+        [NQCNF_DIFFERENCE_ALLOWS] = "allows",
+    };
+    json_object_begin(w);
+    json_key(w, "kind");
+    json_string(w, kinds[d->kind]);
+    json_key(w, "line");
+    if (d->line > 0) json_uint(w, d->line);
+    else json_null(w);
+    json_key(w, "clause");
+    json_int32_array(w, d->literals, d->count);
+    json_key(w, "meaning");
+    write_meaning(w, n, d);
+    json_key(w, "group");
+    json_string(w, d->group);
+    json_key(w, "verdict");
+    json_string(w, verdict_of(d));
+    json_key(w, "board");
+    if (d->implied == NQCNF_IMPLIED_NO) write_board(w, &d->witness);
+    else json_null(w);
+    json_object_end(w);
+}
+
+static void write_issue(json_writer *w, const nqcnf_cnf *cnf,
+                        const nqcnf_cnf_issue *issue)
+{
+    json_object_begin(w);
+    json_key(w, "line");
+    if (issue->line > 0) json_uint(w, issue->line);
+    else json_null(w);
+    json_key(w, "kind");
+    json_string(w, issue_names[issue->kind]);
+    json_key(w, "error");
+    json_bool(w, nqcnf_cnf_issue_is_error(issue->kind) != 0);
+    json_key(w, "message");
+    captured c;
+    FILE *out = capture_begin(&c);
+    if (out != NULL) check_write_issue(out, cnf, issue);
+    capture_end(&c, w);
+    json_object_end(w);
+}
+
+static void write_variants(json_writer *w, unsigned variants)
+{
+    static const struct {
+        unsigned flag;
+        const char *name;
+    } names[] = {
+        {NQCNF_VARIANT_NO_COLUMN_AT_LEAST_ONE, "no-column-at-least-one"},
+        {NQCNF_VARIANT_NO_ROW_AT_LEAST_ONE, "no-row-at-least-one"},
+        {NQCNF_VARIANT_COUNTED_AT_MOST_ONE, "counted-at-most-one"},
+        {NQCNF_VARIANT_TRANSPOSED, "transposed-numbering"},
+    };
+    json_array_begin(w);
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (variants & names[i].flag) json_string(w, names[i].name);
+    json_array_end(w);
+}
+
+/* The members every line has, in the schema's order. */
+static void write_head(json_writer *w, const check_subject *subject,
+                       const check_settings *settings, const char *verdict,
+                       int exit_status)
+{
+    json_object_begin(w);
+    json_key(w, "file");
+    json_string(w, subject->file);
+    json_key(w, "command");
+    json_string(w, subject->command);
+    json_key(w, "n");
+    json_uint(w, subject->n);
+    json_key(w, "verdict");
+    json_string(w, verdict);
+    json_key(w, "exit_status");
+    json_int(w, exit_status);
+    json_key(w, "strict");
+    json_bool(w, settings->strict);
+}
+
+void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
+                       const nqcnf_check_report *report,
+                       const check_outcome *outcome,
+                       const check_settings *settings)
+{
+    json_writer w;
+    json_writer_init(&w, stdout);
+    write_head(&w, subject, settings, outcome->verdict, outcome->exit_status);
+    json_key(&w, "summary");
+    captured c;
+    FILE *out = capture_begin(&c);
+    if (out != NULL)
+        check_write_summary(out, subject->n, cnf, report, outcome, settings);
+    capture_end(&c, &w);
+    json_key(&w, "variants");
+    write_variants(&w, report->variants);
+    json_key(&w, "matters_at_n");
+    if (report->matters_at_n > 0) json_uint(&w, report->matters_at_n);
+    else json_null(&w);
+    json_key(&w, "malformed");
+    json_bool(&w, outcome->malformed);
+    json_key(&w, "issues");
+    json_array_begin(&w);
+    for (size_t i = 0; i < cnf->issue_count; i++)
+        write_issue(&w, cnf, &cnf->issues[i]);
+    json_array_end(&w);
+    json_key(&w, "differences");
+    json_array_begin(&w);
+    for (size_t i = 0; i < report->difference_count; i++)
+        write_difference(&w, subject->n, &report->differences[i]);
+    json_array_end(&w);
+    json_key(&w, "error");
+    json_null(&w);
+    json_object_end(&w);
+}
+
+void check_report_json_failure(const check_subject *subject,
+                               const check_settings *settings,
+                               const char *verdict, const char *message)
+{
+    json_writer w;
+    json_writer_init(&w, stdout);
+    write_head(&w, subject, settings, verdict, 1);
+    json_key(&w, "summary");
+    json_string(&w, message);
+    json_key(&w, "variants");
+    json_array_begin(&w);
+    json_array_end(&w);
+    json_key(&w, "matters_at_n");
+    json_null(&w);
+    json_key(&w, "malformed");
+    json_bool(&w, 0);
+    json_key(&w, "issues");
+    json_array_begin(&w);
+    json_array_end(&w);
+    json_key(&w, "differences");
+    json_array_begin(&w);
+    json_array_end(&w);
+    json_key(&w, "error");
+    json_string(&w, message);
+    json_object_end(&w);
+}

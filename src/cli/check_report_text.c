@@ -1,0 +1,316 @@
+/*
+ * check_report_text.c - a check in words, for a student at a terminal.
+ *
+ * One finding per line on stdout, "line L: " first where a line applies,
+ * so a student can go through the file top to bottom: issues and extra
+ * clauses merged by line, then the missing clauses (they have no line),
+ * then the rules of the board the file does not imply, then the summary.
+ * A board the verdict rests on is drawn under its finding. Clauses over
+ * auxiliary variables are judged together, by component, so each
+ * component gets one line and the reference's clauses over auxiliary
+ * variables that the file lacks get one line for all of them.
+ *
+ * In a generator run the summary comes first ("N=7: not equivalent"),
+ * one line per N, and the findings of an N that is not accepted follow
+ * it, indented.
+ */
+#include "check_report.h"
+#include "meaning_text.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct text_report {
+    uint32_t n;
+    const char *indent;
+} text_report;
+
+static void write_clause(FILE *out, const int32_t *literals, size_t count,
+                         int zero)
+{
+    fputc('`', out);
+    for (size_t i = 0; i < count; i++)
+        fprintf(out, i ? " %" PRId32 : "%" PRId32, literals[i]);
+    if (zero) fputs(count ? " 0" : "0", out);
+    fputc('`', out);
+}
+
+static void print_clause(const int32_t *literals, size_t count, int zero)
+{
+    write_clause(stdout, literals, count, zero);
+}
+
+typedef struct text {
+    char *data;
+    size_t size, capacity;
+} text;
+
+static int append_text(void *context, const void *data, size_t size)
+{
+    text *t = context;
+    if (t->size + size > t->capacity) {
+        size_t wanted = t->capacity ? t->capacity * 2 : 256;
+        while (wanted < t->size + size) wanted *= 2;
+        char *grown = realloc(t->data, wanted);
+        if (grown == NULL) return -1;
+        t->data = grown;
+        t->capacity = wanted;
+    }
+    memcpy(t->data + t->size, data, size);
+    t->size += size;
+    return 0;
+}
+
+/* The board indented under its finding, so the report stays scannable. */
+static void print_board(const text_report *r, const nqcnf_board *board)
+{
+    text t = {NULL, 0, 0};
+    if (nqcnf_board_write_text(board, NQCNF_DRAW_PLAIN, append_text, &t) ==
+        NQCNF_OK) {
+        size_t start = 0;
+        for (size_t i = 0; i <= t.size; i++)
+            if (i == t.size ? start < t.size : t.data[i] == '\n') {
+                printf("%s    %.*s\n", r->indent, (int)(i - start),
+                       t.data + start);
+                start = i + 1;
+            }
+    }
+    free(t.data);
+}
+
+static void print_line_prefix(const text_report *r, size_t line)
+{
+    fputs(r->indent, stdout);
+    if (line > 0) printf("line %zu: ", line);
+}
+
+void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
+                       const nqcnf_cnf_issue *issue)
+{
+    const int32_t *literals = NULL;
+    size_t count = 0;
+    if (issue->clause < cnf->clause_count) {
+        literals = cnf->literals + cnf->offsets[issue->clause];
+        count = cnf->offsets[issue->clause + 1] -
+                cnf->offsets[issue->clause] - 1;
+    }
+    const long long value = (long long)issue->value;
+    const long long expected = (long long)issue->expected;
+    switch (issue->kind) {
+    case NQCNF_CNF_NO_HEADER:
+        fputs("no 'p cnf' header", out);
+        break;
+    case NQCNF_CNF_BAD_HEADER:
+        fprintf(out, "malformed header '%s' (expected 'p cnf VARIABLES CLAUSES')",
+               issue->token);
+        break;
+    case NQCNF_CNF_LATE_HEADER:
+        fputs("a 'p cnf' header after clauses or after another header",
+              out);
+        break;
+    case NQCNF_CNF_HEADER_VARIABLES:
+        fprintf(out, "header says %lld variables, the clauses use %lld", value,
+               expected);
+        break;
+    case NQCNF_CNF_HEADER_CLAUSES:
+        fprintf(out, "header says %lld clauses, the file has %lld", value,
+               expected);
+        break;
+    case NQCNF_CNF_NOT_A_NUMBER:
+        fprintf(out, "'%s' is not a literal (its clause is left out of the "
+               "comparison)",
+               issue->token);
+        break;
+    case NQCNF_CNF_LITERAL_OUT_OF_RANGE:
+        if (cnf->has_header)
+            fprintf(out, "literal %lld is beyond the header's %lld variables",
+                   value, expected);
+        else if (expected < INT32_MAX)
+            fprintf(out, "literal %lld is beyond the board's %lld squares", value,
+                   expected);
+        else
+            fprintf(out, "literal %lld does not fit a 32-bit literal", value);
+        fputs(" (its clause is left out of the comparison)", out);
+        break;
+    case NQCNF_CNF_MISSING_FINAL_ZERO:
+        fputs("the last clause ", out);
+        write_clause(out, literals, count, 0);
+        fputs(" has no final 0", out);
+        break;
+    case NQCNF_CNF_DUPLICATE_CLAUSE:
+        fputs("duplicate clause ", out);
+        write_clause(out, literals, count, 1);
+        fprintf(out, " (first on line %zu)", issue->other_line);
+        break;
+    case NQCNF_CNF_TAUTOLOGY:
+        fputs("tautology ", out);
+        write_clause(out, literals, count, 1);
+        fprintf(out, ": it has both %lld and -%lld, so it always holds and says "
+               "nothing",
+               value, value);
+        break;
+    case NQCNF_CNF_REPEATED_LITERAL:
+        fprintf(out, "literal %lld repeated in ", value);
+        write_clause(out, literals, count, 1);
+        break;
+    }
+}
+
+static void print_issue(const text_report *r, const nqcnf_cnf *cnf,
+                        const nqcnf_cnf_issue *issue)
+{
+    print_line_prefix(r, issue->line);
+    check_write_issue(stdout, cnf, issue);
+    putchar('\n');
+}
+
+/* The verdict words after a board-only clause's meaning. */
+static void print_implied(const nqcnf_difference *d, int vacuous)
+{
+    if (vacuous) putchar('\n');
+    else if (d->implied == NQCNF_IMPLIED_UNDECIDED)
+        fputs(" (the solver gave up deciding whether it matters)\n", stdout);
+    else if (d->kind == NQCNF_DIFFERENCE_EXTRA && d->implied)
+        fputs(" (harmless: the reference already implies it)\n", stdout);
+    else if (d->kind == NQCNF_DIFFERENCE_EXTRA)
+        fputs("; it rules out real solutions, e.g. this one:\n", stdout);
+    else if (d->implied)
+        fputs(" (implied by the file's other clauses)\n", stdout);
+    else
+        fputs("; without it the file allows this board:\n", stdout);
+}
+
+static void print_clause_difference(const text_report *r,
+                                    const nqcnf_difference *d, int vacuous)
+{
+    print_line_prefix(r, d->line);
+    if (d->kind == NQCNF_DIFFERENCE_EXTRA)
+        fputs(vacuous || d->implied < 0 ? "extra clause "
+              : d->implied > 0          ? "extra but implied "
+                                        : "wrong extra clause ",
+              stdout);
+    else
+        fputs("missing ", stdout);
+    print_clause(d->literals, d->count, 1);
+    fputs(": ", stdout);
+    print_clause_meaning(stdout, r->n, &d->meaning, d->literals, d->count,
+                         d->group);
+    print_implied(d, vacuous);
+}
+
+/* One line for all the extra clauses of a component, at its first. */
+static void print_component(const text_report *r,
+                            const nqcnf_check_report *report, size_t first)
+{
+    const nqcnf_difference *d = &report->differences[first];
+    size_t count = 0, last_line = d->line;
+    const nqcnf_board *witness = NULL;
+    for (size_t i = first; i < report->difference_count; i++) {
+        const nqcnf_difference *e = &report->differences[i];
+        if (e->component != d->component) continue;
+        count++;
+        last_line = e->line;
+        if (e->witness.n > 0) witness = &e->witness;
+    }
+    fputs(r->indent, stdout);
+    if (last_line != d->line) printf("lines %zu-%zu: ", d->line, last_line);
+    else printf("line %zu: ", d->line);
+    printf("%zu clause%s over auxiliary variables, first ", count,
+           count == 1 ? "" : "s");
+    print_clause(d->literals, d->count, 1);
+    if (d->implied == NQCNF_IMPLIED_YES)
+        fputs(" (every solution extends to them)\n", stdout);
+    else if (d->implied == NQCNF_IMPLIED_UNDECIDED)
+        fputs(" (the solver gave up deciding whether they rule out "
+              "solutions)\n",
+              stdout);
+    else
+        fputs(": together they rule out real solutions, e.g. this one:\n",
+              stdout);
+    if (witness != NULL) print_board(r, witness);
+}
+
+static int first_of_component(const nqcnf_check_report *report, size_t i)
+{
+    for (size_t j = 0; j < i; j++)
+        if (report->differences[j].component ==
+            report->differences[i].component)
+            return 0;
+    return 1;
+}
+
+static void print_allows(const text_report *r, const nqcnf_difference *d)
+{
+    fputs(r->indent, stdout);
+    if (d->implied == NQCNF_IMPLIED_UNDECIDED)
+        fputs("could not decide whether the file implies ", stdout);
+    else
+        fputs("the file allows boards that break ", stdout);
+    if (d->count > 0) {
+        print_clause(d->literals, d->count, 1);
+        fputs(": ", stdout);
+    } else
+        fputs("the rule that a board be ", stdout);
+    print_clause_meaning(stdout, r->n, &d->meaning, d->literals, d->count,
+                         NULL);
+    fputs(d->implied == NQCNF_IMPLIED_UNDECIDED ? "\n" : "; this one:\n",
+          stdout);
+}
+
+static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
+                              const nqcnf_check_report *report)
+{
+    const int vacuous = report->summary == NQCNF_CHECK_BOTH_UNSATISFIABLE;
+    size_t i = 0, j = 0, on_board = 0;
+    while (i < cnf->issue_count || j < report->difference_count) {
+        const nqcnf_difference *d =
+            j < report->difference_count ? &report->differences[j] : NULL;
+        if (i < cnf->issue_count &&
+            (d == NULL || d->kind != NQCNF_DIFFERENCE_EXTRA ||
+             cnf->issues[i].line <= d->line)) {
+            print_issue(r, cnf, &cnf->issues[i++]);
+            continue;
+        }
+        j++;
+        if (d->component != SIZE_MAX) {
+            if (first_of_component(report, j - 1))
+                print_component(r, report, j - 1);
+            continue;
+        }
+        if (d->implied == NQCNF_IMPLIED_ON_BOARD) {
+            on_board++;
+            continue;
+        }
+        if (d->kind == NQCNF_DIFFERENCE_ALLOWS) print_allows(r, d);
+        else print_clause_difference(r, d, vacuous);
+        if (d->implied == NQCNF_IMPLIED_NO && d->witness.n > 0 && !vacuous)
+            print_board(r, &d->witness);
+    }
+    if (on_board > 0)
+        printf("%s%zu reference clause%s over auxiliary variables %s not in "
+               "the file (its own clauses may stand in for them: compared "
+               "on the board)\n",
+               r->indent, on_board, on_board == 1 ? "" : "s",
+               on_board == 1 ? "is" : "are");
+}
+
+void check_report_text(const check_subject *subject, const nqcnf_cnf *cnf,
+                       const nqcnf_check_report *report,
+                       const check_outcome *outcome,
+                       const check_settings *settings)
+{
+    const text_report r = {subject->n, settings->generator ? "    " : ""};
+    if (settings->generator) {
+        printf("N=%lu: ", (unsigned long)subject->n);
+        check_write_summary(stdout, subject->n, cnf, report, outcome,
+                            settings);
+        putchar('\n');
+        if (outcome->exit_status != 0) print_differences(&r, cnf, report);
+        return;
+    }
+    print_differences(&r, cnf, report);
+    fputs("summary: ", stdout);
+    check_write_summary(stdout, subject->n, cnf, report, outcome, settings);
+    putchar('\n');
+}
