@@ -31,7 +31,11 @@ Method (each step sound; "unsat" is always a solver's proof):
      all those clauses, so has no two queens there).  Both hold in every
      model of the file, so adding them changes no answer; z3's linear
      arithmetic then does the counting (rows >= 1 each and columns <= 1
-     each force every line to exactly one) at once.
+     each force every line to exactly one) at once.  A file with
+     auxiliary variables gets REF in z3's pseudo-Boolean form instead
+     (pbeq / at-most on the same lines: the same set of boards, which
+     --self-test checks for both forms against the enumeration); its
+     SAT core is faster there, and such a file states its lines itself.
  (b) no lost solution: every reference solution must extend to a model
      of the file.  For N <= 12 the solutions are enumerated by a
      backtracking search of this script (counts checked against OEIS
@@ -292,17 +296,28 @@ def smt_declare(variables):
                    for v in sorted(variables))
 
 
-def smt_reference(ref):
+def smt_reference(ref, pb=False):
     """A term true exactly on the board's solutions: definitions first,
-    then the formula's text."""
+    then the formula's text. The lines as integer sums, or with pb (no
+    symmetry breaking) as z3's pseudo-Boolean constraints, which its SAT
+    core handles faster but without the arithmetic the lemmas need."""
     n = ref.n
     defs, parts = [], []
     for i, line in enumerate(lines_of(n)):
-        defs.append("(define-fun line%d () Int %s)\n" % (i, smt_sum(line)))
-        parts.append("(= line%d 1)" % i if i < 2 * n else "(<= line%d 1)" % i)
+        names = " ".join(smt_var(v) for v in line)
+        if pb and i < 2 * n:
+            parts.append("((_ pbeq 1%s) %s)" % (" 1" * len(line), names))
+        elif pb:
+            parts.append("((_ at-most 1) %s)" % names)
+        else:
+            defs.append("(define-fun line%d () Int %s)\n"
+                        % (i, smt_sum(line)))
+            parts.append("(= line%d 1)" % i if i < 2 * n
+                         else "(<= line%d 1)" % i)
     parts += [smt_var(r * n + c + 1) for r, c in ref.queens]
     parts += ["(not %s)" % smt_var(r * n + c + 1) for r, c in ref.blocks]
     if ref.sb and n > 1:
+        assert not pb
         def col(g, r):  # column of the queen in row r of the image by g
             squares = [g(r, c) for c in range(n)]
             return smt_sum([a * n + b + 1 for a, b in squares], range(n))
@@ -352,13 +367,17 @@ def variables_of(clauses, n):
 
 
 def bad_board(ref, clauses):
-    """(a): a board the file allows that is no solution, or None."""
+    """(a): a board the file allows that is no solution, or None. With
+    auxiliary variables, the pseudo-Boolean form (counting lemmas come
+    from board clauses only; such files are proved by their own clauses)."""
     n = ref.n
-    defs, formula = smt_reference(ref)
+    pb = not ref.sb and any(abs(l) > n * n for c in clauses for l in c)
+    defs, formula = smt_reference(ref, pb)
     script = ["(set-option :produce-models true)\n",
               smt_declare(variables_of(clauses, n)), defs]
     script += ["(assert %s)\n" % smt_clause(c) for c in clauses]
-    script += lemmas(n, clauses)
+    if not pb:
+        script += lemmas(n, clauses)
     script.append("(assert (not %s))\n(check-sat)\n" % formula)
     script.append("(get-value (%s))\n" % " ".join(
         smt_var(v) for v in range(1, n * n + 1)))
@@ -520,6 +539,27 @@ def reference_clauses(n):
     return out
 
 
+def with_counter(n, drop_last=False):
+    """reference_clauses(n) with every diagonal's pairs replaced by a
+    sequential counter (auxiliaries from n*n+1); drop_last leaves out the
+    main diagonal's final clause, which lets queens on (n-2, n-2) and
+    (n-1, n-1) both in."""
+    out = [list(line) for line in lines_of(n)[:n]]
+    for line in lines_of(n)[:2 * n]:
+        out += [[-a, -b] for i, a in enumerate(line) for b in line[i + 1:]]
+    top = n * n
+    for line in lines_of(n)[2 * n:]:
+        s = list(range(top + 1, top + len(line)))
+        top += len(s)
+        out.append([-line[0], s[0]])
+        for i in range(1, len(line) - 1):
+            out += [[-line[i], s[i]], [-s[i - 1], s[i]],
+                    [-line[i], -s[i - 1]]]
+        if not (drop_last and len(line) == n and line[0] == 1):
+            out.append([-line[-1], -s[-1]])
+    return out
+
+
 def write_cnf(path, clauses):
     top = max([abs(l) for c in clauses for l in c] or [1])
     with open(path, "w") as f:
@@ -542,10 +582,11 @@ def self_test(tmpdir):
                (len(plain), len(leaders)), (A000170[n - 1], A002562[n - 1]))
     # The SMT description holds exactly the enumerated boards.
     for n in range(1, 9):
-        for opts in ([], ["--symmetry-breaking"]):
+        for opts, pb in (([], False), ([], True),
+                         (["--symmetry-breaking"], False)):
             ref = Reference(n, opts)
             sols = ref.solutions()
-            defs, formula = smt_reference(ref)
+            defs, formula = smt_reference(ref, pb)
             boards = [" ".join(
                 smt_lit((r * n + c + 1) * (1 if cols[r] == c else -1))
                 for r in range(n) for c in range(n)) for cols in sols]
@@ -557,7 +598,8 @@ def self_test(tmpdir):
                 " ".join("(and %s)" % b for b in boards)
             answers = z3_run(script).split()
             expect("SMT reference N=%d %s: each of the %d boards, no other"
-                   % (n, " ".join(opts) or "plain", len(sols)),
+                   % (n, " ".join(opts) or ("pseudo-Boolean" if pb else
+                                            "integer sums"), len(sols)),
                    answers == ["sat"] * len(sols) + ["unsat"], True)
     # Files made here, with answers known by hand.
     cases = [
@@ -568,6 +610,9 @@ def self_test(tmpdir):
          ("not-equivalent", "excludes")),
         (8, reference_clauses(8), ["--symmetry-breaking"],
          ("not-equivalent", "allows")),
+        (6, with_counter(6), [], ("equivalent", None)),
+        (6, with_counter(6) + [[-37]], [], ("not-equivalent", "excludes")),
+        (8, with_counter(8, True), [], ("not-equivalent", "allows")),
         (3, [[1], [-1]], [], ("both-unsatisfiable", None)),
         (3, [[1]], [], ("not-equivalent", "allows")),
         (14, [c for c in reference_clauses(14) if sorted(c) != [-2, -1]], [],
