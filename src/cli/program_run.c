@@ -1,0 +1,437 @@
+/*
+ * program_run.c - see program_run.h.
+ *
+ * The program is a stranger's, so nothing it does may stop us: its output
+ * comes through pipes read with poll(2) against a deadline on the
+ * monotonic clock (a changed wall clock moves no deadline), never through
+ * a temporary file that could fill a disk or be left behind; the child
+ * leads a process group of its own, so one kill(2) reaches every process
+ * it started, including background children that still hold the pipes.
+ * The group is killed before the child is reaped: while the leader is an
+ * unreaped zombie its pid, and so the group's id, cannot be reused by an
+ * unrelated process. The pipes are O_CLOEXEC (pipe2, hence _GNU_SOURCE),
+ * so no earlier run or unrelated child inherits a write end that would
+ * keep our read end open. Whether /bin/sh could be started at all comes
+ * back through a third close-on-exec pipe: exec closes it empty, a
+ * failure writes errno into it. We never write to the child (its stdin is
+ * /dev/null), so SIGPIPE cannot reach us from here. A Ctrl-C goes to our
+ * process group, not the child's, so SIGINT, SIGTERM and SIGHUP are
+ * caught for the duration of the run to kill the child's group before
+ * they take effect as before.
+ */
+#define _GNU_SOURCE
+#include "program_run.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+/* ---- one output of the child, read into memory with a limit ---- */
+
+typedef struct capture {
+    int fd;          /* -1 once closed */
+    char *data;      /* always room for a final NUL */
+    size_t size, capacity;
+    size_t limit;    /* bytes kept */
+    size_t wanted;   /* bytes read into data: limit, +1 to see an excess */
+} capture;
+
+static size_t saturating_add(size_t a, size_t b)
+{
+    return a > SIZE_MAX - b ? SIZE_MAX : a + b;
+}
+
+static int capture_init(capture *c, size_t limit, int excess_ends_run)
+{
+    memset(c, 0, sizeof *c);
+    c->fd = -1;
+    c->limit = limit;
+    c->wanted = saturating_add(limit, excess_ends_run ? 1 : 0);
+    c->capacity = c->wanted < 4096 ? c->wanted + 1 : 4096;
+    c->data = malloc(c->capacity);
+    return c->data ? 0 : -1;
+}
+
+/* Doubles the buffer, up to what `wanted` bytes and a NUL need. */
+static int capture_grow(capture *c)
+{
+    const size_t most = saturating_add(c->wanted, 1);
+    size_t bigger = c->capacity > SIZE_MAX / 2 ? SIZE_MAX : c->capacity * 2;
+    if (bigger > most) bigger = most;
+    char *grown = realloc(c->data, bigger);
+    if (grown == NULL) return -1;
+    c->data = grown;
+    c->capacity = bigger;
+    return 0;
+}
+
+/* One read(2). Returns 0, 1 when more than `limit` bytes arrived on a
+ * capture whose excess ends the run, or -1 with errno. Past `wanted`,
+ * bytes are read and dropped so the writer never blocks on us. */
+static int capture_read(capture *c)
+{
+    char scratch[4096];
+    char *into = scratch;
+    size_t room = sizeof scratch;
+    if (c->size < c->wanted) {
+        if (c->size + 1 == c->capacity && capture_grow(c) != 0) return -1;
+        into = c->data + c->size;
+        room = c->capacity - 1 - c->size;
+    }
+    const ssize_t got = read(c->fd, into, room);
+    if (got < 0) return errno == EINTR || errno == EAGAIN ? 0 : -1;
+    if (got == 0) {
+        close(c->fd);
+        c->fd = -1;
+        return 0;
+    }
+    if (into != scratch) c->size += (size_t)got;
+    return c->size > c->limit ? 1 : 0;
+}
+
+/* Hands the bytes kept, NUL-terminated, to the result's fields. */
+static void capture_take(capture *c, char **data, size_t *size)
+{
+    if (c->size > c->limit) c->size = c->limit;
+    c->data[c->size] = '\0';
+    *data = c->data;
+    *size = c->size;
+    c->data = NULL;
+}
+
+static void capture_close(capture *c)
+{
+    if (c->fd >= 0) close(c->fd);
+    c->fd = -1;
+    free(c->data);
+    c->data = NULL;
+}
+
+/* ---- time ---- */
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* poll(2)'s timeout until `deadline`, rounded up: -1 for none, 0 once
+ * it has passed. */
+static int milliseconds_left(double deadline)
+{
+    if (isinf(deadline)) return -1;
+    const double left = deadline - now();
+    if (left <= 0) return 0;
+    return left >= 1e6 ? 1000000000 : (int)(left * 1000.0) + 1;
+}
+
+/* ---- signals that would end us while the child runs ---- */
+
+static const int forwarded[] = {SIGINT, SIGTERM, SIGHUP};
+#define FORWARDED_COUNT (sizeof forwarded / sizeof forwarded[0])
+static struct sigaction previous[FORWARDED_COUNT];
+static int caught[FORWARDED_COUNT];
+static volatile sig_atomic_t running_group;
+
+static void kill_group_then_resend(int signal_number)
+{
+    if (running_group > 0) kill(-(pid_t)running_group, SIGKILL);
+    for (size_t i = 0; i < FORWARDED_COUNT; i++)
+        if (forwarded[i] == signal_number)
+            sigaction(signal_number, &previous[i], NULL);
+    raise(signal_number);
+}
+
+/* Signals ignored before stay ignored: nohup's SIGHUP must not kill. */
+static void guard_begin(void)
+{
+    running_group = 0;
+    for (size_t i = 0; i < FORWARDED_COUNT; i++) {
+        caught[i] = 0;
+        if (sigaction(forwarded[i], NULL, &previous[i]) != 0 ||
+            previous[i].sa_handler == SIG_IGN)
+            continue;
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        sigemptyset(&action.sa_mask);
+        action.sa_handler = kill_group_then_resend;
+        caught[i] = sigaction(forwarded[i], &action, NULL) == 0;
+    }
+}
+
+static void guard_end(void)
+{
+    for (size_t i = 0; i < FORWARDED_COUNT; i++)
+        if (caught[i]) sigaction(forwarded[i], &previous[i], NULL);
+    running_group = 0;
+}
+
+/* ---- starting the child ---- */
+
+/* In the child between fork and exec: async-signal-safe calls only.
+ * Descriptors are first moved above 2, so that none of them is
+ * overwritten by the dup2 of another when the caller runs with 0, 1 or
+ * 2 closed. */
+static void run_child(const char *command, const int out_pipe[2],
+                      const int err_pipe[2], int status_fd)
+{
+    setpgid(0, 0);
+    const int status = fcntl(status_fd, F_DUPFD_CLOEXEC, 3);
+    const int out = fcntl(out_pipe[1], F_DUPFD_CLOEXEC, 3);
+    const int err = fcntl(err_pipe[1], F_DUPFD_CLOEXEC, 3);
+    const int in = open("/dev/null", O_RDONLY);
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    sigemptyset(&default_action.sa_mask);
+    default_action.sa_handler = SIG_DFL;
+    sigset_t none;
+    sigemptyset(&none);
+    if (status >= 0 && out >= 0 && err >= 0 && in >= 0 &&
+        (in == 0 || dup2(in, 0) == 0) && dup2(out, 1) == 1 &&
+        dup2(err, 2) == 2 && sigaction(SIGPIPE, &default_action, NULL) == 0 &&
+        sigprocmask(SIG_SETMASK, &none, NULL) == 0) {
+        if (in > 2) close(in);
+        execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+    }
+    const int why = errno;
+    if (status >= 0 && write(status, &why, sizeof why) < 0) _exit(127);
+    _exit(127);
+}
+
+static int make_pipes(int pipes[3][2])
+{
+    for (int i = 0; i < 3; i++)
+        if (pipe2(pipes[i], O_CLOEXEC) != 0) {
+            const int saved = errno;
+            for (int j = 0; j < i; j++) {
+                close(pipes[j][0]);
+                close(pipes[j][1]);
+            }
+            errno = saved;
+            return -1;
+        }
+    return 0;
+}
+
+/* Forks the child with the forwarded signals blocked, so that none is
+ * caught before running_group names its group. Returns its pid with the
+ * read ends in out->fd and err->fd, or -1 with errno. */
+static pid_t start_child(const char *command, capture *out, capture *err,
+                         int *status_fd)
+{
+    int pipes[3][2];
+    if (make_pipes(pipes) != 0) return -1;
+    sigset_t blocked, before;
+    sigemptyset(&blocked);
+    for (size_t i = 0; i < FORWARDED_COUNT; i++)
+        sigaddset(&blocked, forwarded[i]);
+    sigprocmask(SIG_BLOCK, &blocked, &before);
+    guard_begin();
+    const pid_t pid = fork();
+    if (pid == 0) run_child(command, pipes[0], pipes[1], pipes[2][1]);
+    const int fork_errno = errno;
+    if (pid > 0) {
+        setpgid(pid, pid); /* EACCES once it has exec'd: it did it then */
+        running_group = pid;
+    } else
+        guard_end();
+    sigprocmask(SIG_SETMASK, &before, NULL);
+    for (int i = 0; i < 3; i++) {
+        close(pipes[i][1]);
+        if (pid < 0) close(pipes[i][0]);
+    }
+    if (pid > 0) {
+        out->fd = pipes[0][0];
+        err->fd = pipes[1][0];
+        *status_fd = pipes[2][0];
+    }
+    errno = fork_errno;
+    return pid;
+}
+
+/* 0 once exec succeeded, else the child's errno. */
+static int start_errno_of(int status_fd)
+{
+    int why = 0;
+    ssize_t got;
+    do
+        got = read(status_fd, &why, sizeof why);
+    while (got < 0 && errno == EINTR);
+    close(status_fd);
+    return got == (ssize_t)sizeof why ? why : 0;
+}
+
+/* ---- the run ---- */
+
+enum run_end { RUN_CLOSED, RUN_TIMED_OUT, RUN_TOO_LARGE, RUN_ERROR };
+
+/* Reads both outputs until both are closed, the deadline, or the cap. */
+static enum run_end collect(capture *out, capture *err, double deadline)
+{
+    capture *const captures[2] = {out, err};
+    while (out->fd >= 0 || err->fd >= 0) {
+        struct pollfd fds[2];
+        capture *of[2];
+        nfds_t count = 0;
+        for (int i = 0; i < 2; i++)
+            if (captures[i]->fd >= 0) {
+                fds[count] = (struct pollfd){captures[i]->fd, POLLIN, 0};
+                of[count++] = captures[i];
+            }
+        const int timeout = milliseconds_left(deadline);
+        if (timeout == 0) return RUN_TIMED_OUT;
+        if (poll(fds, count, timeout) < 0) {
+            if (errno == EINTR) continue;
+            return RUN_ERROR;
+        }
+        for (nfds_t i = 0; i < count; i++) {
+            if (fds[i].revents == 0) continue;
+            const int read_status = capture_read(of[i]);
+            if (read_status < 0) return RUN_ERROR;
+            if (read_status > 0) return RUN_TOO_LARGE;
+        }
+    }
+    return RUN_CLOSED;
+}
+
+/* Waits for the child to exit, leaving it unreaped (WNOWAIT), until the
+ * deadline: its outputs are closed, but it may still be running. It
+ * usually exits a moment after, so the first pauses are short. */
+static enum run_end wait_exit(pid_t pid, double deadline)
+{
+    double pause = 0.0005;
+    for (;;) {
+        siginfo_t info;
+        memset(&info, 0, sizeof info);
+        if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) !=
+            0) {
+            if (errno == EINTR) continue;
+            return RUN_ERROR;
+        }
+        if (info.si_pid == pid) return RUN_CLOSED;
+        const double left = deadline - now();
+        if (left <= 0) return RUN_TIMED_OUT;
+        const double step = left < pause ? left : pause; /* < 1 s */
+        const struct timespec nap = {0, (long)(step * 1e9)};
+        nanosleep(&nap, NULL);
+        if (pause < 0.02) pause *= 2;
+    }
+}
+
+/* Kills the group (background children too) and then reaps the child. */
+static int stop_and_reap(pid_t pid)
+{
+    kill(-pid, SIGKILL);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR) break;
+    return status;
+}
+
+static void fill_result(program_result *result, enum run_end end,
+                        int status)
+{
+    if (end == RUN_TIMED_OUT)
+        result->outcome = PROGRAM_TIMED_OUT;
+    else if (end == RUN_TOO_LARGE)
+        result->outcome = PROGRAM_OUTPUT_TOO_LARGE;
+    else if (WIFSIGNALED(status)) {
+        result->outcome = PROGRAM_SIGNALED;
+        result->signal_number = WTERMSIG(status);
+    } else {
+        result->outcome = PROGRAM_EXITED;
+        result->exit_status = WEXITSTATUS(status);
+    }
+}
+
+int program_run(const char *command, double time_limit_seconds,
+                size_t output_limit, program_result *result)
+{
+    memset(result, 0, sizeof *result);
+    if (isnan(time_limit_seconds) || time_limit_seconds < 0) {
+        errno = EINVAL;
+        return -1;
+    }
+    capture out, err;
+    const int out_ready = capture_init(&out, output_limit, 1) == 0;
+    const int ready = capture_init(&err, PROGRAM_ERRORS_KEPT, 0) == 0 &&
+                      out_ready;
+    const double start = now();
+    int status_fd = -1;
+    const pid_t pid = ready ? start_child(command, &out, &err, &status_fd)
+                            : -1;
+    enum run_end end = RUN_ERROR;
+    int status = 0, saved_errno = ready ? errno : ENOMEM;
+    if (pid > 0) {
+        result->start_errno = start_errno_of(status_fd);
+        const double deadline = start + time_limit_seconds;
+        end = result->start_errno ? RUN_CLOSED : collect(&out, &err, deadline);
+        if (end == RUN_CLOSED) end = wait_exit(pid, deadline);
+        saved_errno = errno;
+        status = stop_and_reap(pid);
+        guard_end();
+    }
+    result->seconds = now() - start;
+    if (end == RUN_ERROR) {
+        capture_close(&out);
+        capture_close(&err);
+        memset(result, 0, sizeof *result);
+        errno = saved_errno;
+        return -1;
+    }
+    fill_result(result, end, status);
+    if (result->start_errno) {
+        result->outcome = PROGRAM_NOT_STARTED;
+        result->exit_status = 0; /* the 127 of the child that failed */
+    }
+    capture_take(&out, &result->output, &result->output_size);
+    capture_take(&err, &result->errors, &result->errors_size);
+    capture_close(&out);
+    capture_close(&err);
+    return 0;
+}
+
+void program_result_free(program_result *result)
+{
+    free(result->output);
+    free(result->errors);
+    memset(result, 0, sizeof *result);
+}
+
+char *program_command_for(const char *template_text, unsigned n)
+{
+    static const char mark[] = "{n}";
+    const size_t mark_length = sizeof mark - 1;
+    char digits[3 * sizeof n + 1];
+    const size_t digit_count =
+        (size_t)snprintf(digits, sizeof digits, "%u", n);
+    size_t count = 0;
+    for (const char *p = strstr(template_text, mark); p != NULL;
+         p = strstr(p + mark_length, mark))
+        count++;
+    char *text = malloc(strlen(template_text) - count * mark_length +
+                        count * digit_count + 1);
+    if (text == NULL) return NULL;
+    char *to = text;
+    const char *from = template_text;
+    for (const char *p; (p = strstr(from, mark)) != NULL;
+         from = p + mark_length) {
+        memcpy(to, from, (size_t)(p - from));
+        to += p - from;
+        memcpy(to, digits, digit_count);
+        to += digit_count;
+    }
+    strcpy(to, from);
+    return text;
+}
