@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -187,6 +188,10 @@ static void run_child(const char *command, const int out_pipe[2],
                       const int err_pipe[2], int status_fd)
 {
     setpgid(0, 0);
+    /* No core files from a crashing generator in the user's directory
+     * (setrlimit is a bare system call, safe here as well). */
+    const struct rlimit no_core = {0, 0};
+    setrlimit(RLIMIT_CORE, &no_core);
     const int status = fcntl(status_fd, F_DUPFD_CLOEXEC, 3);
     const int out = fcntl(out_pipe[1], F_DUPFD_CLOEXEC, 3);
     const int err = fcntl(err_pipe[1], F_DUPFD_CLOEXEC, 3);
@@ -352,6 +357,14 @@ static void fill_result(program_result *result, enum run_end end,
     } else {
         result->outcome = PROGRAM_EXITED;
         result->exit_status = WEXITSTATUS(status);
+    }
+    /* sh reports its last command's death by signal S as status 128+S
+     * (dash runs even a lone `sh gen.sh 7` as a child, so this is the
+     * usual case); a crashed generator is a crash, not a failure. */
+    if (result->outcome == PROGRAM_EXITED && result->exit_status > 128 &&
+        result->exit_status <= 128 + SIGRTMAX) {
+        result->outcome = PROGRAM_SIGNALED;
+        result->signal_number = result->exit_status - 128;
     }
 }
 

@@ -16,7 +16,10 @@
 
 typedef enum program_outcome {
     PROGRAM_EXITED,           /* ended by itself: see exit_status */
-    PROGRAM_SIGNALED,         /* killed by a signal: see signal_number */
+    PROGRAM_SIGNALED,         /* killed by a signal: see signal_number;
+                                 also when sh exited 128+S (S a signal),
+                                 the shell's word for a command killed by
+                                 S; exit_status then holds that status */
     PROGRAM_TIMED_OUT,        /* stopped at the time limit */
     PROGRAM_OUTPUT_TOO_LARGE, /* stopped at the output limit */
     PROGRAM_NOT_STARTED       /* /bin/sh could not be run: see start_errno */
@@ -47,7 +50,8 @@ typedef struct program_result {
  * end in any case, so background children do not outlive the run. The
  * child is always reaped. time_limit_seconds: > 0, or INFINITY for none.
  * SIGINT, SIGTERM and SIGHUP arriving during the run kill the group first
- * and then act as they did before.
+ * and then act as they did before. The child runs with core dumps off.
+ * One run at a time (the signal handling is process-wide).
  * Returns 0 with `result` filled (free it with program_result_free), or
  * -1 with errno on a failure of this process (EINVAL for a negative or NaN
  * limit, ENOMEM, or from pipe, fork, poll, waitpid); then `result` holds
