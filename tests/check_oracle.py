@@ -339,10 +339,17 @@ def lemmas(n, clauses):
     literal clauses of the file (see the opening comment)."""
     units = {-c[0] for c in clauses if len(c) == 1 and c[0] < 0}
     pairs = {frozenset(c) for c in clauses if len(c) == 2}
+    on = {}                         # square -> the lines through it
+    for i, line in enumerate(lines_of(n)):
+        for v in line:
+            on.setdefault(v, set()).add(i)
+    some = set()                    # lines with a clause inside them
+    for c in clauses:
+        if c and all(0 < l <= n * n for l in c):
+            some |= set.intersection(*(on.get(l, set()) for l in c))
     out = []
     for i, line in enumerate(lines_of(n)):
-        squares = set(line)
-        if any(c and all(l > 0 and l in squares for l in c) for c in clauses):
+        if i in some:
             out.append("(assert (>= line%d 1))\n" % i)
         if all(a in units or b in units or frozenset((-a, -b)) in pairs
                for j, a in enumerate(line) for b in line[j + 1:]):
@@ -378,15 +385,21 @@ def bad_board(ref, clauses):
     script += ["(assert %s)\n" % smt_clause(c) for c in clauses]
     if not pb:
         script += lemmas(n, clauses)
-    script.append("(assert (not %s))\n(check-sat)\n" % formula)
-    script.append("(get-value (%s))\n" % " ".join(
-        smt_var(v) for v in range(1, n * n + 1)))
+    script.append("(assert (not %s))\n" % formula)
+    return board_of_model(script, n, "(a)")
+
+
+def board_of_model(script, n, what):
+    """Runs the script with (check-sat): the board of z3's model, or
+    None if unsat."""
+    script = script + ["(check-sat)\n(get-value (%s))\n" % " ".join(
+        smt_var(v) for v in range(1, n * n + 1))]
     out = z3_run("".join(script))
     answer = out.split("\n", 1)[0].strip()
     if answer == "unsat":
         return None
     if answer != "sat":
-        raise Undecided("z3 answered %r on (a)" % answer)
+        raise Undecided("z3 answered %r on %s" % (answer, what))
     return values(out, n)
 
 
@@ -456,16 +469,8 @@ def lost_board_only(ref, clauses, solutions):
               smt_declare(variables_of(rest, n)), defs,
               "(assert %s)\n" % formula,
               "(assert (or %s))\n" % " ".join(
-                  "(not %s)" % smt_clause(c) for c in rest),
-              "(check-sat)\n(get-value (%s))\n" % " ".join(
-                  smt_var(v) for v in range(1, n * n + 1))]
-    out = z3_run("".join(script))
-    answer = out.split("\n", 1)[0].strip()
-    if answer == "unsat":
-        return None
-    if answer != "sat":
-        raise Undecided("z3 answered %r on (b)" % answer)
-    return values(out, n)
+                  "(not %s)" % smt_clause(c) for c in rest)]
+    return board_of_model(script, n, "(b)")
 
 
 def reference_is_empty(ref, solutions):
