@@ -11,6 +11,7 @@
 # solution it rules out). A counting case at N >= 14 must be decided in
 # under 2 s, from the clauses alone. z3 missing fails, never skips.
 #
+# ctest-label: slow
 # Usage: sh tests/e2e_check_corpus.sh PATH-TO-nqueens-cnf TESTS-DATA-DIR
 set -eu
 . "$(dirname "$0")/e2e_lib.sh" "$@"

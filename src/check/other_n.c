@@ -90,7 +90,11 @@ static nqcnf_status changed_reference(const check_state *state,
     nqcnf_clause_list list;
     nqcnf_status status = nqcnf_clause_list_build(options, &list);
     if (status != NQCNF_OK) return status;
-    const size_t width = (from > to ? from : to) + 1;
+    /* a carried clause is a whole line (to squares) or as long as it was */
+    size_t width = (from > to ? from : to) + 1;
+    for (size_t i = 0; i < count; i++)
+        if (report->differences[i].count + 1 > width)
+            width = report->differences[i].count + 1;
     int32_t *carried = nqcnf_allocate(sizeof *carried * width * (count + 1));
     clause_key *removed = nqcnf_allocate(sizeof *removed * (count + 1));
     size_t longest = width;

@@ -237,60 +237,141 @@ static nqcnf_status load_guarded(const check_state *state,
     return status;
 }
 
-/* One component: NQCNF_IMPLIED_YES when every solution's squares extend
- * to it, NO with a witness solution, UNDECIDED when a bound ran out. */
-static nqcnf_status judge_one(check_state *state, const components *c,
-                              size_t k, nqcnf_solver *guarded, int *verdict,
-                              nqcnf_board *witness)
+/* The enumeration, component by component. (Trying each solution on
+ * every open component as well saved reference solves but cost far more
+ * in the second solver: at N = 20, 2000 solutions times 120 components.) */
+typedef struct enumeration {
+    check_state *state;
+    const components *c;
+    nqcnf_solver *guarded;
+    int *verdicts;          /* per component: NQCNF_IMPLIED_*, or 3 open */
+    nqcnf_board *witnesses; /* per component */
+    int32_t *block;         /* room for the largest scope and one more */
+} enumeration;
+
+#define OPEN 3
+
+static int32_t activation_of(const enumeration *e, size_t k)
 {
-    side *reference = &state->reference;
-    const int32_t activation = (int32_t)reference->own + 1 + (int32_t)k;
-    const int32_t guard = (int32_t)state->file.own +
-                          (int32_t)state->file.beyond_count + 1 + (int32_t)k;
+    return (int32_t)e->state->reference.own + 1 + (int32_t)k;
+}
+
+/* Whether component k allows the squares of the reference solver's
+ * current solution; if so they are blocked for k, if not that solution
+ * is k's witness. */
+static nqcnf_status try_solution(enumeration *e, size_t k)
+{
+    const side *reference = &e->state->reference;
+    const components *c = e->c;
+    const int32_t guard = (int32_t)e->state->file.own +
+                          (int32_t)e->state->file.beyond_count + 1 +
+                          (int32_t)k;
     const size_t size = c->scope_sizes[k];
-    int32_t *block = nqcnf_allocate(sizeof *block * (size + 1));
-    if (block == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    nqcnf_status status = nqcnf_solver_assume(e->guarded, guard);
+    /* the other components off: a solver would otherwise satisfy them
+     * too, search and all, on every call */
+    for (size_t other = 0; status == NQCNF_OK && other < c->count; other++)
+        if (other != k)
+            status = nqcnf_solver_assume(
+                e->guarded, -(guard - (int32_t)k + (int32_t)other));
+    for (size_t j = 0; status == NQCNF_OK && j < size; j++) {
+        const int32_t square = c->scopes[k][j];
+        const int32_t value =
+            nqcnf_solver_is_true(reference->solver, square) ? square : -square;
+        e->block[j] = -value;
+        status = nqcnf_solver_assume(e->guarded, value);
+    }
+    solver_result extends = SOLVER_UNKNOWN;
+    if (status == NQCNF_OK)
+        status = nqcnf_solver_solve_limited(
+            e->guarded, e->state->file.limits[1], &extends);
+    if (status != NQCNF_OK) return status;
+    if (extends == SOLVER_UNKNOWN) e->verdicts[k] = NQCNF_IMPLIED_UNDECIDED;
+    else if (extends == SOLVER_UNSATISFIABLE) {
+        e->verdicts[k] = NQCNF_IMPLIED_NO;
+        status = side_board(reference, e->state->options.n, &e->witnesses[k]);
+    } else {
+        e->block[size] = -activation_of(e, k);
+        status = nqcnf_solver_add_clause(reference->solver, e->block,
+                                         size + 1);
+    }
+    return status;
+}
+
+/* Runs component k's enumeration to its verdict. */
+static nqcnf_status enumerate(enumeration *e, size_t k)
+{
+    side *reference = &e->state->reference;
     nqcnf_status status = NQCNF_OK;
-    *verdict = NQCNF_IMPLIED_UNDECIDED;
-    for (int round = 0; status == NQCNF_OK && round < COMPONENT_ROUNDS;
+    for (int round = 0; status == NQCNF_OK && e->verdicts[k] == OPEN;
          round++) {
-        solver_result found = SOLVER_UNKNOWN, extends = SOLVER_UNKNOWN;
-        status = nqcnf_solver_assume(reference->solver, activation);
+        solver_result found = SOLVER_UNKNOWN;
+        if (round == COMPONENT_ROUNDS) break;
+        status = nqcnf_solver_assume(reference->solver, activation_of(e, k));
         if (status == NQCNF_OK)
             status = nqcnf_solver_solve_limited(
                 reference->solver, reference->limits[1], &found);
         if (status != NQCNF_OK || found == SOLVER_UNKNOWN) break;
         if (found == SOLVER_UNSATISFIABLE) {
-            *verdict = NQCNF_IMPLIED_YES;
+            e->verdicts[k] = NQCNF_IMPLIED_YES;
             break;
         }
-        status = nqcnf_solver_assume(guarded, guard);
-        for (size_t j = 0; status == NQCNF_OK && j < size; j++) {
-            const int32_t square = c->scopes[k][j];
-            const int32_t value =
-                nqcnf_solver_is_true(reference->solver, square) ? square
-                                                                : -square;
-            block[j] = -value;
-            status = nqcnf_solver_assume(guarded, value);
-        }
-        if (status == NQCNF_OK)
-            status = nqcnf_solver_solve_limited(
-                guarded, state->file.limits[1], &extends);
-        if (status != NQCNF_OK || extends == SOLVER_UNKNOWN) break;
-        if (extends == SOLVER_UNSATISFIABLE) {
-            *verdict = NQCNF_IMPLIED_NO;
-            status = side_board(reference, state->options.n, witness);
-            break;
-        }
-        block[size] = -activation;
-        status = nqcnf_solver_add_clause(reference->solver, block, size + 1);
+        status = try_solution(e, k);
     }
+    if (e->verdicts[k] == OPEN) e->verdicts[k] = NQCNF_IMPLIED_UNDECIDED;
     /* the blocking clauses served this component only */
     if (status == NQCNF_OK) {
-        const int32_t retire = -activation;
+        const int32_t retire = -activation_of(e, k);
         status = nqcnf_solver_add_clause(reference->solver, &retire, 1);
     }
-    nqcnf_release(block);
+    return status;
+}
+
+/* Gives each asked component's extra clauses its verdict, and its
+ * witness to the first of them. */
+static void record_verdicts(enumeration *e)
+{
+    nqcnf_check_report *report = e->state->report;
+    for (size_t i = 0; i < report->difference_count; i++) {
+        nqcnf_difference *d = &report->differences[i];
+        if (d->kind != NQCNF_DIFFERENCE_EXTRA) continue;
+        const clause_key key = {d->literals, d->count, d->clause};
+        const size_t k = component_of(e->state, e->c, &key);
+        if (k == SIZE_MAX) continue;
+        d->implied = e->verdicts[k];
+        d->component = e->c->first_clause[k];
+        if (e->witnesses[k].n > 0) {
+            d->witness = e->witnesses[k]; /* the report owns it now */
+            memset(&e->witnesses[k], 0, sizeof e->witnesses[k]);
+        }
+    }
+}
+
+static nqcnf_status judge_all(check_state *state, const components *c,
+                              nqcnf_solver *guarded)
+{
+    enumeration e = {state, c, guarded, NULL, NULL, NULL};
+    size_t largest = 0;
+    for (size_t k = 0; k < c->count; k++)
+        if (c->scope_sizes[k] > largest) largest = c->scope_sizes[k];
+    e.verdicts = nqcnf_allocate(sizeof *e.verdicts * c->count);
+    e.witnesses = nqcnf_allocate(sizeof *e.witnesses * c->count);
+    e.block = nqcnf_allocate(sizeof *e.block * (largest + 1));
+    nqcnf_status status = NQCNF_OK;
+    if (e.verdicts == NULL || e.witnesses == NULL || e.block == NULL)
+        status = NQCNF_ERR_OUT_OF_MEMORY;
+    for (size_t k = 0; status == NQCNF_OK && k < c->count; k++) {
+        e.verdicts[k] = OPEN;
+        memset(&e.witnesses[k], 0, sizeof e.witnesses[k]);
+    }
+    for (size_t k = 0; status == NQCNF_OK && k < c->count; k++)
+        status = enumerate(&e, k);
+    if (status == NQCNF_OK) record_verdicts(&e);
+    for (size_t k = 0; e.witnesses != NULL && k < c->count; k++)
+        nqcnf_board_free(&e.witnesses[k]);
+    nqcnf_release(e.verdicts);
+    nqcnf_release(e.witnesses);
+    nqcnf_release(e.block);
     return status;
 }
 
@@ -305,27 +386,7 @@ nqcnf_status judge_components(check_state *state)
         status = side_load(state, &state->reference);
         if (status == NQCNF_OK) status = side_load(state, &state->file);
         if (status == NQCNF_OK) status = load_guarded(state, &c, &guarded);
-    }
-    nqcnf_check_report *report = state->report;
-    for (size_t k = 0; status == NQCNF_OK && k < c.count; k++) {
-        int verdict = NQCNF_IMPLIED_UNDECIDED;
-        nqcnf_board witness;
-        memset(&witness, 0, sizeof witness);
-        status = judge_one(state, &c, k, guarded, &verdict, &witness);
-        int witness_given = 0;
-        for (size_t i = 0; i < report->difference_count; i++) {
-            nqcnf_difference *d = &report->differences[i];
-            if (d->kind != NQCNF_DIFFERENCE_EXTRA) continue;
-            const clause_key key = {d->literals, d->count, d->clause};
-            if (component_of(state, &c, &key) != k) continue;
-            d->implied = verdict;
-            d->component = c.first_clause[k];
-            if (!witness_given && witness.n > 0) {
-                d->witness = witness; /* the report owns it now */
-                witness_given = 1;
-            }
-        }
-        if (!witness_given) nqcnf_board_free(&witness);
+        if (status == NQCNF_OK) status = judge_all(state, &c, guarded);
     }
     nqcnf_solver_free(guarded);
     free_components(&c);
