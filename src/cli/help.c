@@ -24,8 +24,11 @@ static const char usage_text[] =
     "       nqueens-cnf solve N [OPTIONS]    solve it in-process, draw the board\n"
     "       nqueens-cnf count N [--unique]   count the solutions\n"
     "       nqueens-cnf decode N [FILE|-]    a SAT solver's answer -> board(s)\n"
-    "       nqueens-cnf check N FILE|-       compare a hand-written CNF with\n"
-    "                                        the reference, clause by clause\n"
+    "       nqueens-cnf check N FILE...      judge students' CNFs against the\n"
+    "                                        reference, on the board\n"
+    "       nqueens-cnf check --generator 'CMD {n}' --range A..B\n"
+    "                                        judge a student's program for\n"
+    "                                        each N\n"
     "       nqueens-cnf explain N            the CNF with each clause explained\n"
     "\n"
     "Writes the textbook SAT encoding of the N-Queens puzzle: variable\n"
@@ -39,7 +42,8 @@ static const char closing_text[] =
     "2147483647 and most solvers cannot read the file: a warning says so.\n"
     "\n"
     "Exit status: 0 success; 1 failure while running, or decode found no\n"
-    "valid board; 2 usage error; solve: 10 solution found, 20 none exists.\n"
+    "valid board, or check rejected a file; 2 usage error; 3 check could\n"
+    "not decide; solve: 10 solution found, 20 none exists.\n"
     "\n"
     "Examples:\n"
     "  nqueens-cnf 8 > q8.cnf\n"
@@ -47,6 +51,8 @@ static const char closing_text[] =
     "  minisat q8.cnf out; nqueens-cnf decode 8 out\n"
     "  nqueens-cnf solve 8 --svg q8.svg\n"
     "  nqueens-cnf count 8 --unique\n"
+    "  nqueens-cnf check 8 --strict --json student*.cnf\n"
+    "  nqueens-cnf check --generator 'python3 gen.py {n}' --range 4..12\n"
     "  nqueens-cnf 100 --encoding sequential | cadical | nqueens-cnf decode 100\n"
     "  nqueens-cnf solve 8 --queen 1,1 --queen 2,3\n"
     "  nqueens-cnf 8 --format smt2 | z3 -in | nqueens-cnf decode 8\n"
@@ -135,6 +141,21 @@ static void print_command_options(void)
                  "reflection");
     print_option("--threads T", "use T threads (default: one per "
                  "processor)");
+    puts("\nOptions of check (exit 0 accepted, 1 rejected, 3 undecided; "
+         "the worst\nof several files or N):");
+    print_option("--strict", "accept only the reference's clauses (any "
+                 "order) or changes equivalent for every N, not files that "
+                 "are equivalent at this N only");
+    print_option("--json", "one JSON object per file or N, one per line "
+                 "(docs/check-report.schema.json)");
+    print_option("--generator CMD", "run CMD with /bin/sh for each N of "
+                 "--range, {n} replaced by N, and check its output");
+    print_option("--range A..B", "the N to run the generator for (or one "
+                 "N)");
+    print_option("--timeout S", "stop a generator run after S seconds "
+                 "(default 10)");
+    print_option("--max-output SIZE", "stop a generator run that writes "
+                 "more than SIZE bytes (K, M, G suffixes; default 100M)");
     puts("\nOptions of decode (reads minisat's result file, the competition "
          "format\nof cryptominisat5, cadical, kissat, picosat, z3's model "
          "for --format\nsmt2 and clasp's answer for --format opb; several "
