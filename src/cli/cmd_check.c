@@ -212,6 +212,7 @@ static int check_generator(nqcnf_options *options,
         if (status != 0) return status;
     }
     int worst = EXIT_OK;
+    uint32_t accepted = 0, first_rejected = 0;
     for (uint32_t n = a->first_n; n <= a->last_n; n++) {
         options->n = n;
         generator_arguments_apply(generator, options);
@@ -239,7 +240,17 @@ static int check_generator(nqcnf_options *options,
         program_result_free(&run);
         free(command);
         worst = check_worst_exit(worst, status);
+        accepted += status == EXIT_OK;
+        if (status == EXIT_FAILURE_RUNTIME && first_rejected == 0)
+            first_rejected = n;
         fflush(stdout);
+    }
+    if (!settings->json) {
+        printf("summary: %lu of %lu N accepted", (unsigned long)accepted,
+               (unsigned long)(a->last_n - a->first_n + 1));
+        if (first_rejected != 0)
+            printf("; the first rejected is N=%lu", (unsigned long)first_rejected);
+        putchar('\n');
     }
     return worst;
 }
