@@ -3,9 +3,10 @@
  *
  * The input, split on NUL bytes, is argv[1..] (at most 12 arguments); the
  * CLI's main, compiled with -Dmain=nqueens_cnf_main, runs in-process with
- * stdout, stdin and stderr on /dev/null. Inputs that could write files or
- * run long are skipped (return 0 before running): any output option
- * (-o..., --output, --svg), the solve and count subcommands (--all,
+ * stdout, stdin and stderr on /dev/null. Inputs that could write files,
+ * run programs or run long are skipped (return 0 before running): any
+ * output option (-o..., --output, --svg), check's --generator (it runs a
+ * shell command), the solve and count subcommands (--all,
  * --limit, --threads belong to them), a number above 12 as an argument
  * (N), and file arguments that are not small regular files (so decode and
  * check never block on a FIFO or read /dev/zero).
@@ -45,9 +46,9 @@ static int all_digits_above_12(const char *arg)
 
 static int rejected(const char *arg)
 {
-    static const char *const banned[] = {"--output", "--svg", "solve",
-                                         "count", "--all", "--limit",
-                                         "--threads"};
+    static const char *const banned[] = {"--output", "--svg", "--generator",
+                                         "solve", "count", "--all",
+                                         "--limit", "--threads"};
     if (strncmp(arg, "-o", 2) == 0) return 1;
     for (size_t i = 0; i < sizeof banned / sizeof banned[0]; i++) {
         const size_t length = strlen(banned[i]);

@@ -125,12 +125,11 @@ static void write_equivalent(FILE *out, uint32_t n,
                 (unsigned long)n);
 }
 
-void check_write_summary(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
+void check_write_summary(FILE *out, uint32_t n,
                          const nqcnf_check_report *report,
                          const check_outcome *o,
                          const check_settings *settings)
 {
-    (void)cnf;
     switch (report->summary) {
     case NQCNF_CHECK_IDENTICAL: fputs("identical", out); break;
     case NQCNF_CHECK_SAME_CLAUSES:
@@ -158,8 +157,11 @@ void check_write_summary(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
         break;
     case NQCNF_CHECK_NOT_EQUIVALENT: fputs("not equivalent", out); break;
     }
+    /* the counts say nothing new when the variants name the changes, or
+     * when there are no solutions to change */
     if (o->missing + o->extra + o->allows > 0 &&
-        report->summary != NQCNF_CHECK_EQUIVALENT_EVERY_N)
+        report->summary != NQCNF_CHECK_EQUIVALENT_EVERY_N &&
+        report->summary != NQCNF_CHECK_BOTH_UNSATISFIABLE)
     {
         fprintf(out, " (%zu missing, %zu extra", o->missing, o->extra);
         if (o->allows > 0)

@@ -48,7 +48,7 @@ check_outcome check_outcome_of(const nqcnf_cnf *cnf,
                                const check_settings *settings);
 
 /* The summary sentence, without a line end. */
-void check_write_summary(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
+void check_write_summary(FILE *out, uint32_t n,
                          const nqcnf_check_report *report,
                          const check_outcome *outcome,
                          const check_settings *settings);

@@ -192,7 +192,7 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
     captured c;
     FILE *out = capture_begin(&c);
     if (out != NULL)
-        check_write_summary(out, subject->n, cnf, report, outcome, settings);
+        check_write_summary(out, subject->n, report, outcome, settings);
     capture_end(&c, &w);
     json_key(&w, "variants");
     write_variants(&w, report->variants);

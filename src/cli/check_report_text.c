@@ -303,7 +303,7 @@ void check_report_text(const check_subject *subject, const nqcnf_cnf *cnf,
     const text_report r = {subject->n, settings->generator ? "    " : ""};
     if (settings->generator) {
         printf("N=%lu: ", (unsigned long)subject->n);
-        check_write_summary(stdout, subject->n, cnf, report, outcome,
+        check_write_summary(stdout, subject->n, report, outcome,
                             settings);
         putchar('\n');
         if (outcome->exit_status != 0) print_differences(&r, cnf, report);
@@ -311,6 +311,6 @@ void check_report_text(const check_subject *subject, const nqcnf_cnf *cnf,
     }
     print_differences(&r, cnf, report);
     fputs("summary: ", stdout);
-    check_write_summary(stdout, subject->n, cnf, report, outcome, settings);
+    check_write_summary(stdout, subject->n, report, outcome, settings);
     putchar('\n');
 }
