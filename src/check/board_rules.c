@@ -51,82 +51,107 @@ static nqcnf_status clause3(fresh *f, int32_t a, int32_t b, int32_t c)
     return nqcnf_solver_add_clause(f->solver, literals, c == 0 ? 2 : 3);
 }
 
-/* "Some symmetry maps the board to an earlier one": for symmetry s and
- * square k (row-major), equal_k says the board and its image agree
- * before k, earlier_k that they first differ at k where the image has a
- * queen (queens come before empty squares). Only the implications
- * towards the squares are needed: a model exists exactly when some
- * earlier_k can be true. Behind `activation`, which the question
- * assumes. */
-static nqcnf_status add_not_first(fresh *f, uint32_t n, int32_t activation,
-                                  int32_t **choices, size_t *count)
+/* "Symmetry s maps the board to an earlier one": for square k
+ * (row-major), equal_k says the board and its image agree before k,
+ * earlier_k that they first differ at k where the image has a queen
+ * (queens come before empty squares). Only the implications towards the
+ * squares are needed: a model exists exactly when some earlier_k can be
+ * true. Behind `activation`, which the question assumes. One question
+ * per symmetry: together they would let a solver wander among the queens
+ * of all seven comparisons at once, which at N = 8 already runs past the
+ * bounds that seven separate chains, each against the file's own
+ * comparison of the same symmetry, stay well within. */
+static nqcnf_status add_not_first(fresh *f, uint32_t n, int s,
+                                  int32_t activation, int32_t *choices)
 {
     const uint64_t squares = (uint64_t)n * n;
-    *choices = nqcnf_allocate(sizeof **choices *
-                              (NQCNF_SYMMETRY_COUNT * squares + 1));
-    if (*choices == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     nqcnf_status status = NQCNF_OK;
-    *count = 0;
-    (*choices)[(*count)++] = -activation;
-    for (int s = 0; s < NQCNF_SYMMETRY_COUNT && status == NQCNF_OK; s++) {
-        int32_t equal = 0; /* 0: true (nothing before square 0) */
-        for (uint64_t k = 0; k < squares && status == NQCNF_OK; k++) {
-            const int32_t x = (int32_t)k + 1;
-            const int32_t y =
-                (int32_t)nqcnf_symmetry_image(s, n, k) + 1;
-            if (x == y) continue; /* a fixed square never differs */
-            const int32_t earlier = f->next++;
-            (*choices)[(*count)++] = earlier;
-            status = clause3(f, -earlier, -x, 0);
-            if (status == NQCNF_OK) status = clause3(f, -earlier, y, 0);
-            if (status == NQCNF_OK && equal != 0)
-                status = clause3(f, -earlier, equal, 0);
-            /* equal after k: equal before k, and x == y at k */
-            const int32_t next_equal = f->next++;
-            if (status == NQCNF_OK && equal != 0)
-                status = clause3(f, -next_equal, equal, 0);
-            if (status == NQCNF_OK) status = clause3(f, -next_equal, -x, y);
-            if (status == NQCNF_OK) status = clause3(f, -next_equal, x, -y);
-            equal = next_equal;
-        }
+    size_t count = 0;
+    choices[count++] = -activation;
+    int32_t equal = 0; /* 0: true (nothing before square 0) */
+    for (uint64_t k = 0; k < squares && status == NQCNF_OK; k++) {
+        const int32_t x = (int32_t)k + 1;
+        const int32_t y = (int32_t)nqcnf_symmetry_image(s, n, k) + 1;
+        if (x == y) continue; /* a fixed square never differs */
+        const int32_t earlier = f->next++;
+        choices[count++] = earlier;
+        status = clause3(f, -earlier, -x, 0);
+        if (status == NQCNF_OK) status = clause3(f, -earlier, y, 0);
+        if (status == NQCNF_OK && equal != 0)
+            status = clause3(f, -earlier, equal, 0);
+        /* equal after k: equal before k, and x == y at k */
+        const int32_t next_equal = f->next++;
+        if (status == NQCNF_OK && equal != 0)
+            status = clause3(f, -next_equal, equal, 0);
+        if (status == NQCNF_OK) status = clause3(f, -next_equal, -x, y);
+        if (status == NQCNF_OK) status = clause3(f, -next_equal, x, -y);
+        equal = next_equal;
     }
     if (status == NQCNF_OK)
-        status = nqcnf_solver_add_clause(f->solver, *choices, *count);
+        status = nqcnf_solver_add_clause(f->solver, choices, count);
     return status;
 }
 
-static nqcnf_status ask_first_of_class(check_state *state)
+/* Whether the file allows a board that symmetry s maps to an earlier
+ * one; short limit first, then the long one, like every question. */
+static nqcnf_status ask_symmetry(check_state *state, fresh *f, int s,
+                                 int32_t *choices, int *implied,
+                                 nqcnf_board *witness)
 {
     side *file = &state->file;
-    nqcnf_status status = side_load(state, file);
-    if (status != NQCNF_OK) return status;
-    fresh f = {file->solver,
-               (int32_t)file->own + (int32_t)file->beyond_count + 1};
-    const int32_t activation = f.next++;
-    int32_t *choices = NULL;
-    size_t count = 0;
-    status = add_not_first(&f, state->options.n, activation, &choices,
-                           &count);
-    nqcnf_release(choices);
+    const int32_t activation = f->next++;
+    nqcnf_status status =
+        add_not_first(f, state->options.n, s, activation, choices);
     solver_result result = SOLVER_UNKNOWN;
-    if (status == NQCNF_OK)
+    for (int round = 0; round < 2 && status == NQCNF_OK &&
+                        result == SOLVER_UNKNOWN;
+         round++) {
+        int64_t limit = file->limits[round];
+        if (limit > file->budget) limit = file->budget;
         status = nqcnf_solver_assume(file->solver, activation);
-    if (status == NQCNF_OK)
-        status = nqcnf_solver_solve_limited(file->solver, file->limits[1],
-                                            &result);
-    nqcnf_board witness;
-    memset(&witness, 0, sizeof witness);
+        if (status == NQCNF_OK)
+            status = nqcnf_solver_solve_limited(file->solver, limit, &result);
+        if (status == NQCNF_OK && result == SOLVER_UNKNOWN)
+            file->budget -= limit;
+    }
+    *implied = result == SOLVER_UNSATISFIABLE ? NQCNF_IMPLIED_YES
+               : result == SOLVER_SATISFIABLE ? NQCNF_IMPLIED_NO
+                                               : NQCNF_IMPLIED_UNDECIDED;
     if (status == NQCNF_OK && result == SOLVER_SATISFIABLE)
-        status = side_board(file, state->options.n, &witness);
-    if (status == NQCNF_OK && result != SOLVER_UNSATISFIABLE)
-        status = add_allows(state, 0, NULL, 0,
-                            result == SOLVER_UNKNOWN ? NQCNF_IMPLIED_UNDECIDED
-                                                     : NQCNF_IMPLIED_NO,
-                            &witness);
+        status = side_board(file, state->options.n, witness);
     if (status == NQCNF_OK) {
         const int32_t retire = -activation;
         status = nqcnf_solver_add_clause(file->solver, &retire, 1);
     }
+    return status;
+}
+
+/* One ALLOWS difference for the class rule: the first board found that
+ * is not first of its class, else undecided if a symmetry was. */
+static nqcnf_status ask_first_of_class(check_state *state)
+{
+    side *file = &state->file;
+    nqcnf_status status = side_load(state, file);
+    const uint64_t squares = (uint64_t)state->options.n * state->options.n;
+    int32_t *choices = nqcnf_allocate(sizeof *choices * (squares + 1));
+    if (status == NQCNF_OK && choices == NULL)
+        status = NQCNF_ERR_OUT_OF_MEMORY;
+    fresh f = {file->solver,
+               (int32_t)file->own + (int32_t)file->beyond_count + 1};
+    int verdict = NQCNF_IMPLIED_YES;
+    nqcnf_board witness;
+    memset(&witness, 0, sizeof witness);
+    for (int s = 0; s < NQCNF_SYMMETRY_COUNT && status == NQCNF_OK &&
+                    verdict != NQCNF_IMPLIED_NO;
+         s++) {
+        int implied = NQCNF_IMPLIED_UNDECIDED;
+        status = ask_symmetry(state, &f, s, choices, &implied, &witness);
+        if (implied != NQCNF_IMPLIED_YES) verdict = implied;
+    }
+    nqcnf_release(choices);
+    if (status == NQCNF_OK && verdict != NQCNF_IMPLIED_YES)
+        return add_allows(state, 0, NULL, 0, verdict, &witness);
+    nqcnf_board_free(&witness);
     return status;
 }
 

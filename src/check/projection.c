@@ -243,6 +243,7 @@ static nqcnf_status load_guarded(const check_state *state,
 typedef struct enumeration {
     check_state *state;
     const components *c;
+    side *solutions;        /* the solver whose models are the solutions */
     nqcnf_solver *guarded;
     int *verdicts;          /* per component: NQCNF_IMPLIED_*, or 3 open */
     nqcnf_board *witnesses; /* per component */
@@ -253,7 +254,7 @@ typedef struct enumeration {
 
 static int32_t activation_of(const enumeration *e, size_t k)
 {
-    return (int32_t)e->state->reference.own + 1 + (int32_t)k;
+    return (int32_t)e->solutions->own + 1 + (int32_t)k;
 }
 
 /* Whether component k allows the squares of the reference solver's
@@ -261,7 +262,7 @@ static int32_t activation_of(const enumeration *e, size_t k)
  * is k's witness. */
 static nqcnf_status try_solution(enumeration *e, size_t k)
 {
-    const side *reference = &e->state->reference;
+    const side *reference = e->solutions;
     const components *c = e->c;
     const int32_t guard = (int32_t)e->state->file.own +
                           (int32_t)e->state->file.beyond_count + 1 +
@@ -301,7 +302,7 @@ static nqcnf_status try_solution(enumeration *e, size_t k)
 /* Runs component k's enumeration to its verdict. */
 static nqcnf_status enumerate(enumeration *e, size_t k)
 {
-    side *reference = &e->state->reference;
+    side *reference = e->solutions;
     nqcnf_status status = NQCNF_OK;
     for (int round = 0; status == NQCNF_OK && e->verdicts[k] == OPEN;
          round++) {
@@ -347,10 +348,62 @@ static void record_verdicts(enumeration *e)
     }
 }
 
+/* Whether a board is the first of its symmetry class: no symmetry maps
+ * it to an earlier word (queens before empty squares, row-major). */
+static int first_of_class(const nqcnf_board *board)
+{
+    const uint64_t n = board->n, squares = n * n;
+    for (int s = 0; s < NQCNF_SYMMETRY_COUNT; s++)
+        for (uint64_t k = 0; k < squares; k++) {
+            const int here = board->squares[k] == NQCNF_SQUARE_QUEEN;
+            const int image =
+                board->squares[nqcnf_symmetry_image(s, n, k)] ==
+                NQCNF_SQUARE_QUEEN;
+            if (here == image) continue;
+            if (image) return 0;
+            break;
+        }
+    return 1;
+}
+
+/* With symmetry breaking, the components are first held to every
+ * solution, with a solver of the textbook encoding: far easier to
+ * enumerate than the first-of-class solutions, whose last question
+ * ("none left?") must see through the lex-leader chains (N = 12: 20 s
+ * against 0.5 s). Every first-of-class solution is a solution, so a
+ * component that allows all solutions is right; one that rules out a
+ * solution is wrong if that solution is first of its class, and is asked
+ * again of the reference itself otherwise. */
+static nqcnf_status judge_with_all_solutions(enumeration *e, side *plain)
+{
+    check_state *state = e->state;
+    nqcnf_options textbook = state->options;
+    textbook.encoding = NQCNF_ENCODING_PAIRWISE;
+    textbook.symmetry_breaking = 0;
+    plain->is_reference = 1;
+    plain->own = state->options.n * state->options.n;
+    plain->limits[0] = state->reference.limits[0];
+    plain->limits[1] = state->reference.limits[1];
+    nqcnf_status status = nqcnf_solver_new(&textbook, &plain->solver);
+    e->solutions = plain;
+    for (size_t k = 0; status == NQCNF_OK && k < e->c->count; k++) {
+        status = enumerate(e, k);
+        const int settled =
+            e->verdicts[k] == NQCNF_IMPLIED_YES ||
+            (e->verdicts[k] == NQCNF_IMPLIED_NO &&
+             first_of_class(&e->witnesses[k]));
+        if (settled) continue;
+        nqcnf_board_free(&e->witnesses[k]);
+        e->verdicts[k] = OPEN;
+    }
+    e->solutions = &state->reference;
+    return status;
+}
+
 static nqcnf_status judge_all(check_state *state, const components *c,
                               nqcnf_solver *guarded)
 {
-    enumeration e = {state, c, guarded, NULL, NULL, NULL};
+    enumeration e = {state, c, &state->reference, guarded, NULL, NULL, NULL};
     size_t largest = 0;
     for (size_t k = 0; k < c->count; k++)
         if (c->scope_sizes[k] > largest) largest = c->scope_sizes[k];
@@ -364,8 +417,13 @@ static nqcnf_status judge_all(check_state *state, const components *c,
         e.verdicts[k] = OPEN;
         memset(&e.witnesses[k], 0, sizeof e.witnesses[k]);
     }
+    side plain;
+    memset(&plain, 0, sizeof plain);
+    if (status == NQCNF_OK && state->options.symmetry_breaking)
+        status = judge_with_all_solutions(&e, &plain);
+    nqcnf_solver_free(plain.solver);
     for (size_t k = 0; status == NQCNF_OK && k < c->count; k++)
-        status = enumerate(&e, k);
+        if (e.verdicts[k] == OPEN) status = enumerate(&e, k);
     if (status == NQCNF_OK) record_verdicts(&e);
     for (size_t k = 0; e.witnesses != NULL && k < c->count; k++)
         nqcnf_board_free(&e.witnesses[k]);

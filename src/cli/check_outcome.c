@@ -165,7 +165,7 @@ void check_write_summary(FILE *out, uint32_t n,
     {
         fprintf(out, " (%zu missing, %zu extra", o->missing, o->extra);
         if (o->allows > 0)
-            fprintf(out, ", %zu rule%s of the board not implied", o->allows,
+            fprintf(out, ", %zu rule%s of the board in question", o->allows,
                     o->allows == 1 ? "" : "s");
         fprintf(out, "; %zu of them change%s the solutions)", o->wrong,
                 o->wrong == 1 ? "s" : "");
