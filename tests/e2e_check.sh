@@ -76,6 +76,45 @@ rc=0
 "$gen" check 6 --encoding sequential "$tmp/s6.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "sequential 6 with --encoding" 0 "summary: identical"
 
+# A report fits on a screen: 728 implied pairs counted by family, 42
+# groups of auxiliary clauses in one line...
+"$gen" 8 --encoding sequential > "$tmp/seq8.cnf"
+rc=0
+"$gen" check 8 "$tmp/seq8.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "sequential 8 against the plain reference" 0 \
+    "missing but implied by the file's other clauses: 224 row at-most-one pairs, 224 column at-most-one pairs, 140 down-right diagonal pairs, 140 down-left diagonal pairs"
+lines=$(wc -l < "$tmp/out")
+if [ "$lines" -le 5 ] &&
+   grep -qF "42 groups of clauses over auxiliary variables (588 clauses)" "$tmp/out"; then
+    ok "sequential 8: $lines lines"
+else
+    not_ok "sequential 8: $lines lines, or the groups not counted"
+fi
+# ... and a file that breaks 9581 clauses lists 12 findings, draws one
+# 20x20 board (three at N <= 12) and says what it left out; --verbose lists every one, --quiet
+# gives the summary alone.
+"$gen" 20 | head -3000 > "$tmp/cut20.cnf"
+rc=0
+"$gen" check 20 "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "cut 20" 1 "and 9571 more findings (--verbose lists them all)"
+boards=$(grep -c "allows this board:" "$tmp/out" || true)
+lines=$(wc -l < "$tmp/out")
+if [ "$boards" -eq 1 ] && [ "$lines" -le 40 ]; then
+    ok "cut 20: $lines lines, $boards boards"
+else
+    not_ok "cut 20: $lines lines, $boards boards"
+fi
+rc=0
+"$gen" check 20 --verbose "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+missing=$(grep -c "^missing " "$tmp/out" || true)
+[ "$rc" -eq 1 ] && [ "$missing" -eq 9581 ] && ok "cut 20 --verbose" ||
+    not_ok "cut 20 --verbose: exit $rc, $missing missing clauses listed"
+rc=0
+"$gen" check 20 --quiet "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "cut 20 --quiet" 1 "summary: not equivalent"
+[ "$(wc -l < "$tmp/out")" -eq 1 ] && ok "--quiet: one line" ||
+    not_ok "--quiet: $(wc -l < "$tmp/out") lines"
+
 # Usage errors and unreadable files go to stderr.
 rc=0
 "$gen" check 4 > "$tmp/out" 2> "$tmp/err" || rc=$?
@@ -83,6 +122,13 @@ if [ "$rc" -eq 2 ] && grep -qF "nqueens-cnf: error:" "$tmp/err"; then
     ok "usage error"
 else
     not_ok "usage error: exit status $rc"
+fi
+rc=0
+"$gen" check 4 --quiet --verbose "$dir/shuffled.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+if [ "$rc" -eq 2 ] && grep -qF "contradict" "$tmp/err" && [ ! -s "$tmp/out" ]; then
+    ok "--quiet with --verbose"
+else
+    not_ok "--quiet with --verbose: exit status $rc"
 fi
 rc=0
 "$gen" check 4 "$tmp/absent.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?

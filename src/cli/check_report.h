@@ -25,6 +25,8 @@ typedef struct check_settings {
     int json;       /* one JSON object per line instead of words */
     int generator;  /* reports of a generator run: the verdict line
                        first, "N=<n>: ", findings indented below it */
+    int quiet;      /* the summary line alone */
+    int verbose;    /* every finding and board, however many */
 } check_settings;
 
 /* What was checked: a file ("-" for standard input) or the output of a

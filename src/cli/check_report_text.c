@@ -24,7 +24,60 @@
 typedef struct text_report {
     uint32_t n;
     const char *indent;
+    int verbose;
 } text_report;
+
+/* Without --verbose, a report stays on a screen: implied differences are
+ * counted by family rather than listed once there are more than
+ * LISTED_IMPLIED, other findings are listed up to LISTED_FINDINGS, and
+ * boards drawn up to DRAWN_BOARDS, fewer for large boards (about
+ * BOARD_ROWS rows of them); a closing line says what was left out. */
+enum {
+    LISTED_IMPLIED = 5,
+    LISTED_FINDINGS = 12,
+    DRAWN_BOARDS = 3,
+    BOARD_ROWS = 36
+};
+
+static size_t boards_to_draw(uint32_t n)
+{
+    const size_t fit = n > 0 ? BOARD_ROWS / n : DRAWN_BOARDS;
+    return fit < 1 ? 1 : fit > DRAWN_BOARDS ? DRAWN_BOARDS : fit;
+}
+
+/* The families implied differences are counted in. */
+enum family {
+    FAMILY_ROW_AT_LEAST_ONE, FAMILY_COLUMN_AT_LEAST_ONE,
+    FAMILY_ROW_PAIRS, FAMILY_COLUMN_PAIRS, FAMILY_DOWN_RIGHT_PAIRS,
+    FAMILY_DOWN_LEFT_PAIRS, FAMILY_OTHER, FAMILY_COUNT
+};
+
+static const char *const family_names[FAMILY_COUNT] = {
+    "row at-least-one clause", "column at-least-one clause",
+    "row at-most-one pair", "column at-most-one pair",
+    "down-right diagonal pair", "down-left diagonal pair", "other clause",
+};
+
+static enum family family_of(const nqcnf_meaning *m)
+{
+    switch (m->kind) {
+    case NQCNF_MEANING_ROW_AT_LEAST_ONE: return FAMILY_ROW_AT_LEAST_ONE;
+    case NQCNF_MEANING_COLUMN_AT_LEAST_ONE: return FAMILY_COLUMN_AT_LEAST_ONE;
+    case NQCNF_MEANING_ROW_AT_MOST_ONE: return FAMILY_ROW_PAIRS;
+    case NQCNF_MEANING_COLUMN_AT_MOST_ONE: return FAMILY_COLUMN_PAIRS;
+    case NQCNF_MEANING_DIAGONAL_AT_MOST_ONE:
+        return m->column2 > m->column1 ? FAMILY_DOWN_RIGHT_PAIRS
+                                       : FAMILY_DOWN_LEFT_PAIRS;
+    default: return FAMILY_OTHER;
+    }
+}
+
+/* What the short report left out, to say at its end. */
+typedef struct left_out {
+    size_t implied[2][FAMILY_COUNT]; /* [extra?][family] */
+    size_t components, component_clauses; /* that allow every solution */
+    size_t findings, boards;
+} left_out;
 
 static void write_clause(FILE *out, const int32_t *literals, size_t count,
                          int zero)
@@ -165,10 +218,16 @@ static void print_issue(const text_report *r, const nqcnf_cnf *cnf,
     putchar('\n');
 }
 
-/* The verdict words after a board-only clause's meaning. */
-static void print_implied(const nqcnf_difference *d, int vacuous)
+/* The verdict words after a board-only clause's meaning; `drawn`: a
+ * board follows. */
+static void print_implied(const nqcnf_difference *d, int vacuous, int drawn)
 {
     if (vacuous) putchar('\n');
+    else if (d->implied == NQCNF_IMPLIED_NO && !drawn)
+        fputs(d->kind == NQCNF_DIFFERENCE_EXTRA
+                  ? "; it rules out real solutions\n"
+                  : "; without it the file allows boards that break it\n",
+              stdout);
     else if (d->implied == NQCNF_IMPLIED_UNDECIDED)
         fputs(" (the solver gave up deciding whether it matters)\n", stdout);
     else if (d->kind == NQCNF_DIFFERENCE_EXTRA && d->implied)
@@ -182,7 +241,8 @@ static void print_implied(const nqcnf_difference *d, int vacuous)
 }
 
 static void print_clause_difference(const text_report *r,
-                                    const nqcnf_difference *d, int vacuous)
+                                    const nqcnf_difference *d, int vacuous,
+                                    int drawn)
 {
     print_line_prefix(r, d->line);
     if (d->kind == NQCNF_DIFFERENCE_EXTRA)
@@ -196,7 +256,7 @@ static void print_clause_difference(const text_report *r,
     fputs(": ", stdout);
     print_clause_meaning(stdout, r->n, &d->meaning, d->literals, d->count,
                          d->group);
-    print_implied(d, vacuous);
+    print_implied(d, vacuous, drawn);
 }
 
 /* One line for all the extra clauses of a component, at its first. */
@@ -240,7 +300,8 @@ static int first_of_component(const nqcnf_check_report *report, size_t i)
     return 1;
 }
 
-static void print_allows(const text_report *r, const nqcnf_difference *d)
+static void print_allows(const text_report *r, const nqcnf_difference *d,
+                         int drawn)
 {
     fputs(r->indent, stdout);
     if (d->implied == NQCNF_IMPLIED_UNDECIDED)
@@ -254,38 +315,124 @@ static void print_allows(const text_report *r, const nqcnf_difference *d)
         fputs("the rule that a board be ", stdout);
     print_clause_meaning(stdout, r->n, &d->meaning, d->literals, d->count,
                          NULL);
-    fputs(d->implied == NQCNF_IMPLIED_UNDECIDED ? "\n" : "; this one:\n",
-          stdout);
+    fputs(drawn ? "; this one:\n" : "\n", stdout);
+}
+
+static int is_implied_clause(const nqcnf_difference *d)
+{
+    return d->implied == NQCNF_IMPLIED_YES && d->component == SIZE_MAX &&
+           d->kind != NQCNF_DIFFERENCE_ALLOWS;
+}
+
+static size_t component_size(const nqcnf_check_report *report, size_t first)
+{
+    size_t count = 0;
+    for (size_t i = first; i < report->difference_count; i++)
+        count += report->differences[i].component ==
+                 report->differences[first].component;
+    return count;
+}
+
+/* One line per kind for the implied clauses counted by family. */
+static void print_implied_counts(const text_report *r, const left_out *o)
+{
+    static const char *const openings[2] = {
+        "missing but implied by the file's other clauses: ",
+        "extra but implied by the reference: "};
+    for (int extra = 0; extra < 2; extra++) {
+        const char *separator = openings[extra];
+        for (int f = 0; f < FAMILY_COUNT; f++) {
+            const size_t count = o->implied[extra][f];
+            if (count == 0) continue;
+            printf("%s%s%zu %s%s", separator == openings[extra] ? r->indent
+                                                               : "",
+                   separator, count, family_names[f], count == 1 ? "" : "s");
+            separator = ", ";
+        }
+        if (separator != openings[extra]) putchar('\n');
+    }
+}
+
+static void print_left_out(const text_report *r, const left_out *o)
+{
+    print_implied_counts(r, o);
+    if (o->components > 0)
+        printf("%s%zu groups of clauses over auxiliary variables (%zu "
+               "clauses): every solution extends to each\n",
+               r->indent, o->components, o->component_clauses);
+    if (o->findings > 0)
+        printf("%sand %zu more finding%s (--verbose lists them all)\n",
+               r->indent, o->findings, o->findings == 1 ? "" : "s");
+    else if (o->boards > 0)
+        printf("%s(%zu more board%s not drawn: --verbose draws them)\n",
+               r->indent, o->boards, o->boards == 1 ? "" : "s");
 }
 
 static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
                               const nqcnf_check_report *report)
 {
     const int vacuous = report->summary == NQCNF_CHECK_BOTH_UNSATISFIABLE;
-    size_t i = 0, j = 0, on_board = 0;
+    size_t implied = 0, components = 0;
+    for (size_t k = 0; k < report->difference_count; k++) {
+        const nqcnf_difference *d = &report->differences[k];
+        if (is_implied_clause(d)) implied++;
+        if (d->component != SIZE_MAX && d->implied == NQCNF_IMPLIED_YES &&
+            first_of_component(report, k))
+            components++;
+    }
+    const int count_implied = !r->verbose && !vacuous &&
+                              implied > LISTED_IMPLIED;
+    const int count_components = !r->verbose && components > LISTED_IMPLIED;
+    left_out o;
+    memset(&o, 0, sizeof o);
+    size_t listed = 0, drawn = 0, i = 0, j = 0, on_board = 0;
     while (i < cnf->issue_count || j < report->difference_count) {
         const nqcnf_difference *d =
             j < report->difference_count ? &report->differences[j] : NULL;
+        const int full = !r->verbose && listed >= LISTED_FINDINGS;
         if (i < cnf->issue_count &&
             (d == NULL || d->kind != NQCNF_DIFFERENCE_EXTRA ||
              cnf->issues[i].line <= d->line)) {
-            print_issue(r, cnf, &cnf->issues[i++]);
+            if (full) o.findings++;
+            else print_issue(r, cnf, &cnf->issues[i]);
+            listed++;
+            i++;
             continue;
         }
         j++;
-        if (d->component != SIZE_MAX) {
-            if (first_of_component(report, j - 1))
-                print_component(r, report, j - 1);
-            continue;
-        }
         if (d->implied == NQCNF_IMPLIED_ON_BOARD) {
             on_board++;
             continue;
         }
-        if (d->kind == NQCNF_DIFFERENCE_ALLOWS) print_allows(r, d);
-        else print_clause_difference(r, d, vacuous);
-        if (d->implied == NQCNF_IMPLIED_NO && d->witness.n > 0 && !vacuous)
-            print_board(r, &d->witness);
+        if (d->component != SIZE_MAX && !first_of_component(report, j - 1))
+            continue;
+        if (count_implied && is_implied_clause(d)) {
+            o.implied[d->kind == NQCNF_DIFFERENCE_EXTRA]
+                     [family_of(&d->meaning)]++;
+            continue;
+        }
+        if (count_components && d->component != SIZE_MAX &&
+            d->implied == NQCNF_IMPLIED_YES) {
+            o.components++;
+            o.component_clauses += component_size(report, j - 1);
+            continue;
+        }
+        if (full) {
+            o.findings++;
+            continue;
+        }
+        listed++;
+        const int has_board = d->component == SIZE_MAX &&
+                              d->implied == NQCNF_IMPLIED_NO &&
+                              d->witness.n > 0 && !vacuous;
+        const int draw =
+            has_board && (r->verbose || drawn < boards_to_draw(r->n));
+        if (has_board && !draw) o.boards++;
+        if (draw) drawn++;
+        if (d->component != SIZE_MAX) print_component(r, report, j - 1);
+        else if (d->kind == NQCNF_DIFFERENCE_ALLOWS) print_allows(r, d, draw);
+        else print_clause_difference(r, d, vacuous, draw);
+        if (draw) print_board(r, &d->witness);
     }
     if (on_board > 0)
         printf("%s%zu reference clause%s over auxiliary variables %s not in "
@@ -293,6 +440,7 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
                "on the board)\n",
                r->indent, on_board, on_board == 1 ? "" : "s",
                on_board == 1 ? "is" : "are");
+    print_left_out(r, &o);
 }
 
 void check_report_text(const check_subject *subject, const nqcnf_cnf *cnf,
@@ -300,16 +448,18 @@ void check_report_text(const check_subject *subject, const nqcnf_cnf *cnf,
                        const check_outcome *outcome,
                        const check_settings *settings)
 {
-    const text_report r = {subject->n, settings->generator ? "    " : ""};
+    const text_report r = {subject->n, settings->generator ? "    " : "",
+                           settings->verbose};
     if (settings->generator) {
         printf("N=%lu: ", (unsigned long)subject->n);
         check_write_summary(stdout, subject->n, report, outcome,
                             settings);
         putchar('\n');
-        if (outcome->exit_status != 0) print_differences(&r, cnf, report);
+        if (outcome->exit_status != 0 && !settings->quiet)
+            print_differences(&r, cnf, report);
         return;
     }
-    print_differences(&r, cnf, report);
+    if (!settings->quiet) print_differences(&r, cnf, report);
     fputs("summary: ", stdout);
     check_write_summary(stdout, subject->n, report, outcome, settings);
     putchar('\n');

@@ -39,7 +39,7 @@
 
 typedef struct check_arguments {
     const char *solver, *generator, *range, *timeout, *max_output;
-    int strict, json;
+    int strict, json, quiet, verbose;
     uint32_t first_n, last_n;
     double time_limit;
     size_t output_limit;
@@ -262,7 +262,7 @@ int command_check(int argc, char **argv, int first)
         return EXIT_FAILURE_RUNTIME;
     check_arguments a;
     memset(&a, 0, sizeof a);
-    enum { OWN_OPTIONS = 7 };
+    enum { OWN_OPTIONS = 9 };
     cli_option all[GENERATOR_OPTION_COUNT + OWN_OPTIONS] = {{0}};
     generator_options_describe(&generator, all);
     const cli_option own[OWN_OPTIONS] = {
@@ -273,6 +273,8 @@ int command_check(int argc, char **argv, int first)
         {.long_name = "range", .value = &a.range},
         {.long_name = "timeout", .value = &a.timeout},
         {.long_name = "max-output", .value = &a.max_output},
+        {.long_name = "quiet", .short_name = 'q', .flag = &a.quiet},
+        {.long_name = "verbose", .flag = &a.verbose},
     };
     memcpy(all + GENERATOR_OPTION_COUNT, own, sizeof own);
     const cli_command command = {"check", all,
@@ -296,7 +298,11 @@ int command_check(int argc, char **argv, int first)
             status = generator_arguments_apply(&generator, &options);
     }
     if (status == 0) status = solver_option_apply(a.solver, &options);
-    const check_settings settings = {a.strict, a.json, a.generator != NULL};
+    if (status == 0 && a.quiet && a.verbose)
+        status = usage_error("--quiet and --verbose contradict each other: "
+                             "choose one");
+    const check_settings settings = {a.strict, a.json, a.generator != NULL,
+                                     a.quiet, a.verbose};
     if (status == 0 && a.generator != NULL)
         status = check_generator(&options, &generator, &settings, &a);
     else if (status == 0)

@@ -148,6 +148,10 @@ static void print_command_options(void)
                  "are equivalent at this N only");
     print_option("--json", "one JSON object per file or N, one per line "
                  "(docs/check-report.schema.json)");
+    print_option("-q, --quiet", "the summary line alone");
+    print_option("--verbose", "list every finding and draw every board "
+                 "(by default implied clauses are counted by family and a "
+                 "long report is cut to fit a screen)");
     print_option("--generator CMD", "run CMD with /bin/sh for each N of "
                  "--range, {n} replaced by N, and check its output");
     print_option("--range A..B", "the N to run the generator for (or one "
