@@ -709,6 +709,13 @@ typedef struct nqcnf_cnf_issue {
     int64_t expected;
     size_t other_line; /* DUPLICATE_CLAUSE: the first copy's line */
     char token[40];    /* the offending text, cut to fit, NUL terminated */
+    /* NOT_A_NUMBER and BAD_HEADER: the first character that is not ASCII
+     * (often invisible: a no-break space or a byte-order mark pasted from
+     * a web page, or a minus sign that looks like '-'), as a Unicode code
+     * point (U+FFFD for bytes that are not UTF-8), and its column on the
+     * line, counted in characters from 1; 0 and 0 when there is none */
+    uint32_t code_point;
+    size_t column;
 } nqcnf_cnf_issue;
 
 /* Flags of a clause as read. The comparison leaves out clauses with any

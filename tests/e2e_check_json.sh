@@ -364,6 +364,18 @@ check4 = {
     "out_of_range_literal.cnf": findings("equivalent-every-n", 1,
                                          [("literal-out-of-range", 8, True)],
                                          [(M, None, [-3, -4], IM)], **COUNTED),
+    # an invisible or look-alike character damages its clause, which
+    # counting restores; the message names it (the text test checks that)
+    "no_break_space.cnf": findings("equivalent-every-n", 1, [("not-a-number", 4, True)],
+                                   [(M, None, [-1, -3], IM)], **COUNTED),
+    "minus_sign.cnf": findings("equivalent-every-n", 1, [("not-a-number", 6, True)],
+                               [(M, None, [-2, -3], IM)], **COUNTED),
+    "byte_order_mark.cnf": findings("equivalent-every-n", 1,
+                                    [("no-header", None, True), ("not-a-number", 1, True),
+                                     ("not-a-number", 1, True),
+                                     ("literal-out-of-range", 1, True)],
+                                    [(M, None, [1, 2, 3, 4], IM)],
+                                    variants=["no-row-at-least-one"]),
     "missing_row_clause.cnf": findings("equivalent-every-n", 0, [],
                                        [(M, None, [-1, -2], IM)], **COUNTED),
     "missing_diagonal_clause.cnf": findings("not-equivalent", 1, [],

@@ -210,6 +210,54 @@ static text_buffer long_clause(void)
     return text;
 }
 
+/* A word that looks like a literal but holds a character that is not
+ * ASCII: the first such character, decoded by hand here from the UTF-8
+ * written out, and its column counted in characters. */
+static void test_foreign_characters_are_named_with_their_column(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        nqcnf_cnf_issue_kind kind;
+        uint32_t code_point;
+        size_t column;
+    } cases[] = {
+        /* "p cnf 2 1" then "1" NO-BREAK SPACE (C2 A0) "2 0" */
+        {"p cnf 2 1\n1\xC2\xA0" "2 0\n", NQCNF_CNF_NOT_A_NUMBER, 0xA0, 2},
+        /* MINUS SIGN (E2 88 92) before the 2, after two characters */
+        {"p cnf 2 1\n1 \xE2\x88\x92" "2 0\n", NQCNF_CNF_NOT_A_NUMBER,
+         0x2212, 3},
+        /* a BYTE ORDER MARK (EF BB BF) before the header */
+        {"\xEF\xBB\xBFp cnf 2 1\n1 2 0\n", NQCNF_CNF_NOT_A_NUMBER, 0xFEFF,
+         1},
+        /* the first of two in a header: e-acute (C3 A9, one character,
+         * not two) right after "cnf", column 6; the NO-BREAK SPACE after
+         * it is not the one named */
+        {"p cnf\xC3\xA9 2\xC2\xA0" "1\n", NQCNF_CNF_BAD_HEADER, 0xE9, 6},
+        /* a byte that is not UTF-8 */
+        {"p cnf 2 1\n1 \xFF" "2 0\n", NQCNF_CNF_NOT_A_NUMBER, 0xFFFD, 3},
+        /* plain ASCII garbage names nothing */
+        {"p cnf 2 1\n1 x2 0\n", NQCNF_CNF_NOT_A_NUMBER, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        nqcnf_cnf cnf;
+        assert_int_equal(nqcnf_cnf_read_buffer(cases[i].text,
+                                               strlen(cases[i].text), 0,
+                                               &cnf),
+                         NQCNF_OK);
+        const nqcnf_cnf_issue *found = NULL;
+        for (size_t k = 0; k < cnf.issue_count && found == NULL; k++)
+            if (cnf.issues[k].kind == cases[i].kind) found = &cnf.issues[k];
+        if (found == NULL) fail_msg("case %zu: no issue of its kind", i);
+        if (found->code_point != cases[i].code_point ||
+            found->column != cases[i].column)
+            fail_msg("case %zu: U+%04X at column %zu, expected U+%04X at %zu",
+                     i, (unsigned)found->code_point, found->column,
+                     (unsigned)cases[i].code_point, cases[i].column);
+        nqcnf_cnf_free(&cnf);
+    }
+}
+
 static void test_a_stream_reads_like_the_same_buffer(void **state)
 {
     (void)state;
@@ -299,6 +347,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_blanks_are_the_decoders),
         cmocka_unit_test(test_layout_and_numbers),
+        cmocka_unit_test(test_foreign_characters_are_named_with_their_column),
         cmocka_unit_test(test_a_stream_reads_like_the_same_buffer),
         cmocka_unit_test(test_read_errors_and_bad_arguments),
         cmocka_unit_test(test_every_failed_allocation_is_out_of_memory),

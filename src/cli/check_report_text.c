@@ -138,6 +138,49 @@ static void print_line_prefix(const text_report *r, size_t line)
     if (line > 0) printf("line %zu: ", line);
 }
 
+/* Characters that make a literal or a header unreadable while looking
+ * right: what they are and what to type instead. */
+static void write_foreign_character(FILE *out, const nqcnf_cnf_issue *issue)
+{
+    static const char space[] = "a space", dash[] = "'-'", nothing[] = "nothing";
+    static const char type_space[] = "type a plain space instead";
+    static const char type_dash[] = "type a plain '-' instead";
+    static const struct {
+        uint32_t code_point;
+        const char *name, *looks_like, *fix;
+    } known[] = {
+        {0x00A0, "NO-BREAK SPACE", space, type_space},
+        {0x2007, "FIGURE SPACE", space, type_space},
+        {0x2009, "THIN SPACE", space, type_space},
+        {0x202F, "NARROW NO-BREAK SPACE", space, type_space},
+        {0x3000, "IDEOGRAPHIC SPACE", space, type_space},
+        {0x200B, "ZERO WIDTH SPACE", nothing, "delete it"},
+        {0xFEFF, "BYTE ORDER MARK", nothing,
+         "save the file without a byte-order mark (plain UTF-8 or ASCII)"},
+        {0x2212, "MINUS SIGN", dash, type_dash},
+        {0x2010, "HYPHEN", dash, type_dash},
+        {0x2011, "NON-BREAKING HYPHEN", dash, type_dash},
+        {0x2013, "EN DASH", dash, type_dash},
+        {0x2014, "EM DASH", dash, type_dash},
+    };
+    if (issue->code_point == 0) return;
+    fprintf(out, "; column %zu holds ", issue->column);
+    if (issue->code_point == 0xFFFD) {
+        fputs("a byte that is not UTF-8 text: is this a text file?", out);
+        return;
+    }
+    for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+        if (known[i].code_point == issue->code_point) {
+            fprintf(out, "U+%04lX %s, which looks like %s but is not: %s",
+                    (unsigned long)issue->code_point, known[i].name,
+                    known[i].looks_like, known[i].fix);
+            return;
+        }
+    fprintf(out, "U+%04lX, not ASCII: DIMACS literals are ASCII digits with "
+            "an optional '-'",
+            (unsigned long)issue->code_point);
+}
+
 void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
                        const nqcnf_cnf_issue *issue)
 {
@@ -157,6 +200,7 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
     case NQCNF_CNF_BAD_HEADER:
         fprintf(out, "malformed header '%s' (expected 'p cnf VARIABLES CLAUSES')",
                issue->token);
+        write_foreign_character(out, issue);
         break;
     case NQCNF_CNF_LATE_HEADER:
         fputs("a 'p cnf' header after clauses or after another header",
@@ -174,6 +218,7 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
         fprintf(out, "'%s' is not a literal (its clause is left out of the "
                "comparison)",
                issue->token);
+        write_foreign_character(out, issue);
         break;
     case NQCNF_CNF_LITERAL_OUT_OF_RANGE:
         if (cnf->has_header)

@@ -34,6 +34,7 @@ typedef struct reader {
     unsigned char open_flags;
     int out_of_range_seen;
     int stopped;            /* the SATLIB "%" end marker */
+    const char *line_start; /* of the line being read, for columns */
 } reader;
 
 static nqcnf_status add_issue(reader *r, nqcnf_cnf_issue_kind kind,
@@ -98,6 +99,45 @@ static nqcnf_status close_clause(reader *r)
     return NQCNF_OK;
 }
 
+/* The first character of `word` that is not ASCII, decoded, and its
+ * column on the line: what makes a word that looks like a number not
+ * one, when the reason is invisible. */
+static void name_foreign_character(const reader *r, nqcnf_text word,
+                                   nqcnf_cnf_issue *issue)
+{
+    const unsigned char *bytes = (const unsigned char *)word.at;
+    size_t i = 0;
+    while (i < word.length && bytes[i] < 0x80) i++;
+    if (i == word.length) return;
+    size_t column = 1;
+    for (const char *p = r->line_start; p < word.at + i; p++)
+        column += ((unsigned char)*p & 0xC0) != 0x80;
+    const unsigned char lead = bytes[i];
+    const size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3
+                          : lead >= 0xC0 ? 2 : 0;
+    uint32_t code = length == 0 || i + length > word.length
+                        ? 0xFFFD
+                        : (uint32_t)(lead & (0xFF >> (length + 1)));
+    for (size_t k = 1; code != 0xFFFD && k < length; k++) {
+        if ((bytes[i + k] & 0xC0) != 0x80) code = 0xFFFD;
+        else code = (code << 6) | (bytes[i + k] & 0x3F);
+    }
+    issue->code_point = code;
+    issue->column = column;
+}
+
+static nqcnf_status add_word_issue(reader *r, nqcnf_cnf_issue_kind kind,
+                                   size_t line, size_t clause,
+                                   nqcnf_text word)
+{
+    const nqcnf_status status =
+        add_issue(r, kind, line, clause, 0, 0, word.at, word.length);
+    if (status == NQCNF_OK)
+        name_foreign_character(r, word,
+                               &r->cnf->issues[r->cnf->issue_count - 1]);
+    return status;
+}
+
 static nqcnf_status read_header(reader *r, nqcnf_text text, size_t line)
 {
     nqcnf_cnf *cnf = r->cnf;
@@ -109,9 +149,8 @@ static nqcnf_status read_header(reader *r, nqcnf_text text, size_t line)
     if (words[3].length == 0 || words[4].length != 0 ||
         !nqcnf_text_is(words[1], "cnf") ||
         variables.kind != NQCNF_NUMBER_OK || clauses.kind != NQCNF_NUMBER_OK) {
-        const nqcnf_text shown = nqcnf_text_trim(text);
-        return add_issue(r, NQCNF_CNF_BAD_HEADER, line, SIZE_MAX, 0, 0,
-                         shown.at, shown.length);
+        return add_word_issue(r, NQCNF_CNF_BAD_HEADER, line, SIZE_MAX,
+                              nqcnf_text_trim(text));
     }
     if (cnf->has_header || cnf->clause_count > 0 || r->open) {
         nqcnf_status status = add_issue(r, NQCNF_CNF_LATE_HEADER, line,
@@ -132,8 +171,8 @@ static nqcnf_status read_literal(reader *r, nqcnf_text word, size_t line)
     begin_clause(r, line);
     if (number.kind != NQCNF_NUMBER_OK) {
         r->open_flags |= NQCNF_CNF_CLAUSE_DAMAGED;
-        return add_issue(r, NQCNF_CNF_NOT_A_NUMBER, line,
-                         r->cnf->clause_count, 0, 0, word.at, word.length);
+        return add_word_issue(r, NQCNF_CNF_NOT_A_NUMBER, line,
+                              r->cnf->clause_count, word);
     }
     const uint64_t magnitude = number.magnitude;
     /* a lone 0 (or -0) is an empty clause: legal, and unsatisfiable */
@@ -162,6 +201,7 @@ static nqcnf_status read_line(void *context, nqcnf_text text, size_t line)
 {
     reader *r = context;
     if (r->stopped) return NQCNF_OK;
+    r->line_start = text.at;
     const nqcnf_text trimmed = nqcnf_text_trim(text);
     if (trimmed.length == 0 || trimmed.at[0] == 'c') return NQCNF_OK;
     if (trimmed.at[0] == '%') {
