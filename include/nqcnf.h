@@ -695,7 +695,16 @@ typedef enum nqcnf_cnf_issue_kind {
     NQCNF_CNF_DUPLICATE_CLAUSE,     /* the same literals as the clause on
                                        other_line (in any order) */
     NQCNF_CNF_TAUTOLOGY,            /* value = a variable it has both ways */
-    NQCNF_CNF_REPEATED_LITERAL      /* value = the repeated literal */
+    NQCNF_CNF_REPEATED_LITERAL,     /* value = the repeated literal */
+    NQCNF_CNF_PERCENT_END,          /* error: a SATLIB-style "%" line ends
+                                       the clauses; value = the non-blank
+                                       lines after it, which are not read
+                                       (minisat, cryptominisat5, cadical
+                                       and picosat reject the file) */
+    NQCNF_CNF_COMMENT_IN_CLAUSE     /* a comment before a clause's 0:
+                                       cadical and picosat read on, but
+                                       minisat and cryptominisat5 reject
+                                       the file */
 } nqcnf_cnf_issue_kind;
 
 /* Whether an issue of this kind makes the file malformed. */

@@ -111,12 +111,21 @@ static void test_layout_and_numbers(void **state)
     (void)state;
     static const reader_case cases[] = {
         /* CRLF, no final newline, comments anywhere, a "c" after literals,
-         * one clause over two lines, two on one */
+         * one clause over two lines, two on one; the comment inside the
+         * clause over two lines is read past, with a warning (minisat
+         * and cryptominisat5 stop at it) */
         {"c hi\r\np cnf 3 3\r\n1 2\r\nc between\r\n-3 0 2 0 c the rest 4\r\n"
          "cfoo\r\n3 0",
-         0, "1 2 -3 0|2 0|3 0", 0, {NO_HEADER}},
-        /* the SATLIB end marker: nothing after it is read */
-        {"p cnf 2 1\n1 -2 0\n%\n0\ngarbage\n", 0, "1 -2 0", 0, {NO_HEADER}},
+         0, "1 2 -3 0|2 0|3 0", 1,
+         {{NQCNF_CNF_COMMENT_IN_CLAUSE, 4, 0, NULL}}},
+        /* ... and a "c" word inside an open clause likewise */
+        {"p cnf 2 1\n1 c two follows\n2 0\n", 0, "1 2 0", 1,
+         {{NQCNF_CNF_COMMENT_IN_CLAUSE, 2, 0, NULL}}},
+        /* the SATLIB end marker: nothing after it is read, and the two
+         * non-blank lines after it are counted (every solver of the
+         * suite rejects the file) */
+        {"p cnf 2 1\n1 -2 0\n%\n0\n\ngarbage\n", 0, "1 -2 0", 1,
+         {{NQCNF_CNF_PERCENT_END, 3, 2, NULL}}},
         /* "-0" closes a clause like 0; a lone 0 is an empty clause */
         {"p cnf 1 2\n1 -0\n0\n", 0, "1 0|0", 0, {NO_HEADER}},
         {"p cnf 2 1\n+1 2 0\n", 0, "2 0", 1,

@@ -30,6 +30,8 @@ static const char *const issue_names[] = {
     [NQCNF_CNF_DUPLICATE_CLAUSE] = "duplicate-clause",
     [NQCNF_CNF_TAUTOLOGY] = "tautology",
     [NQCNF_CNF_REPEATED_LITERAL] = "repeated-literal",
+    [NQCNF_CNF_PERCENT_END] = "percent-end",
+    [NQCNF_CNF_COMMENT_IN_CLAUSE] = "comment-in-clause",
 };
 
 /* Text a writer of the words produces, as a JSON string. */

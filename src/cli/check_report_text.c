@@ -248,6 +248,20 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
                "nothing",
                value, value);
         break;
+    case NQCNF_CNF_PERCENT_END:
+        fprintf(out, "a '%%' line (as SATLIB's files end) stops the reading "
+                "here, and the %lld non-blank line%s after it %s ignored; "
+                "minisat, cryptominisat5, cadical and picosat reject the "
+                "file: delete this line and what follows",
+                value, value == 1 ? "" : "s", value == 1 ? "is" : "are");
+        break;
+    case NQCNF_CNF_COMMENT_IN_CLAUSE:
+        fputs("a comment before the clause's closing 0; minisat and "
+              "cryptominisat5 reject the file: end the clause with 0 "
+              "first, or move the comment to a line of its own between "
+              "clauses",
+              out);
+        break;
     case NQCNF_CNF_REPEATED_LITERAL:
         fprintf(out, "literal %lld repeated in ", value);
         write_clause(out, literals, count, 1);

@@ -34,6 +34,7 @@ typedef struct reader {
     unsigned char open_flags;
     int out_of_range_seen;
     int stopped;            /* the SATLIB "%" end marker */
+    size_t stop_line, lines_after_stop;
     const char *line_start; /* of the line being read, for columns */
 } reader;
 
@@ -200,12 +201,22 @@ static nqcnf_status read_literal(reader *r, nqcnf_text word, size_t line)
 static nqcnf_status read_line(void *context, nqcnf_text text, size_t line)
 {
     reader *r = context;
-    if (r->stopped) return NQCNF_OK;
     r->line_start = text.at;
     const nqcnf_text trimmed = nqcnf_text_trim(text);
-    if (trimmed.length == 0 || trimmed.at[0] == 'c') return NQCNF_OK;
+    if (r->stopped) {
+        r->lines_after_stop += trimmed.length > 0;
+        return NQCNF_OK;
+    }
+    if (trimmed.length == 0) return NQCNF_OK;
+    /* cadical and picosat skip a comment inside a clause; minisat and
+     * cryptominisat5 stop at it */
+    if (trimmed.at[0] == 'c')
+        return r->open ? add_issue(r, NQCNF_CNF_COMMENT_IN_CLAUSE, line,
+                                   r->cnf->clause_count, 0, 0, NULL, 0)
+                       : NQCNF_OK;
     if (trimmed.at[0] == '%') {
         r->stopped = 1;
+        r->stop_line = line;
         return NQCNF_OK;
     }
     if (trimmed.at[0] == 'p') return read_header(r, trimmed, line);
@@ -213,7 +224,11 @@ static nqcnf_status read_line(void *context, nqcnf_text text, size_t line)
     for (;;) {
         const nqcnf_text word = nqcnf_text_word(&rest);
         /* the end, or a comment after the literals */
-        if (word.length == 0 || nqcnf_text_is(word, "c")) return NQCNF_OK;
+        if (word.length == 0) return NQCNF_OK;
+        if (nqcnf_text_is(word, "c"))
+            return r->open ? add_issue(r, NQCNF_CNF_COMMENT_IN_CLAUSE, line,
+                                       r->cnf->clause_count, 0, 0, NULL, 0)
+                           : NQCNF_OK;
         const nqcnf_status status = read_literal(r, word, line);
         if (status != NQCNF_OK) return status;
     }
@@ -391,6 +406,10 @@ static nqcnf_status finish(reader *r)
         if (cnf->offsets == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
         cnf->offsets[0] = 0;
     }
+    if (r->stopped)
+        status = add_issue(r, NQCNF_CNF_PERCENT_END, r->stop_line, SIZE_MAX,
+                           (int64_t)r->lines_after_stop, 0, NULL, 0);
+    if (status != NQCNF_OK) return status;
     if (!cnf->has_header)
         status = add_issue(r, NQCNF_CNF_NO_HEADER, 0, SIZE_MAX, 0, 0, NULL, 0);
     else {
@@ -475,6 +494,7 @@ int nqcnf_cnf_issue_is_error(nqcnf_cnf_issue_kind kind)
     case NQCNF_CNF_DUPLICATE_CLAUSE:
     case NQCNF_CNF_TAUTOLOGY:
     case NQCNF_CNF_REPEATED_LITERAL:
+    case NQCNF_CNF_COMMENT_IN_CLAUSE:
         return 0;
     default:
         return 1;
