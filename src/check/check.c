@@ -96,10 +96,38 @@ int nqcnf_clause_key_order(const clause_key *x, const clause_key *y)
 
 static int compare_keys(const void *a, const void *b)
 {
+    return nqcnf_clause_key_order(a, b);
+}
+
+/* By content, then index: equal clauses of one list in their order. */
+static int compare_keys_then_indexes(const void *a, const void *b)
+{
     const clause_key *x = a, *y = b;
     const int order = nqcnf_clause_key_order(x, y);
     if (order != 0) return order;
     return (x->index > y->index) - (x->index < y->index);
+}
+
+void clause_keys_sort(clause_key *keys, size_t count)
+{
+    if (count > 1) qsort(keys, count, sizeof *keys, compare_keys);
+}
+
+int int32_order(const void *a, const void *b)
+{
+    const int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+size_t sort_distinct(int32_t *values, size_t count)
+{
+    if (count < 2) return count;
+    qsort(values, count, sizeof *values, int32_order);
+    size_t kept = 0;
+    for (size_t i = 0; i < count; i++)
+        if (kept == 0 || values[kept - 1] != values[i])
+            values[kept++] = values[i];
+    return kept;
 }
 
 /* ---- The comparison ---------------------------------------------------- */
@@ -264,8 +292,9 @@ static nqcnf_status make_keys(const nqcnf_cnf *cnf,
         key->index = c;
         nqcnf_sort_literals(reference_sorted + list->offsets[c], key->count);
     }
-    qsort(*file, count, sizeof **file, compare_keys);
-    qsort(*reference, list->clause_count, sizeof **reference, compare_keys);
+    qsort(*file, count, sizeof **file, compare_keys_then_indexes);
+    qsort(*reference, list->clause_count, sizeof **reference,
+          compare_keys_then_indexes);
     return NQCNF_OK;
 }
 

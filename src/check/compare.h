@@ -27,6 +27,15 @@ typedef struct clause_key {
 /* The order of normalized clauses: by length, then literal by literal. */
 int nqcnf_clause_key_order(const clause_key *x, const clause_key *y);
 
+/* Sorts keys by nqcnf_clause_key_order. */
+void clause_keys_sort(clause_key *keys, size_t count);
+
+/* The order of int32_t values, for qsort and bsearch. */
+int int32_order(const void *a, const void *b);
+
+/* Sorts values and keeps each once; returns how many are left. */
+size_t sort_distinct(int32_t *values, size_t count);
+
 /* Whether sorted keys hold the normalized clause. */
 int clause_keys_find(const clause_key *keys, size_t count,
                      const int32_t *literals, size_t literal_count);
@@ -62,7 +71,6 @@ typedef struct check_state {
     nqcnf_check_report *report;
     side file, reference;
     size_t difference_capacity;
-    int reference_satisfiable;   /* 1, 0, or -1 unknown */
 } check_state;
 
 /* Appends a difference to the report. */
@@ -72,6 +80,19 @@ nqcnf_status check_add_difference(check_state *state,
 /* The literal as this side's solver numbers it; 0 if its variable does
  * not occur on this side. */
 int32_t side_literal(const side *s, int32_t literal);
+
+/* Adds a side's clause to `solver`, renumbered as the side numbers its
+ * variables, with `extra` appended when not 0 (a guard); `buffer` is
+ * room the caller keeps from one clause to the next. */
+nqcnf_status side_add_clause(const side *s, nqcnf_solver *solver,
+                             const clause_key *key, int32_t extra,
+                             int32_t **buffer, size_t *capacity);
+
+/* Whether the side has the normalized clause, or has proved it
+ * (side_line_facts points the proved ones at their literals first). A
+ * clause_known_fn with the side as its context. */
+int side_knows(const void *side_context, const int32_t *literals,
+               size_t count);
 
 /* Loads the side into a solver of the options' backend, once. */
 nqcnf_status side_load(check_state *state, side *s);

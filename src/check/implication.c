@@ -56,12 +56,6 @@
 
 /* ---- Variables --------------------------------------------------------- */
 
-static int compare_variables(const void *a, const void *b)
-{
-    const int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
-    return (x > y) - (x < y);
-}
-
 /* The variable of a literal, or 0 for INT32_MIN, which has none. */
 static int32_t variable_of(int32_t literal)
 {
@@ -75,7 +69,7 @@ int32_t side_literal(const side *s, int32_t literal)
     if (variable != 0 && (uint32_t)variable <= s->own) renamed = variable;
     else if (s->beyond_count > 0) {
         const int32_t *found = bsearch(&variable, s->beyond, s->beyond_count,
-                                       sizeof *s->beyond, compare_variables);
+                                       sizeof *s->beyond, int32_order);
         if (found != NULL)
             renamed = (int32_t)s->own + 1 + (int32_t)(found - s->beyond);
     }
@@ -96,7 +90,7 @@ static nqcnf_status gather_beyond(side *s)
             if ((uint32_t)variable > s->own)
                 s->beyond[s->beyond_count++] = variable;
         }
-    qsort(s->beyond, s->beyond_count, sizeof *s->beyond, compare_variables);
+    qsort(s->beyond, s->beyond_count, sizeof *s->beyond, int32_order);
     size_t kept = 0;
     for (size_t i = 0; i < s->beyond_count; i++)
         if (kept == 0 || s->beyond[kept - 1] != s->beyond[i])
@@ -107,23 +101,29 @@ static nqcnf_status gather_beyond(side *s)
 
 /* ---- Solvers ------------------------------------------------------------ */
 
+nqcnf_status side_add_clause(const side *s, nqcnf_solver *solver,
+                             const clause_key *key, int32_t extra,
+                             int32_t **buffer, size_t *capacity)
+{
+    if (nqcnf_grow((void **)buffer, capacity, key->count + 1,
+                   sizeof **buffer))
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    for (size_t i = 0; i < key->count; i++)
+        (*buffer)[i] = side_literal(s, key->literals[i]);
+    if (extra != 0) (*buffer)[key->count] = extra;
+    return nqcnf_solver_add_clause(solver, *buffer,
+                                   key->count + (extra != 0));
+}
+
 static nqcnf_status load_file(side *s, nqcnf_backend backend)
 {
     nqcnf_status status = nqcnf_solver_open(
         backend, s->own + (uint32_t)s->beyond_count, &s->solver);
     int32_t *clause = NULL;
     size_t capacity = 0;
-    for (size_t c = 0; status == NQCNF_OK && c < s->key_count; c++) {
-        const clause_key *key = &s->keys[c];
-        if (nqcnf_grow((void **)&clause, &capacity, key->count + 1,
-                       sizeof *clause)) {
-            status = NQCNF_ERR_OUT_OF_MEMORY;
-            break;
-        }
-        for (size_t i = 0; i < key->count; i++)
-            clause[i] = side_literal(s, key->literals[i]);
-        status = nqcnf_solver_add_clause(s->solver, clause, key->count);
-    }
+    for (size_t c = 0; status == NQCNF_OK && c < s->key_count; c++)
+        status = side_add_clause(s, s->solver, &s->keys[c], 0, &clause,
+                                 &capacity);
     nqcnf_release(clause);
     return status;
 }
@@ -182,11 +182,6 @@ nqcnf_status side_ask(check_state *state, side *s, int round,
 
 /* ---- Counting ------------------------------------------------------------ */
 
-static int compare_keys(const void *a, const void *b)
-{
-    return nqcnf_clause_key_order(a, b);
-}
-
 nqcnf_status side_prove(side *s, const int32_t *literals, size_t count)
 {
     /* Only what counting reads: at-least-one lines and pairs. */
@@ -202,14 +197,10 @@ nqcnf_status side_prove(side *s, const int32_t *literals, size_t count)
     return NQCNF_OK;
 }
 
-typedef struct known_context {
-    const side *s;
-} known_context;
-
-static int side_knows(const void *context, const int32_t *literals,
-                      size_t count)
+int side_knows(const void *side_context, const int32_t *literals,
+               size_t count)
 {
-    const side *s = ((const known_context *)context)->s;
+    const side *s = side_context;
     if (clause_keys_find(s->keys, s->key_count, literals, count)) return 1;
     return s->proved_count > 0 &&
            clause_keys_find(s->proved, s->proved_count, literals, count);
@@ -223,10 +214,8 @@ nqcnf_status side_line_facts(const check_state *state, side *s,
      * are binary searches */
     for (size_t i = 0; i < s->proved_count; i++)
         s->proved[i].literals = s->proved_pool + s->proved[i].index;
-    if (s->proved_count > 1)
-        qsort(s->proved, s->proved_count, sizeof *s->proved, compare_keys);
-    const known_context context = {s};
-    return line_facts_compute(state->options.n, side_knows, &context, facts);
+    clause_keys_sort(s->proved, s->proved_count);
+    return line_facts_compute(state->options.n, side_knows, s, facts);
 }
 
 /* ---- Board-only differences ---------------------------------------------- */
@@ -291,9 +280,6 @@ static nqcnf_status both_unsatisfiable(check_state *state, int *both)
     if (status == NQCNF_OK)
         status = nqcnf_solver_solve_limited(state->reference.solver, -1,
                                             &result);
-    state->reference_satisfiable = result == SOLVER_SATISFIABLE    ? 1
-                                   : result == SOLVER_UNSATISFIABLE ? 0
-                                                                    : -1;
     if (status != NQCNF_OK || result != SOLVER_UNSATISFIABLE) return status;
     status = side_load(state, &state->file);
     if (status == NQCNF_OK)

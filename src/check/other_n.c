@@ -73,11 +73,6 @@ static int carry(uint32_t from, uint32_t to, const nqcnf_difference *d,
     return 1;
 }
 
-static int compare_keys(const void *a, const void *b)
-{
-    return nqcnf_clause_key_order(a, b);
-}
-
 /* The reference at `options->n` with the report's changes carried over,
  * as DIMACS text; *fits 0 when some change does not fit there. */
 static nqcnf_status changed_reference(const check_state *state,
@@ -113,7 +108,7 @@ static nqcnf_status changed_reference(const check_state *state,
             removed[removed_count++] =
                 (clause_key){carried + i * width, size, i};
     }
-    if (*fits) qsort(removed, removed_count, sizeof *removed, compare_keys);
+    if (*fits) clause_keys_sort(removed, removed_count);
     for (size_t c = 0; *fits && status == NQCNF_OK && c < list.clause_count;
          c++) {
         const int32_t *literals = list.literals + list.offsets[c];
@@ -137,26 +132,15 @@ static nqcnf_status changed_reference(const check_state *state,
     return status;
 }
 
-/* Whether the options' queens and blocked squares fit at size n. */
-static int squares_fit(const nqcnf_options *options, uint32_t n)
-{
-    for (size_t i = 0; i < options->queen_count; i++)
-        if (options->queens[i].row >= n || options->queens[i].column >= n)
-            return 0;
-    for (size_t i = 0; i < options->blocked_count; i++)
-        if (options->blocked[i].row >= n || options->blocked[i].column >= n)
-            return 0;
-    return 1;
-}
-
 /* Whether the changes are not equivalent at `n`; -1: not tried. */
 static nqcnf_status try_n(const check_state *state, uint32_t n, int *wrong)
 {
     *wrong = -1;
     nqcnf_options options = state->options;
     options.n = n;
-    if (!squares_fit(&options, n) || nqcnf_options_check(&options) != NQCNF_OK)
-        return NQCNF_OK;
+    /* refused, among others, when a pre-placed queen or a blocked square
+     * is off the smaller board */
+    if (nqcnf_options_check(&options) != NQCNF_OK) return NQCNF_OK;
     text t = {NULL, 0, 0};
     int fits = 0;
     nqcnf_status status = changed_reference(state, &options, &t, &fits);

@@ -101,12 +101,6 @@ static void link_clause(const side *file, size_t *parent,
     }
 }
 
-static int compare_int32(const void *a, const void *b)
-{
-    const int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
-    return (x > y) - (x < y);
-}
-
 /* The component of a clause, or SIZE_MAX: not one that is asked. */
 static size_t component_of(const check_state *state, const components *c,
                            const clause_key *key)
@@ -151,16 +145,8 @@ static nqcnf_status gather_scopes(const check_state *state, components *c)
                 c->scopes[k][c->scope_sizes[k]++] = v;
         }
     }
-    for (size_t k = 0; status == NQCNF_OK && k < c->count; k++) {
-        if (c->scope_sizes[k] < 2) continue;
-        qsort(c->scopes[k], c->scope_sizes[k], sizeof **c->scopes,
-              compare_int32);
-        size_t kept = 0;
-        for (size_t j = 0; j < c->scope_sizes[k]; j++)
-            if (kept == 0 || c->scopes[k][kept - 1] != c->scopes[k][j])
-                c->scopes[k][kept++] = c->scopes[k][j];
-        c->scope_sizes[k] = kept;
-    }
+    for (size_t k = 0; status == NQCNF_OK && k < c->count; k++)
+        c->scope_sizes[k] = sort_distinct(c->scopes[k], c->scope_sizes[k]);
     nqcnf_release(capacity);
     return status;
 }
@@ -220,18 +206,11 @@ static nqcnf_status load_guarded(const check_state *state,
     int32_t *clause = NULL;
     size_t capacity = 0;
     for (size_t i = 0; status == NQCNF_OK && i < file->key_count; i++) {
-        const clause_key *key = &file->keys[i];
-        const size_t k = component_of(state, c, key);
-        if (k == SIZE_MAX) continue;
-        if (nqcnf_grow((void **)&clause, &capacity, key->count + 2,
-                       sizeof *clause)) {
-            status = NQCNF_ERR_OUT_OF_MEMORY;
-            break;
-        }
-        for (size_t j = 0; j < key->count; j++)
-            clause[j] = side_literal(file, key->literals[j]);
-        clause[key->count] = -(guards + 1 + (int32_t)k);
-        status = nqcnf_solver_add_clause(*out, clause, key->count + 1);
+        const size_t k = component_of(state, c, &file->keys[i]);
+        if (k != SIZE_MAX)
+            status = side_add_clause(file, *out, &file->keys[i],
+                                     -(guards + 1 + (int32_t)k), &clause,
+                                     &capacity);
     }
     nqcnf_release(clause);
     return status;

@@ -39,13 +39,6 @@ static unsigned flag_of(const nqcnf_meaning *m)
     }
 }
 
-static int keys_know(const void *context, const int32_t *literals,
-                     size_t count)
-{
-    const side *s = context;
-    return clause_keys_find(s->keys, s->key_count, literals, count);
-}
-
 /* The flags when the file (its keys in `file`) is the reference but for
  * missing clauses that counting restores; 0 otherwise. */
 static nqcnf_status counting_variant(const check_state *state,
@@ -55,7 +48,7 @@ static nqcnf_status counting_variant(const check_state *state,
     const uint32_t n = state->options.n;
     *flags = 0;
     line_facts facts;
-    nqcnf_status status = line_facts_compute(n, keys_know, file, &facts);
+    nqcnf_status status = line_facts_compute(n, side_knows, file, &facts);
     if (status != NQCNF_OK) return status;
     unsigned found = 0;
     int differs = 0, variant = 1;
@@ -92,11 +85,6 @@ static nqcnf_status counting_variant(const check_state *state,
     return NQCNF_OK;
 }
 
-static int compare_keys(const void *a, const void *b)
-{
-    return nqcnf_clause_key_order(a, b);
-}
-
 /* The file's keys with every square mirrored in the main diagonal,
  * normalized again; literals in `storage`. */
 static nqcnf_status mirror_keys(const check_state *state, side *mirrored,
@@ -130,7 +118,7 @@ static nqcnf_status mirror_keys(const check_state *state, side *mirrored,
         keys[i] = (clause_key){out, key->count, key->index};
         at += key->count;
     }
-    qsort(keys, file->key_count, sizeof *keys, compare_keys);
+    clause_keys_sort(keys, file->key_count);
     mirrored->keys = *keys_out = keys;
     mirrored->key_count = file->key_count;
     return NQCNF_OK;

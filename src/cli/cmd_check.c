@@ -213,9 +213,9 @@ static int check_generator(nqcnf_options *options,
     }
     int worst = EXIT_OK;
     uint32_t accepted = 0, first_rejected = 0;
+    /* the options differ from one N to the next only in n itself */
     for (uint32_t n = a->first_n; n <= a->last_n; n++) {
         options->n = n;
-        generator_arguments_apply(generator, options);
         char *command = program_command_for(a->generator, n);
         if (command == NULL) {
             report_error("out of memory");
