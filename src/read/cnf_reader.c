@@ -11,9 +11,11 @@
  * comparison works on sets of clauses while the report quotes the file.
  * Bytes, blanks, words, numbers and lines are the text layer's (text.h),
  * the same as the decoder's: a stream and a buffer go through one parser,
- * line by line, and this file only says what the words mean.
+ * line by line, and this file only says what the words mean. How a
+ * clause is stored, normalized and compared with the others is
+ * cnf_build.c's, shared with the SMT-LIB reader.
  */
-#include "read/clause_order.h"
+#include "read/cnf_build.h"
 #include "read/text.h"
 
 #include "core/internal.h"
@@ -22,13 +24,9 @@
 
 typedef struct reader {
     nqcnf_cnf *cnf;
+    cnf_builder build;      /* how clauses are stored and compared */
     uint64_t limit;         /* literals beyond are out of range */
     uint64_t headerless_limit;
-    size_t literal_count, literal_capacity;
-    size_t clause_capacity; /* of lines */
-    size_t flag_capacity;
-    size_t offset_capacity;
-    size_t issue_capacity;
     int open;               /* a clause has begun and not yet met its 0 */
     size_t open_line;
     unsigned char open_flags;
@@ -43,32 +41,8 @@ static nqcnf_status add_issue(reader *r, nqcnf_cnf_issue_kind kind,
                               int64_t expected, const char *token,
                               size_t token_length)
 {
-    nqcnf_cnf *cnf = r->cnf;
-    if (nqcnf_grow((void **)&cnf->issues, &r->issue_capacity, cnf->issue_count + 1,
-             sizeof *cnf->issues))
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    nqcnf_cnf_issue *issue = &cnf->issues[cnf->issue_count++];
-    memset(issue, 0, sizeof *issue);
-    issue->kind = kind;
-    issue->line = line;
-    issue->clause = clause;
-    issue->value = value;
-    issue->expected = expected;
-    if (token != NULL) {
-        if (token_length >= sizeof issue->token)
-            token_length = sizeof issue->token - 1;
-        memcpy(issue->token, token, token_length);
-    }
-    return NQCNF_OK;
-}
-
-static nqcnf_status push_literal(reader *r, int32_t literal)
-{
-    if (nqcnf_grow((void **)&r->cnf->literals, &r->literal_capacity,
-             r->literal_count + 1, sizeof *r->cnf->literals))
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    r->cnf->literals[r->literal_count++] = literal;
-    return NQCNF_OK;
+    return cnf_builder_add_issue(&r->build, kind, line, clause, value,
+                                 expected, token, token_length);
 }
 
 static void begin_clause(reader *r, size_t line)
@@ -81,23 +55,8 @@ static void begin_clause(reader *r, size_t line)
 
 static nqcnf_status close_clause(reader *r)
 {
-    nqcnf_cnf *cnf = r->cnf;
-    nqcnf_status status = push_literal(r, 0);
-    if (status != NQCNF_OK) return status;
-    const size_t index = cnf->clause_count;
-    if (nqcnf_grow((void **)&cnf->lines, &r->clause_capacity, index + 1,
-             sizeof *cnf->lines) ||
-        nqcnf_grow((void **)&cnf->flags, &r->flag_capacity, index + 1, 1))
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    if (nqcnf_grow((void **)&cnf->offsets, &r->offset_capacity, index + 2,
-             sizeof *cnf->offsets))
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    cnf->lines[index] = r->open_line;
-    cnf->flags[index] = r->open_flags;
-    cnf->offsets[index + 1] = r->literal_count;
-    cnf->clause_count = index + 1;
     r->open = 0;
-    return NQCNF_OK;
+    return cnf_builder_close_clause(&r->build, r->open_line, r->open_flags);
 }
 
 /* The first character of `word` that is not ASCII, decoded, and its
@@ -193,7 +152,7 @@ static nqcnf_status read_literal(reader *r, nqcnf_text word, size_t line)
         number.negative ? -(int32_t)magnitude : (int32_t)magnitude;
     if ((uint32_t)magnitude > r->cnf->max_variable)
         r->cnf->max_variable = (uint32_t)magnitude;
-    return push_literal(r, literal);
+    return cnf_builder_push_literal(&r->build, literal);
 }
 
 /* The first byte that is not blank says what a line is: a comment, the
@@ -236,158 +195,6 @@ static nqcnf_status read_line(void *context, nqcnf_text text, size_t line)
 
 /* ---- After reading: normalization, duplicates, header counts -------- */
 
-static nqcnf_status normalize(reader *r)
-{
-    nqcnf_cnf *cnf = r->cnf;
-    cnf->sorted = nqcnf_allocate(sizeof *cnf->sorted * r->literal_count);
-    cnf->sorted_offsets =
-        nqcnf_allocate(sizeof *cnf->sorted_offsets * (cnf->clause_count + 1));
-    if (cnf->sorted == NULL || cnf->sorted_offsets == NULL)
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    size_t used = 0;
-    for (size_t c = 0; c < cnf->clause_count; c++) {
-        const size_t begin = cnf->offsets[c];
-        const size_t count = cnf->offsets[c + 1] - begin - 1;
-        int32_t *out = cnf->sorted + used;
-        cnf->sorted_offsets[c] = used;
-        memcpy(out, cnf->literals + begin, count * sizeof *out);
-        nqcnf_sort_literals(out, count);
-        size_t kept = 0;
-        int32_t repeated = 0, both_ways = 0;
-        for (size_t i = 0; i < count; i++) {
-            if (kept > 0 && out[kept - 1] == out[i]) {
-                if (repeated == 0) repeated = out[i];
-                continue;
-            }
-            if (kept > 0 && out[kept - 1] == -out[i] && both_ways == 0)
-                both_ways = out[i] < 0 ? -out[i] : out[i];
-            out[kept++] = out[i];
-        }
-        out[kept++] = 0;
-        used += kept;
-        nqcnf_status status = NQCNF_OK;
-        if (repeated != 0)
-            status = add_issue(r, NQCNF_CNF_REPEATED_LITERAL, cnf->lines[c],
-                               c, repeated, 0, NULL, 0);
-        if (both_ways != 0 && status == NQCNF_OK) {
-            cnf->flags[c] |= NQCNF_CNF_CLAUSE_TAUTOLOGY;
-            status = add_issue(r, NQCNF_CNF_TAUTOLOGY, cnf->lines[c], c,
-                               both_ways, 0, NULL, 0);
-        }
-        if (status != NQCNF_OK) return status;
-    }
-    cnf->sorted_offsets[cnf->clause_count] = used;
-    return NQCNF_OK;
-}
-
-static int same_clause(const nqcnf_cnf *cnf, size_t x, size_t y)
-{
-    const size_t lx = cnf->sorted_offsets[x + 1] - cnf->sorted_offsets[x];
-    const size_t ly = cnf->sorted_offsets[y + 1] - cnf->sorted_offsets[y];
-    return lx == ly && memcmp(cnf->sorted + cnf->sorted_offsets[x],
-                              cnf->sorted + cnf->sorted_offsets[y],
-                              lx * sizeof *cnf->sorted) == 0;
-}
-
-/* qsort has no context argument and a static one would not be
- * thread-safe, so indexes are sorted with a merge sort of our own. */
-static void merge_sort(size_t *items, size_t *scratch, size_t count,
-                       int (*compare)(const void *, const void *, const void *),
-                       const void *context)
-{
-    if (count < 2) return;
-    const size_t half = count / 2;
-    merge_sort(items, scratch, half, compare, context);
-    merge_sort(items + half, scratch, count - half, compare, context);
-    size_t i = 0, j = half, k = 0;
-    while (i < half && j < count)
-        scratch[k++] = compare(&items[j], &items[i], context) < 0
-                           ? items[j++]
-                           : items[i++];
-    while (i < half) scratch[k++] = items[i++];
-    while (j < count) scratch[k++] = items[j++];
-    memcpy(items, scratch, count * sizeof *items);
-}
-
-/* Normalized clauses by length, then literals; ties by position so that
- * the first copy of a duplicate comes first. */
-static int compare_clauses_in(const void *a, const void *b,
-                              const void *context)
-{
-    const size_t x = *(const size_t *)a, y = *(const size_t *)b;
-    const nqcnf_cnf *cnf = context;
-    const size_t *offsets = cnf->sorted_offsets;
-    const int order = nqcnf_clause_order(
-        cnf->sorted + offsets[x], offsets[x + 1] - offsets[x],
-        cnf->sorted + offsets[y], offsets[y + 1] - offsets[y]);
-    if (order != 0) return order;
-    return (x > y) - (x < y);
-}
-
-static nqcnf_status find_duplicates(reader *r)
-{
-    nqcnf_cnf *cnf = r->cnf;
-    size_t *order = nqcnf_allocate(sizeof *order * (cnf->clause_count + 1));
-    size_t *scratch = nqcnf_allocate(sizeof *scratch * (cnf->clause_count + 1));
-    nqcnf_status status = NQCNF_OK;
-    if (order == NULL || scratch == NULL) status = NQCNF_ERR_OUT_OF_MEMORY;
-    size_t count = 0;
-    for (size_t c = 0; status == NQCNF_OK && c < cnf->clause_count; c++)
-        if (!(cnf->flags[c] & NQCNF_CNF_CLAUSE_DAMAGED)) order[count++] = c;
-    if (status == NQCNF_OK)
-        merge_sort(order, scratch, count, compare_clauses_in, cnf);
-    size_t first = 0;
-    for (size_t i = 1; status == NQCNF_OK && i < count; i++) {
-        if (!same_clause(cnf, order[first], order[i])) {
-            first = i;
-            continue;
-        }
-        const size_t c = order[i];
-        cnf->flags[c] |= NQCNF_CNF_CLAUSE_DUPLICATE;
-        status = add_issue(r, NQCNF_CNF_DUPLICATE_CLAUSE, cnf->lines[c], c, 0,
-                           0, NULL, 0);
-        if (status == NQCNF_OK)
-            cnf->issues[cnf->issue_count - 1].other_line =
-                cnf->lines[order[first]];
-    }
-    nqcnf_release(order);
-    nqcnf_release(scratch);
-    return status;
-}
-
-static int compare_issues(const void *a, const void *b, const void *context)
-{
-    const nqcnf_cnf_issue *issues = context;
-    const size_t x = *(const size_t *)a, y = *(const size_t *)b;
-    if (issues[x].line != issues[y].line)
-        return issues[x].line < issues[y].line ? -1 : 1;
-    return (x > y) - (x < y);
-}
-
-/* Issues are found in several passes; the report wants them by line. */
-static nqcnf_status sort_issues(nqcnf_cnf *cnf)
-{
-    const size_t count = cnf->issue_count;
-    if (count < 2) return NQCNF_OK;
-    size_t *order = nqcnf_allocate(sizeof *order * count);
-    size_t *scratch = nqcnf_allocate(sizeof *scratch * count);
-    nqcnf_cnf_issue *sorted = nqcnf_allocate(sizeof *sorted * count);
-    nqcnf_status status = NQCNF_ERR_OUT_OF_MEMORY;
-    if (order != NULL && scratch != NULL && sorted != NULL) {
-        for (size_t i = 0; i < count; i++) order[i] = i;
-        merge_sort(order, scratch, count, compare_issues, cnf->issues);
-        for (size_t i = 0; i < count; i++) sorted[i] = cnf->issues[order[i]];
-        nqcnf_release(cnf->issues);
-        cnf->issues = sorted;
-        sorted = NULL;
-        status = NQCNF_OK;
-    }
-    nqcnf_release(order);
-    nqcnf_release(scratch);
-    nqcnf_release(sorted);
-    return status;
-}
-
 static nqcnf_status finish(reader *r)
 {
     nqcnf_cnf *cnf = r->cnf;
@@ -429,9 +236,7 @@ static nqcnf_status finish(reader *r)
                     : (int64_t)cnf->header_variables,
                 (int64_t)cnf->max_variable, NULL, 0);
     }
-    if (status == NQCNF_OK) status = normalize(r);
-    if (status == NQCNF_OK) status = find_duplicates(r);
-    if (status == NQCNF_OK) status = sort_issues(cnf);
+    if (status == NQCNF_OK) status = cnf_builder_finish(&r->build);
     return status;
 }
 
@@ -444,12 +249,9 @@ static nqcnf_status read_source(const nqcnf_text_source *source,
     r.cnf = cnf;
     r.headerless_limit = headerless_limit ? headerless_limit : INT32_MAX;
     r.limit = r.headerless_limit;
-    nqcnf_status status = NQCNF_ERR_OUT_OF_MEMORY;
-    if (nqcnf_grow((void **)&cnf->offsets, &r.offset_capacity, 1,
-                   sizeof *cnf->offsets) == 0) {
-        cnf->offsets[0] = 0;
+    nqcnf_status status = cnf_builder_start(&r.build, cnf);
+    if (status == NQCNF_OK)
         status = nqcnf_text_read_lines(source, read_line, &r);
-    }
     if (status == NQCNF_OK) status = finish(&r);
     if (status != NQCNF_OK) nqcnf_cnf_free(cnf);
     return status;
