@@ -126,6 +126,42 @@ NQCNF_API const char *nqcnf_encoding_name(nqcnf_encoding encoding);
 NQCNF_API nqcnf_status nqcnf_encoding_from_name(const char *name,
                                       nqcnf_encoding *encoding);
 
+/* What an auxiliary variable stands for, as `explain` words it.
+ * SOME_QUEEN, the encodings' variables: true when a queen stands on one
+ * of `squares`, which lie on `line` (in the line's order). Ladder,
+ * commander and product are exact: the board fixes every variable. The
+ * sequential counter and bitwise fix them only on a line that holds its
+ * queen (`free_when_empty`): on an empty line they may take either value.
+ * AGREES, symmetry breaking's "equal so far" variables: true when every
+ * square up to squares[0] (row by row) holds a queen exactly when its
+ * image under `symmetry` (0 .. 6, in the order the clauses come) does. */
+typedef enum nqcnf_auxiliary_kind {
+    NQCNF_AUXILIARY_SOME_QUEEN,
+    NQCNF_AUXILIARY_AGREES
+} nqcnf_auxiliary_kind;
+
+typedef struct nqcnf_auxiliary {
+    int32_t variable;
+    nqcnf_auxiliary_kind kind;
+    char symbol;          /* its letter: s17, y17, b17, c17, p17/q17, e17 */
+    int free_when_empty;
+    const struct nqcnf_line *line;  /* SOME_QUEEN; NULL for AGREES */
+    const struct nqcnf_square_ref *squares; /* 0-based */
+    size_t square_count;
+    int symmetry;         /* AGREES */
+    const char *text;     /* one sentence, squares numbered from 1 */
+} nqcnf_auxiliary;
+
+struct nqcnf_options;
+
+/* Calls visit for every auxiliary variable the clauses of `options`
+ * have, in increasing order (the generator's numbering); a nonzero
+ * return stops it with NQCNF_ERR_STOPPED. The auxiliary and what it
+ * points to are valid only during its visit. */
+NQCNF_API nqcnf_status nqcnf_auxiliary_describe(const struct nqcnf_options *options,
+    int (*visit)(void *context, const nqcnf_auxiliary *auxiliary),
+    void *context);
+
 /* The SAT solvers the library can link in. Which ones a build has is
  * known at run time: nqcnf_backend_available(). Every backend gives the
  * same answers (the same counts, cores and check findings, except where

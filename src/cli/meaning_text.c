@@ -82,6 +82,95 @@ static const char *const openings[] = {
     [NQCNF_MEANING_NO_QUEEN_ON] = "no queen on ",
 };
 
+typedef struct rule_words {
+    FILE *out;
+    uint32_t n;
+    auxiliary_name_fn name;
+    void *context;
+} rule_words;
+
+/* A literal as a statement: `negated` says it is false. */
+static void print_statement(const rule_words *w, int32_t variable,
+                            int negated)
+{
+    if ((uint64_t)variable <= (uint64_t)w->n * w->n) {
+        print_square(w->out, (uint32_t)(variable - 1) / w->n,
+                     (uint32_t)(variable - 1) % w->n);
+        fputs(negated ? " has no queen" : " has a queen", w->out);
+        return;
+    }
+    const char *gloss = NULL;
+    const char *name = w->name ? w->name(w->context, variable, &gloss) : NULL;
+    fputs(negated ? "not " : "", w->out);
+    if (name == NULL) {
+        fprintf(w->out, "variable %ld", (long)variable);
+        return;
+    }
+    fputs(name, w->out);
+    if (gloss != NULL) fprintf(w->out, " (%s)", gloss);
+}
+
+/* Which literals go where in "if ... then ...". */
+enum { IF_PART, THEN_PART };
+
+/* The literals of `part`, joined by `join`; the if-part states the
+ * negated literals as true, the then-part each literal as it is. */
+static void print_part(const rule_words *w, const int32_t *literals,
+                       const unsigned char *parts, size_t count, int part,
+                       const char *join)
+{
+    int first = 1;
+    for (size_t i = 0; i < count; i++) {
+        if (parts[i] != part) continue;
+        if (!first) fputs(join, w->out);
+        first = 0;
+        const int32_t l = literals[i];
+        print_statement(w, l < 0 ? -l : l,
+                        part == IF_PART ? 0 : l < 0);
+    }
+}
+
+void print_clause_rule(FILE *out, uint32_t n, const int32_t *literals,
+                       size_t count, auxiliary_name_fn name, void *context)
+{
+    const rule_words w = {out, n, name, context};
+    unsigned char parts[64];
+    size_t negative = 0, positive = 0, board_negative = 0;
+    if (count == 0 || count > sizeof parts) {
+        print_other(out, n, literals, count, NULL);
+        return;
+    }
+    for (size_t i = 0; i < count; i++) {
+        parts[i] = literals[i] < 0 ? IF_PART : THEN_PART;
+        negative += literals[i] < 0;
+        board_negative += literals[i] < 0 &&
+                          (uint64_t)-literals[i] <= (uint64_t)n * n;
+    }
+    positive = count - negative;
+    /* "if (1,1) has a queen then not b17" reads better than "not both
+     * (1,1) has a queen and b17": the squares are the cause */
+    if (positive == 0 && board_negative > 0 && board_negative < negative)
+        for (size_t i = 0; i < count; i++)
+            if ((uint64_t)llabs(literals[i]) > (uint64_t)n * n) {
+                parts[i] = THEN_PART;
+                positive++;
+            }
+    negative = count - positive;
+    if (negative == 0) {
+        print_part(&w, literals, parts, count, THEN_PART, " or ");
+    } else if (positive == 0) {
+        fputs(negative == 1 ? "not: " : negative == 2 ? "not both " : "not all of ",
+              out);
+        print_part(&w, literals, parts, count, IF_PART,
+                   negative == 2 ? " and " : ", ");
+    } else {
+        fputs("if ", out);
+        print_part(&w, literals, parts, count, IF_PART, " and ");
+        fputs(" then ", out);
+        print_part(&w, literals, parts, count, THEN_PART, " or ");
+    }
+}
+
 void print_clause_meaning(FILE *out, uint32_t n, const nqcnf_meaning *m,
                           const int32_t *literals, size_t count,
                           const char *group)

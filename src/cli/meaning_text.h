@@ -23,4 +23,17 @@ void print_clause_meaning(FILE *out, uint32_t n, const nqcnf_meaning *meaning,
                           const int32_t *literals, size_t count,
                           const char *group);
 
+/* How `explain` names an auxiliary variable in a rule: "s17" and what
+ * it stands for; NULL for a variable it knows nothing of. */
+typedef const char *(*auxiliary_name_fn)(void *context, int32_t variable,
+                                          const char **gloss);
+
+/* Prints a clause as the rule it states, for clauses over auxiliary
+ * variables and others whose kind has no sentence of its own: "if A and
+ * B then C or D", "not both A and B", "A or B", where a square reads
+ * "(1,2) has a queen" and an auxiliary variable "s17 (what it stands
+ * for)". Without a line end. */
+void print_clause_rule(FILE *out, uint32_t n, const int32_t *literals,
+                       size_t count, auxiliary_name_fn name, void *context);
+
 #endif

@@ -90,6 +90,28 @@ static nqcnf_status bitwise_emit(encoding_state *state,
     return NQCNF_OK;
 }
 
+/* Bit b is set by the squares whose place on the line (0 for the first)
+ * has bit b; with no queen on the line nothing sets it. */
+static nqcnf_status bitwise_describe(auxiliary_describer *d,
+                                     const nqcnf_line *line)
+{
+    const uint32_t k = line->length, bits = bits_for(k);
+    nqcnf_status status = NQCNF_OK;
+    for (uint32_t b = 0; status == NQCNF_OK && b < bits; b++) {
+        size_t count = 0;
+        for (uint32_t p = 0; p < k; p++)
+            if ((p >> b) & 1u) d->positions[count++] = p;
+        status = describe_auxiliary(
+            d, 'b', 1, count,
+            "bit %u (worth %u) of the place of %s's queen, %s being "
+            "place 0",
+            (unsigned)b, 1u << b, describe_line(d, 0),
+            describe_square(d, 1, 0));
+    }
+    return status;
+}
+
 const amo_encoder nqcnf_bitwise_encoder = {
     NQCNF_ENCODING_BITWISE, "bitwise", bitwise_cost, bitwise_text,
-    bitwise_auxiliary_from, bitwise_emit, .exact = 0};
+    bitwise_auxiliary_from, bitwise_emit, .exact = 0,
+    .describe = bitwise_describe};

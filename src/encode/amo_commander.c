@@ -154,6 +154,46 @@ static nqcnf_status commander_emit(encoding_state *state,
     return status;
 }
 
+/* The commanders of one level, as command_group() makes them: each is
+ * true when a queen stands in its group, which above the first level is
+ * the run of squares its groups below cover. owner[p] is the element of
+ * the level's list that square p is in. */
+static nqcnf_status describe_level(auxiliary_describer *d, size_t count,
+                                   int first_level)
+{
+    const uint32_t k = d->line->length;
+    nqcnf_status status = NQCNF_OK;
+    for (size_t g = 0; status == NQCNF_OK && g * GROUP < count; g++) {
+        const size_t size = count - g * GROUP < GROUP ? count - g * GROUP
+                                                      : GROUP;
+        if (size == 1) continue; /* its one member commands itself */
+        size_t squares = 0;
+        for (uint32_t p = 0; p < k; p++)
+            if (d->owner[p] / GROUP == g) d->positions[squares++] = p;
+        status = describe_auxiliary(
+            d, 'c', 0, squares, "a queen stands in group %s%s",
+            describe_span(d, 0, d->positions[0], d->positions[squares - 1]),
+            first_level ? "" : " (it commands the groups below it)");
+    }
+    for (uint32_t p = 0; p < k; p++) d->owner[p] /= GROUP;
+    return status;
+}
+
+static nqcnf_status commander_describe(auxiliary_describer *d,
+                                       const nqcnf_line *line)
+{
+    size_t count = line->length;
+    for (uint32_t p = 0; p < line->length; p++) d->owner[p] = p;
+    nqcnf_status status = NQCNF_OK;
+    for (int first = 1; status == NQCNF_OK && count > PAIRWISE_UP_TO;
+         first = 0) {
+        status = describe_level(d, count, first);
+        count = (count + GROUP - 1) / GROUP;
+    }
+    return status;
+}
+
 const amo_encoder nqcnf_commander_encoder = {
     NQCNF_ENCODING_COMMANDER, "commander", commander_cost, commander_text,
-    commander_auxiliary_from, commander_emit, .exact = 1};
+    commander_auxiliary_from, commander_emit, .exact = 1,
+    .describe = commander_describe};

@@ -65,6 +65,24 @@ static nqcnf_status ladder_emit(encoding_state *state,
     return status;
 }
 
+/* y_i, the rung after square i (1-based), is the OR of the squares
+ * after it: a queen stands further along the line. */
+static nqcnf_status ladder_describe(auxiliary_describer *d,
+                                    const nqcnf_line *line)
+{
+    const uint32_t k = line->length;
+    nqcnf_status status = NQCNF_OK;
+    for (uint32_t i = 1; status == NQCNF_OK && i < k; i++) {
+        for (uint32_t p = i; p < k; p++) d->positions[p - i] = p;
+        status = describe_auxiliary(d, 'y', 0, k - i,
+                                    "the rung after %s: a queen stands "
+                                    "beyond it",
+                                    describe_square(d, 0, i - 1));
+    }
+    return status;
+}
+
 const amo_encoder nqcnf_ladder_encoder = {
     NQCNF_ENCODING_LADDER, "ladder", ladder_cost, nqcnf_chain_text,
-    nqcnf_chain_auxiliary_from, ladder_emit, .exact = 1, .chain = &rungs};
+    nqcnf_chain_auxiliary_from, ladder_emit, .exact = 1, .chain = &rungs,
+    .describe = ladder_describe};

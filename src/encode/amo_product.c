@@ -21,6 +21,8 @@
  */
 #include "encode/encoder.h"
 
+#include <string.h>
+
 #define PAIRWISE_UP_TO 8u
 
 /* The smallest p with p * p >= k: between 2^(h-1) and 2^h for k of
@@ -188,6 +190,77 @@ static nqcnf_status product_emit(encoding_state *state,
     return at_most_one(state, literals, line->length);
 }
 
+/* The grid over a list of `count` elements, as at_most_one() makes it:
+ * its rows, its columns, then the grids over those. owner[p] is the
+ * element square p belongs to; a grid row or column is true when a
+ * queen stands on one of its elements' squares. `what` says what the
+ * elements are: the line itself, or the grid lines below. */
+static nqcnf_status describe_grid(auxiliary_describer *d, size_t count,
+                                  const char *what);
+
+/* Grid row (across) or column (!across) `index` of `columns` columns. */
+static nqcnf_status describe_grid_line(auxiliary_describer *d, int across,
+                                       size_t index, size_t columns,
+                                       const char *what)
+{
+    size_t squares = 0;
+    for (uint32_t p = 0; p < d->line->length; p++) {
+        const size_t at = across ? d->owner[p] / columns
+                                 : d->owner[p] % columns;
+        if (at == index) d->positions[squares++] = p;
+    }
+    return describe_auxiliary(d, across ? 'p' : 'q', 0, squares,
+                              "grid %s %zu of %s, laid out %zu to a row",
+                              across ? "row" : "column", index + 1, what,
+                              columns);
+}
+
+/* The grid lines below, as the elements of the next grid: `across`
+ * keeps the rows, else the columns. */
+static nqcnf_status describe_smaller(auxiliary_describer *d, int across,
+                                     size_t count, size_t columns,
+                                     const uint32_t *saved)
+{
+    for (uint32_t p = 0; p < d->line->length; p++)
+        d->owner[p] = across ? saved[p] / (uint32_t)columns
+                             : saved[p] % (uint32_t)columns;
+    return describe_grid(d, count,
+                         across ? "the grid rows below" : "the grid columns below");
+}
+
+static nqcnf_status describe_grid(auxiliary_describer *d, size_t count,
+                                  const char *what)
+{
+    if (count <= PAIRWISE_UP_TO) return NQCNF_OK;
+    const grid shape = grid_for(count);
+    const size_t rows = (size_t)shape.rows, columns = (size_t)shape.columns;
+    nqcnf_status status = NQCNF_OK;
+    for (size_t r = 0; status == NQCNF_OK && r < rows; r++)
+        status = describe_grid_line(d, 1, r, columns, what);
+    for (size_t c = 0; status == NQCNF_OK && c < columns; c++)
+        status = describe_grid_line(d, 0, c, columns, what);
+    if (status != NQCNF_OK || (rows <= PAIRWISE_UP_TO &&
+                               columns <= PAIRWISE_UP_TO))
+        return status;
+    /* the recursion reuses owner: keep this level's for the columns */
+    uint32_t *saved = nqcnf_allocate(sizeof *saved * d->line->length);
+    if (saved == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    memcpy(saved, d->owner, sizeof *saved * d->line->length);
+    status = describe_smaller(d, 1, rows, columns, saved);
+    if (status == NQCNF_OK)
+        status = describe_smaller(d, 0, columns, columns, saved);
+    nqcnf_release(saved);
+    return status;
+}
+
+static nqcnf_status product_describe(auxiliary_describer *d,
+                                     const nqcnf_line *line)
+{
+    for (uint32_t p = 0; p < line->length; p++) d->owner[p] = p;
+    return describe_grid(d, line->length, describe_line(d, 3));
+}
+
 const amo_encoder nqcnf_product_encoder = {
     NQCNF_ENCODING_PRODUCT, "product", product_cost, product_text,
-    product_auxiliary_from, product_emit, .exact = 1};
+    product_auxiliary_from, product_emit, .exact = 1,
+    .describe = product_describe};

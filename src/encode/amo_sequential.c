@@ -53,7 +53,23 @@ static nqcnf_status sequential_emit(encoding_state *state,
     return status;
 }
 
+/* s_i, made for square i-1 (1-based i), holds a queen among the first i
+ * squares once the line has its queen; on an empty line it is free, as
+ * only x -> s is encoded. */
+static nqcnf_status sequential_describe(auxiliary_describer *d,
+                                        const nqcnf_line *line)
+{
+    nqcnf_status status = NQCNF_OK;
+    for (uint32_t i = 0; status == NQCNF_OK && i + 1 < line->length; i++) {
+        d->positions[i] = i;
+        status = describe_auxiliary(d, 's', 1, i + 1,
+                                    "the prefix up to %s holds a queen",
+                                    describe_square(d, 0, i));
+    }
+    return status;
+}
+
 const amo_encoder nqcnf_sequential_encoder = {
     NQCNF_ENCODING_SEQUENTIAL, "sequential", sequential_cost,
     nqcnf_chain_text, nqcnf_chain_auxiliary_from, sequential_emit,
-    .exact = 0, .chain = &counter};
+    .exact = 0, .chain = &counter, .describe = sequential_describe};

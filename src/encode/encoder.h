@@ -97,8 +97,52 @@ typedef struct amo_texts {
     amo_text *table; /* AMO_SHORT_LENGTHS entries, or NULL */
 } amo_texts;
 
-/* An encoder's row names its first six fields in order, then exact and
- * chain by name. */
+/* Saying what auxiliary variables stand for (describe.c). An encoder's
+ * describe() names the auxiliary variables of one line, in the order its
+ * emit() makes them, each with describe_auxiliary(): the line's
+ * positions (0-based, first to last) on which a queen makes it true, in
+ * d->positions, and a sentence. It may use d->owner and d->members
+ * (room for line->length entries each) as it likes. */
+typedef struct auxiliary_describer {
+    const nqcnf_line *line;
+    int32_t next;        /* the variable describe_auxiliary() names next */
+    uint32_t *positions; /* the squares of the variable being named */
+    uint32_t *owner;     /* scratch */
+    int32_t *members;    /* scratch */
+    nqcnf_square_ref *squares;
+    int (*visit)(void *context, const nqcnf_auxiliary *auxiliary);
+    void *context;
+    char names[4][48];
+} auxiliary_describer;
+
+/* "(r,c)", numbered from 1, of position `position` of the line, kept in
+ * slot `slot` (0 .. 3) until the slot is used again. */
+const char *describe_square(auxiliary_describer *d, int slot,
+                            uint32_t position);
+/* "(r,c)..(r,c)" for positions first .. last, or one square, in `slot`. */
+const char *describe_span(auxiliary_describer *d, int slot, uint32_t first,
+                          uint32_t last);
+/* "row 3", "column 2", "diagonal (1,2)-(3,4)", in `slot`. */
+const char *describe_line(auxiliary_describer *d, int slot);
+/* Names variable d->next: true when a queen stands on one of the `count`
+ * positions in d->positions (with `free_when_empty`, only when the line
+ * holds a queen: either value otherwise), `symbol` and the text that
+ * `format` makes. NQCNF_ERR_STOPPED when the visitor asks to stop. */
+nqcnf_status describe_auxiliary(auxiliary_describer *d, char symbol,
+                                int free_when_empty, size_t count,
+                                const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* Names variable d->next, symmetry breaking's: every square up to `last`
+ * agrees with its image under `symmetry`, as `text` says. */
+nqcnf_status describe_agreement(auxiliary_describer *d, int symmetry,
+                                nqcnf_square_ref last, const char *text);
+
+/* An encoder's row names its first six fields in order, then exact,
+ * chain and describe by name. */
 typedef struct amo_encoder {
     nqcnf_encoding encoding;
     const char *name;
@@ -122,6 +166,10 @@ typedef struct amo_encoder {
      * so that models and boards are in one-to-one correspondence. */
     int exact;
     const chain_text *chain; /* an encoding along the line; else NULL */
+    /* What each of a line's auxiliary variables stands for (see
+     * auxiliary_describer); NULL when the encoding has none. */
+    nqcnf_status (*describe)(auxiliary_describer *d,
+                             const nqcnf_line *line);
 } amo_encoder;
 
 extern const amo_encoder nqcnf_pairwise_encoder;
@@ -198,6 +246,9 @@ void nqcnf_symmetry_cost(uint32_t n, uint64_t *clauses, uint64_t *auxiliary);
 #define NQCNF_SYMMETRY_COUNT 7
 uint64_t nqcnf_symmetry_image(int which, uint64_t n, uint64_t square);
 nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n);
+/* Names the "equal so far" variables of the chains, numbered from
+ * d->next on (describe.c sets d up; line is NULL). */
+nqcnf_status nqcnf_symmetry_describe(auxiliary_describer *d, uint32_t n);
 /* The bytes of those clauses in DIMACS, their auxiliary variables
  * numbered from `first_auxiliary` on. */
 uint64_t nqcnf_symmetry_bytes(uint32_t n, uint64_t first_auxiliary);

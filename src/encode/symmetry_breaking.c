@@ -53,6 +53,8 @@
  */
 #include "encode/encoder.h"
 
+#include <stdio.h>
+
 /* The 7 symmetries, in the order their constraints are emitted. */
 typedef enum symmetry {
     MIRROR = 0,     /* left-right: (r, c) -> (r, n-1-c) */
@@ -318,13 +320,45 @@ static nqcnf_status compare(encoding_state *state, int32_t *equal, int32_t x,
     return clause3(state, -after, -x, y);
 }
 
+/* What the symmetries are called, and where (r,c) goes, with %u for
+ * N+1 (squares numbered from 1). */
+static const char *const symmetry_names[SYMMETRY_COUNT] = {
+    "left-right mirror image", "top-bottom mirror image", "half turn",
+    "reflection in the main diagonal", "reflection in the other diagonal",
+    "quarter turn", "three-quarter turn"};
+static const char *const symmetry_maps[SYMMETRY_COUNT] = {
+    "(r,%u-c)", "(%u-r,c)", "(%u-r,%u-c)", "(c,r)", "(%u-c,%u-r)",
+    "(c,%u-r)", "(%u-c,r)"};
+
+/* The map of `which` on the board of n, squares numbered from 1. */
+static void symmetry_map(char *text, size_t size, symmetry which,
+                         uint64_t n)
+{
+    const unsigned sum = (unsigned)n + 1;
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+#pragma GCC diagnostic ignored "-Wformat-extra-args"
+#endif
+    snprintf(text, size, symmetry_maps[which], sum, sum);
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+}
+
+/* The last compared square of the chain, plus one: no "equal so far"
+ * variable is made for a position nothing follows. */
+static uint64_t chain_end(symmetry which, uint64_t n)
+{
+    uint64_t end = n * n;
+    while (end > 0 && !compared(which, n, end - 1)) end--;
+    return end;
+}
+
 static nqcnf_status emit_chain(encoding_state *state, symmetry which,
                                uint64_t n)
 {
-    /* The chain ends at the last compared square: find it first, so that
-     * no "equal so far" variable is made for a position nothing follows. */
-    uint64_t end = n * n;
-    while (end > 0 && !compared(which, n, end - 1)) end--;
+    const uint64_t end = chain_end(which, n);
     int32_t equal = 0;
     for (uint64_t square = 0; square < end; square++) {
         if (!compared(which, n, square)) continue;
@@ -356,4 +390,37 @@ nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n)
         if (status != NQCNF_OK) return status;
     }
     return NQCNF_OK;
+}
+
+/* e_k, made after each compared square but the chain's last: the board
+ * and its image agree on every square up to it (the squares left out of
+ * the comparison agree once the rest of their cycle does). */
+static nqcnf_status describe_chain(auxiliary_describer *d, symmetry which,
+                                   uint64_t n)
+{
+    const uint64_t end = chain_end(which, n);
+    char map[32], text[200];
+    symmetry_map(map, sizeof map, which, n);
+    nqcnf_status status = NQCNF_OK;
+    for (uint64_t square = 0; status == NQCNF_OK && square + 1 < end;
+         square++) {
+        if (!compared(which, n, square)) continue;
+        const nqcnf_square_ref last = {(uint32_t)(square / n),
+                                       (uint32_t)(square % n)};
+        snprintf(text, sizeof text,
+                 "the board matches its %s so far: every square (r,c) up "
+                 "to (%u,%u), row by row, holds a queen exactly when %s "
+                 "does", symmetry_names[which], last.row + 1,
+                 last.column + 1, map);
+        status = describe_agreement(d, (int)which, last, text);
+    }
+    return status;
+}
+
+nqcnf_status nqcnf_symmetry_describe(auxiliary_describer *d, uint32_t n)
+{
+    nqcnf_status status = NQCNF_OK;
+    for (int which = 0; status == NQCNF_OK && which < SYMMETRY_COUNT; which++)
+        status = describe_chain(d, (symmetry)which, n);
+    return status;
 }

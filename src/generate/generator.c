@@ -7,7 +7,9 @@
  * (the at-least-one clause of all the line's squares, then at-most-one)
  * and "at most one" for diagonals; then a unit clause per pre-placed
  * queen and per blocked square; then the symmetry-breaking clauses. With
- * the defaults this is byte for byte the reference output.
+ * the defaults this is byte for byte the reference output. The notes
+ * number rows and columns from 1, as the lessons do, or from 0 for a
+ * format whose names count from 0 (generate_clauses_numbered).
  *
  * How "at most one" becomes clauses is the encoder's business
  * (encoding.h); a sink that takes cardinality constraints whole (OPB)
@@ -23,6 +25,7 @@ typedef struct generator {
     const amo_encoder *encoder;
     encoding_state state;
     int32_t *literals; /* one line's board variables */
+    unsigned origin;   /* the notes' first row and column: 1 or 0 */
 } generator;
 
 static nqcnf_status note(const nqcnf_sink *sink, const char *text)
@@ -37,18 +40,25 @@ static int line_needs_at_least_one(const nqcnf_options *options,
            (line->kind == NQCNF_LINE_COLUMN && options->column_at_least_one);
 }
 
-static nqcnf_status note_line(const nqcnf_sink *sink, const nqcnf_line *line)
+static nqcnf_status note_line(const generator *gen, const nqcnf_line *line)
 {
+    const nqcnf_sink *sink = gen->state.sink;
     if (sink->note == NULL) return NQCNF_OK;
     char text[96];
-    const unsigned r = line->start_row + 1, c = line->start_column + 1;
+    const unsigned origin = gen->origin;
+    const unsigned r = line->start_row + origin;
+    const unsigned c = line->start_column + origin;
     const unsigned last = line->length - 1;
     switch (line->kind) {
     case NQCNF_LINE_ROW:
         snprintf(text, sizeof text, "row %u: exactly one queen", r);
         break;
     case NQCNF_LINE_COLUMN:
-        snprintf(text, sizeof text, "column %u: %s queen", c, "exactly one");
+        /* without its at-least-one clause a column is only "at most" */
+        snprintf(text, sizeof text, "column %u: %s", c,
+                 line_needs_at_least_one(gen->options, line)
+                     ? "exactly one queen"
+                     : "at most one queen (no at-least-one clause)");
         break;
     case NQCNF_LINE_DIAGONAL_DOWN_RIGHT:
         snprintf(text, sizeof text,
@@ -71,7 +81,7 @@ static nqcnf_status emit_line(void *context, const nqcnf_line *line)
     if (line->length < 2 && line->kind != NQCNF_LINE_ROW &&
         line->kind != NQCNF_LINE_COLUMN)
         return NQCNF_OK; /* a one-square diagonal constrains nothing */
-    nqcnf_status status = note_line(sink, line);
+    nqcnf_status status = note_line(gen, line);
     if (status != NQCNF_OK) return status;
 
     for (uint32_t i = 0; i < line->length; i++)
@@ -88,13 +98,13 @@ static nqcnf_status emit_line(void *context, const nqcnf_line *line)
 }
 
 static nqcnf_status emit_units(const nqcnf_options *options,
-                               const nqcnf_sink *sink)
+                               const nqcnf_sink *sink, unsigned origin)
 {
     char text[64];
     for (size_t i = 0; i < options->queen_count; i++) {
         const nqcnf_square_ref *q = &options->queens[i];
         snprintf(text, sizeof text, "pre-placed queen (%u,%u)",
-                 (unsigned)q->row + 1, (unsigned)q->column + 1);
+                 (unsigned)q->row + origin, (unsigned)q->column + origin);
         nqcnf_status status = note(sink, text);
         const int32_t unit = nqcnf_variable(options->n, q->row, q->column);
         if (status == NQCNF_OK)
@@ -104,7 +114,7 @@ static nqcnf_status emit_units(const nqcnf_options *options,
     for (size_t i = 0; i < options->blocked_count; i++) {
         const nqcnf_square_ref *b = &options->blocked[i];
         snprintf(text, sizeof text, "blocked square (%u,%u)",
-                 (unsigned)b->row + 1, (unsigned)b->column + 1);
+                 (unsigned)b->row + origin, (unsigned)b->column + origin);
         nqcnf_status status = note(sink, text);
         const int32_t unit = -nqcnf_variable(options->n, b->row, b->column);
         if (status == NQCNF_OK)
@@ -128,6 +138,13 @@ nqcnf_status nqcnf_generate(const nqcnf_options *options,
 nqcnf_status generate_clauses(const nqcnf_options *options,
                               const nqcnf_sink *sink)
 {
+    return generate_clauses_numbered(options, sink, 1);
+}
+
+nqcnf_status generate_clauses_numbered(const nqcnf_options *options,
+                                       const nqcnf_sink *sink,
+                                       unsigned origin)
+{
     if (sink == NULL || sink->add_clause == NULL)
         return NQCNF_ERR_INVALID_ARGUMENT;
     nqcnf_status status;
@@ -143,11 +160,12 @@ nqcnf_status generate_clauses(const nqcnf_options *options,
     gen.encoder = nqcnf_amo_encoder(options->encoding);
     gen.state.sink = sink;
     gen.state.next_auxiliary = (int32_t)(options->n * options->n) + 1;
+    gen.origin = origin;
     gen.literals = nqcnf_allocate(sizeof *gen.literals * options->n);
     if (gen.literals == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
 
     status = board_lines_walk(options->n, emit_line, &gen);
-    if (status == NQCNF_OK) status = emit_units(options, sink);
+    if (status == NQCNF_OK) status = emit_units(options, sink, origin);
     if (status == NQCNF_OK && options->symmetry_breaking) {
         status = note(sink, "symmetry breaking: lex-leader constraints");
         if (status == NQCNF_OK)

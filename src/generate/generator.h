@@ -23,4 +23,10 @@
 nqcnf_status generate_clauses(const nqcnf_options *options,
                               const nqcnf_sink *sink);
 
+/* The same, with notes that number rows and columns from `origin` (1 as
+ * above, or 0). */
+nqcnf_status generate_clauses_numbered(const nqcnf_options *options,
+                                       const nqcnf_sink *sink,
+                                       unsigned origin);
+
 #endif

@@ -29,6 +29,7 @@ typedef struct format_spec {
     const char *name;
     unsigned flags;  /* the NQCNF_WRITE_* flags it takes */
     int cardinality; /* takes each line's constraint whole */
+    int notes_from_zero; /* its notes number rows and columns from 0 */
     nqcnf_status (*header)(format_output *output);
     nqcnf_status (*footer)(format_output *output); /* or NULL */
     void (*release)(format_output *output);        /* frees state; or NULL */

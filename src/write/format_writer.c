@@ -39,7 +39,9 @@ static nqcnf_status write_body(output_buffer *out, const void *context)
         output, spec->sink.add_clause, spec->sink.add_binary_run,
         spec->sink.add_cardinality, notes ? spec->sink.note : NULL);
     nqcnf_status status = spec->header(output);
-    if (status == NQCNF_OK) status = generate_clauses(output->options, &sink);
+    if (status == NQCNF_OK)
+        status = generate_clauses_numbered(output->options, &sink,
+                                           spec->notes_from_zero ? 0 : 1);
     if (status == NQCNF_OK && spec->footer != NULL)
         status = spec->footer(output);
     return status;

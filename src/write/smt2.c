@@ -16,7 +16,10 @@
  * streams through one output buffer and memory stays bounded for any N.
  * The generator's notes ("row 3: exactly one queen") become ";" comments
  * because the lessons' file is commented group by group, and a reader of
- * a SMT file is a person more often than a DIMACS reader is.
+ * a SMT file is a person more often than a DIMACS reader is. They number
+ * rows and columns from 0, as the names do (and the lessons' SMT file):
+ * "; row 0" over the asserts on x0y0 .. x0y3, never one system in the
+ * names and another in the comments.
  */
 #include "write/format.h"
 
@@ -112,8 +115,9 @@ static nqcnf_status write_header(format_output *output)
     nqcnf_status status = output_buffer_printf(
         out,
         "; nqueens-cnf %s: the %u-queens puzzle in SMT-LIB 2 (Booleans)\n"
-        "; x<r>y<c> is true when a queen stands on row r, column c "
-        "(0-based):\n"
+        "; rows and columns are numbered from 0, in names and comments "
+        "alike\n"
+        "; x<r>y<c> is true when a queen stands on row r, column c:\n"
         "; DIMACS variable r*%u + c + 1\n"
         "; at most one queen per line: %s encoding; %llu clauses, "
         "one assert each\n",
@@ -140,6 +144,7 @@ static nqcnf_status write_footer(format_output *output)
 
 const format_spec nqcnf_smt2_format = {
     .name = "smt2",
+    .notes_from_zero = 1,
     .header = write_header,
     .footer = write_footer,
     .sink = {.add_clause = write_clause, .note = write_note},

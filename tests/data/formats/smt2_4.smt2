@@ -1,5 +1,6 @@
 ; nqueens-cnf @VERSION@: the 4-queens puzzle in SMT-LIB 2 (Booleans)
-; x<r>y<c> is true when a queen stands on row r, column c (0-based):
+; rows and columns are numbered from 0, in names and comments alike
+; x<r>y<c> is true when a queen stands on row r, column c:
 ; DIMACS variable r*4 + c + 1
 ; at most one queen per line: pairwise encoding; 84 clauses, one assert each
 (set-logic QF_UF)
@@ -19,7 +20,7 @@
 (declare-const x3y1 Bool)
 (declare-const x3y2 Bool)
 (declare-const x3y3 Bool)
-; row 1: exactly one queen
+; row 0: exactly one queen
 (assert (or x0y0 x0y1 x0y2 x0y3))
 (assert (or (not x0y0) (not x0y1)))
 (assert (or (not x0y0) (not x0y2)))
@@ -27,7 +28,7 @@
 (assert (or (not x0y1) (not x0y2)))
 (assert (or (not x0y1) (not x0y3)))
 (assert (or (not x0y2) (not x0y3)))
-; row 2: exactly one queen
+; row 1: exactly one queen
 (assert (or x1y0 x1y1 x1y2 x1y3))
 (assert (or (not x1y0) (not x1y1)))
 (assert (or (not x1y0) (not x1y2)))
@@ -35,7 +36,7 @@
 (assert (or (not x1y1) (not x1y2)))
 (assert (or (not x1y1) (not x1y3)))
 (assert (or (not x1y2) (not x1y3)))
-; row 3: exactly one queen
+; row 2: exactly one queen
 (assert (or x2y0 x2y1 x2y2 x2y3))
 (assert (or (not x2y0) (not x2y1)))
 (assert (or (not x2y0) (not x2y2)))
@@ -43,7 +44,7 @@
 (assert (or (not x2y1) (not x2y2)))
 (assert (or (not x2y1) (not x2y3)))
 (assert (or (not x2y2) (not x2y3)))
-; row 4: exactly one queen
+; row 3: exactly one queen
 (assert (or x3y0 x3y1 x3y2 x3y3))
 (assert (or (not x3y0) (not x3y1)))
 (assert (or (not x3y0) (not x3y2)))
@@ -51,7 +52,7 @@
 (assert (or (not x3y1) (not x3y2)))
 (assert (or (not x3y1) (not x3y3)))
 (assert (or (not x3y2) (not x3y3)))
-; column 1: exactly one queen
+; column 0: exactly one queen
 (assert (or x0y0 x1y0 x2y0 x3y0))
 (assert (or (not x0y0) (not x1y0)))
 (assert (or (not x0y0) (not x2y0)))
@@ -59,7 +60,7 @@
 (assert (or (not x1y0) (not x2y0)))
 (assert (or (not x1y0) (not x3y0)))
 (assert (or (not x2y0) (not x3y0)))
-; column 2: exactly one queen
+; column 1: exactly one queen
 (assert (or x0y1 x1y1 x2y1 x3y1))
 (assert (or (not x0y1) (not x1y1)))
 (assert (or (not x0y1) (not x2y1)))
@@ -67,7 +68,7 @@
 (assert (or (not x1y1) (not x2y1)))
 (assert (or (not x1y1) (not x3y1)))
 (assert (or (not x2y1) (not x3y1)))
-; column 3: exactly one queen
+; column 2: exactly one queen
 (assert (or x0y2 x1y2 x2y2 x3y2))
 (assert (or (not x0y2) (not x1y2)))
 (assert (or (not x0y2) (not x2y2)))
@@ -75,7 +76,7 @@
 (assert (or (not x1y2) (not x2y2)))
 (assert (or (not x1y2) (not x3y2)))
 (assert (or (not x2y2) (not x3y2)))
-; column 4: exactly one queen
+; column 3: exactly one queen
 (assert (or x0y3 x1y3 x2y3 x3y3))
 (assert (or (not x0y3) (not x1y3)))
 (assert (or (not x0y3) (not x2y3)))
@@ -83,43 +84,43 @@
 (assert (or (not x1y3) (not x2y3)))
 (assert (or (not x1y3) (not x3y3)))
 (assert (or (not x2y3) (not x3y3)))
-; diagonal (1,1)-(4,4): at most one queen
+; diagonal (0,0)-(3,3): at most one queen
 (assert (or (not x0y0) (not x1y1)))
 (assert (or (not x0y0) (not x2y2)))
 (assert (or (not x0y0) (not x3y3)))
 (assert (or (not x1y1) (not x2y2)))
 (assert (or (not x1y1) (not x3y3)))
 (assert (or (not x2y2) (not x3y3)))
-; diagonal (1,2)-(3,4): at most one queen
+; diagonal (0,1)-(2,3): at most one queen
 (assert (or (not x0y1) (not x1y2)))
 (assert (or (not x0y1) (not x2y3)))
 (assert (or (not x1y2) (not x2y3)))
-; diagonal (1,3)-(2,4): at most one queen
+; diagonal (0,2)-(1,3): at most one queen
 (assert (or (not x0y2) (not x1y3)))
-; diagonal (2,1)-(4,3): at most one queen
+; diagonal (1,0)-(3,2): at most one queen
 (assert (or (not x1y0) (not x2y1)))
 (assert (or (not x1y0) (not x3y2)))
 (assert (or (not x2y1) (not x3y2)))
-; diagonal (3,1)-(4,2): at most one queen
+; diagonal (2,0)-(3,1): at most one queen
 (assert (or (not x2y0) (not x3y1)))
-; diagonal (1,2)-(2,1): at most one queen
+; diagonal (0,1)-(1,0): at most one queen
 (assert (or (not x0y1) (not x1y0)))
-; diagonal (1,3)-(3,1): at most one queen
+; diagonal (0,2)-(2,0): at most one queen
 (assert (or (not x0y2) (not x1y1)))
 (assert (or (not x0y2) (not x2y0)))
 (assert (or (not x1y1) (not x2y0)))
-; diagonal (1,4)-(4,1): at most one queen
+; diagonal (0,3)-(3,0): at most one queen
 (assert (or (not x0y3) (not x1y2)))
 (assert (or (not x0y3) (not x2y1)))
 (assert (or (not x0y3) (not x3y0)))
 (assert (or (not x1y2) (not x2y1)))
 (assert (or (not x1y2) (not x3y0)))
 (assert (or (not x2y1) (not x3y0)))
-; diagonal (2,4)-(4,2): at most one queen
+; diagonal (1,3)-(3,1): at most one queen
 (assert (or (not x1y3) (not x2y2)))
 (assert (or (not x1y3) (not x3y1)))
 (assert (or (not x2y2) (not x3y1)))
-; diagonal (3,4)-(4,3): at most one queen
+; diagonal (2,3)-(3,2): at most one queen
 (assert (or (not x2y3) (not x3y2)))
 (check-sat)
 (get-model)

@@ -1,5 +1,6 @@
 ; nqueens-cnf @VERSION@: the 5-queens puzzle in SMT-LIB 2 (Booleans)
-; x<r>y<c> is true when a queen stands on row r, column c (0-based):
+; rows and columns are numbered from 0, in names and comments alike
+; x<r>y<c> is true when a queen stands on row r, column c:
 ; DIMACS variable r*5 + c + 1
 ; at most one queen per line: sequential encoding; 202 clauses, one assert each
 ; aux<k> is the encoding's auxiliary variable k (k > 25), as in DIMACS
@@ -101,7 +102,7 @@
 (declare-const aux95 Bool)
 (declare-const aux96 Bool)
 (declare-const aux97 Bool)
-; row 1: exactly one queen
+; row 0: exactly one queen
 (assert (or x0y0 x0y1 x0y2 x0y3 x0y4))
 (assert (or (not x0y0) aux26))
 (assert (or (not x0y1) aux27))
@@ -114,7 +115,7 @@
 (assert (or (not aux28) aux29))
 (assert (or (not x0y3) (not aux28)))
 (assert (or (not x0y4) (not aux29)))
-; row 2: exactly one queen
+; row 1: exactly one queen
 (assert (or x1y0 x1y1 x1y2 x1y3 x1y4))
 (assert (or (not x1y0) aux30))
 (assert (or (not x1y1) aux31))
@@ -127,7 +128,7 @@
 (assert (or (not aux32) aux33))
 (assert (or (not x1y3) (not aux32)))
 (assert (or (not x1y4) (not aux33)))
-; row 3: exactly one queen
+; row 2: exactly one queen
 (assert (or x2y0 x2y1 x2y2 x2y3 x2y4))
 (assert (or (not x2y0) aux34))
 (assert (or (not x2y1) aux35))
@@ -140,7 +141,7 @@
 (assert (or (not aux36) aux37))
 (assert (or (not x2y3) (not aux36)))
 (assert (or (not x2y4) (not aux37)))
-; row 4: exactly one queen
+; row 3: exactly one queen
 (assert (or x3y0 x3y1 x3y2 x3y3 x3y4))
 (assert (or (not x3y0) aux38))
 (assert (or (not x3y1) aux39))
@@ -153,7 +154,7 @@
 (assert (or (not aux40) aux41))
 (assert (or (not x3y3) (not aux40)))
 (assert (or (not x3y4) (not aux41)))
-; row 5: exactly one queen
+; row 4: exactly one queen
 (assert (or x4y0 x4y1 x4y2 x4y3 x4y4))
 (assert (or (not x4y0) aux42))
 (assert (or (not x4y1) aux43))
@@ -166,7 +167,7 @@
 (assert (or (not aux44) aux45))
 (assert (or (not x4y3) (not aux44)))
 (assert (or (not x4y4) (not aux45)))
-; column 1: exactly one queen
+; column 0: exactly one queen
 (assert (or x0y0 x1y0 x2y0 x3y0 x4y0))
 (assert (or (not x0y0) aux46))
 (assert (or (not x1y0) aux47))
@@ -179,7 +180,7 @@
 (assert (or (not aux48) aux49))
 (assert (or (not x3y0) (not aux48)))
 (assert (or (not x4y0) (not aux49)))
-; column 2: exactly one queen
+; column 1: exactly one queen
 (assert (or x0y1 x1y1 x2y1 x3y1 x4y1))
 (assert (or (not x0y1) aux50))
 (assert (or (not x1y1) aux51))
@@ -192,7 +193,7 @@
 (assert (or (not aux52) aux53))
 (assert (or (not x3y1) (not aux52)))
 (assert (or (not x4y1) (not aux53)))
-; column 3: exactly one queen
+; column 2: exactly one queen
 (assert (or x0y2 x1y2 x2y2 x3y2 x4y2))
 (assert (or (not x0y2) aux54))
 (assert (or (not x1y2) aux55))
@@ -205,7 +206,7 @@
 (assert (or (not aux56) aux57))
 (assert (or (not x3y2) (not aux56)))
 (assert (or (not x4y2) (not aux57)))
-; column 4: exactly one queen
+; column 3: exactly one queen
 (assert (or x0y3 x1y3 x2y3 x3y3 x4y3))
 (assert (or (not x0y3) aux58))
 (assert (or (not x1y3) aux59))
@@ -218,7 +219,7 @@
 (assert (or (not aux60) aux61))
 (assert (or (not x3y3) (not aux60)))
 (assert (or (not x4y3) (not aux61)))
-; column 5: exactly one queen
+; column 4: exactly one queen
 (assert (or x0y4 x1y4 x2y4 x3y4 x4y4))
 (assert (or (not x0y4) aux62))
 (assert (or (not x1y4) aux63))
@@ -231,7 +232,7 @@
 (assert (or (not aux64) aux65))
 (assert (or (not x3y4) (not aux64)))
 (assert (or (not x4y4) (not aux65)))
-; diagonal (1,1)-(5,5): at most one queen
+; diagonal (0,0)-(4,4): at most one queen
 (assert (or (not x0y0) aux66))
 (assert (or (not x1y1) aux67))
 (assert (or (not aux66) aux67))
@@ -243,7 +244,7 @@
 (assert (or (not aux68) aux69))
 (assert (or (not x3y3) (not aux68)))
 (assert (or (not x4y4) (not aux69)))
-; diagonal (1,2)-(4,5): at most one queen
+; diagonal (0,1)-(3,4): at most one queen
 (assert (or (not x0y1) aux70))
 (assert (or (not x1y2) aux71))
 (assert (or (not aux70) aux71))
@@ -252,16 +253,16 @@
 (assert (or (not aux71) aux72))
 (assert (or (not x2y3) (not aux71)))
 (assert (or (not x3y4) (not aux72)))
-; diagonal (1,3)-(3,5): at most one queen
+; diagonal (0,2)-(2,4): at most one queen
 (assert (or (not x0y2) aux73))
 (assert (or (not x1y3) aux74))
 (assert (or (not aux73) aux74))
 (assert (or (not x1y3) (not aux73)))
 (assert (or (not x2y4) (not aux74)))
-; diagonal (1,4)-(2,5): at most one queen
+; diagonal (0,3)-(1,4): at most one queen
 (assert (or (not x0y3) aux75))
 (assert (or (not x1y4) (not aux75)))
-; diagonal (2,1)-(5,4): at most one queen
+; diagonal (1,0)-(4,3): at most one queen
 (assert (or (not x1y0) aux76))
 (assert (or (not x2y1) aux77))
 (assert (or (not aux76) aux77))
@@ -270,25 +271,25 @@
 (assert (or (not aux77) aux78))
 (assert (or (not x3y2) (not aux77)))
 (assert (or (not x4y3) (not aux78)))
-; diagonal (3,1)-(5,3): at most one queen
+; diagonal (2,0)-(4,2): at most one queen
 (assert (or (not x2y0) aux79))
 (assert (or (not x3y1) aux80))
 (assert (or (not aux79) aux80))
 (assert (or (not x3y1) (not aux79)))
 (assert (or (not x4y2) (not aux80)))
-; diagonal (4,1)-(5,2): at most one queen
+; diagonal (3,0)-(4,1): at most one queen
 (assert (or (not x3y0) aux81))
 (assert (or (not x4y1) (not aux81)))
-; diagonal (1,2)-(2,1): at most one queen
+; diagonal (0,1)-(1,0): at most one queen
 (assert (or (not x0y1) aux82))
 (assert (or (not x1y0) (not aux82)))
-; diagonal (1,3)-(3,1): at most one queen
+; diagonal (0,2)-(2,0): at most one queen
 (assert (or (not x0y2) aux83))
 (assert (or (not x1y1) aux84))
 (assert (or (not aux83) aux84))
 (assert (or (not x1y1) (not aux83)))
 (assert (or (not x2y0) (not aux84)))
-; diagonal (1,4)-(4,1): at most one queen
+; diagonal (0,3)-(3,0): at most one queen
 (assert (or (not x0y3) aux85))
 (assert (or (not x1y2) aux86))
 (assert (or (not aux85) aux86))
@@ -297,7 +298,7 @@
 (assert (or (not aux86) aux87))
 (assert (or (not x2y1) (not aux86)))
 (assert (or (not x3y0) (not aux87)))
-; diagonal (1,5)-(5,1): at most one queen
+; diagonal (0,4)-(4,0): at most one queen
 (assert (or (not x0y4) aux88))
 (assert (or (not x1y3) aux89))
 (assert (or (not aux88) aux89))
@@ -309,7 +310,7 @@
 (assert (or (not aux90) aux91))
 (assert (or (not x3y1) (not aux90)))
 (assert (or (not x4y0) (not aux91)))
-; diagonal (2,5)-(5,2): at most one queen
+; diagonal (1,4)-(4,1): at most one queen
 (assert (or (not x1y4) aux92))
 (assert (or (not x2y3) aux93))
 (assert (or (not aux92) aux93))
@@ -318,13 +319,13 @@
 (assert (or (not aux93) aux94))
 (assert (or (not x3y2) (not aux93)))
 (assert (or (not x4y1) (not aux94)))
-; diagonal (3,5)-(5,3): at most one queen
+; diagonal (2,4)-(4,2): at most one queen
 (assert (or (not x2y4) aux95))
 (assert (or (not x3y3) aux96))
 (assert (or (not aux95) aux96))
 (assert (or (not x3y3) (not aux95)))
 (assert (or (not x4y2) (not aux96)))
-; diagonal (4,5)-(5,4): at most one queen
+; diagonal (3,4)-(4,3): at most one queen
 (assert (or (not x3y4) aux97))
 (assert (or (not x4y3) (not aux97)))
 (check-sat)

@@ -1,5 +1,6 @@
 ; nqueens-cnf @VERSION@: the 5-queens puzzle in SMT-LIB 2 (Booleans)
-; x<r>y<c> is true when a queen stands on row r, column c (0-based):
+; rows and columns are numbered from 0, in names and comments alike
+; x<r>y<c> is true when a queen stands on row r, column c:
 ; DIMACS variable r*5 + c + 1
 ; at most one queen per line: pairwise encoding; 575 clauses, one assert each
 ; aux<k> is the encoding's auxiliary variable k (k > 25), as in DIMACS
@@ -110,7 +111,7 @@
 (declare-const aux104 Bool)
 (declare-const aux105 Bool)
 (declare-const aux106 Bool)
-; row 1: exactly one queen
+; row 0: exactly one queen
 (assert (or x0y0 x0y1 x0y2 x0y3 x0y4))
 (assert (or (not x0y0) (not x0y1)))
 (assert (or (not x0y0) (not x0y2)))
@@ -122,7 +123,7 @@
 (assert (or (not x0y2) (not x0y3)))
 (assert (or (not x0y2) (not x0y4)))
 (assert (or (not x0y3) (not x0y4)))
-; row 2: exactly one queen
+; row 1: exactly one queen
 (assert (or x1y0 x1y1 x1y2 x1y3 x1y4))
 (assert (or (not x1y0) (not x1y1)))
 (assert (or (not x1y0) (not x1y2)))
@@ -134,7 +135,7 @@
 (assert (or (not x1y2) (not x1y3)))
 (assert (or (not x1y2) (not x1y4)))
 (assert (or (not x1y3) (not x1y4)))
-; row 3: exactly one queen
+; row 2: exactly one queen
 (assert (or x2y0 x2y1 x2y2 x2y3 x2y4))
 (assert (or (not x2y0) (not x2y1)))
 (assert (or (not x2y0) (not x2y2)))
@@ -146,7 +147,7 @@
 (assert (or (not x2y2) (not x2y3)))
 (assert (or (not x2y2) (not x2y4)))
 (assert (or (not x2y3) (not x2y4)))
-; row 4: exactly one queen
+; row 3: exactly one queen
 (assert (or x3y0 x3y1 x3y2 x3y3 x3y4))
 (assert (or (not x3y0) (not x3y1)))
 (assert (or (not x3y0) (not x3y2)))
@@ -158,7 +159,7 @@
 (assert (or (not x3y2) (not x3y3)))
 (assert (or (not x3y2) (not x3y4)))
 (assert (or (not x3y3) (not x3y4)))
-; row 5: exactly one queen
+; row 4: exactly one queen
 (assert (or x4y0 x4y1 x4y2 x4y3 x4y4))
 (assert (or (not x4y0) (not x4y1)))
 (assert (or (not x4y0) (not x4y2)))
@@ -170,7 +171,7 @@
 (assert (or (not x4y2) (not x4y3)))
 (assert (or (not x4y2) (not x4y4)))
 (assert (or (not x4y3) (not x4y4)))
-; column 1: exactly one queen
+; column 0: exactly one queen
 (assert (or x0y0 x1y0 x2y0 x3y0 x4y0))
 (assert (or (not x0y0) (not x1y0)))
 (assert (or (not x0y0) (not x2y0)))
@@ -182,7 +183,7 @@
 (assert (or (not x2y0) (not x3y0)))
 (assert (or (not x2y0) (not x4y0)))
 (assert (or (not x3y0) (not x4y0)))
-; column 2: exactly one queen
+; column 1: exactly one queen
 (assert (or x0y1 x1y1 x2y1 x3y1 x4y1))
 (assert (or (not x0y1) (not x1y1)))
 (assert (or (not x0y1) (not x2y1)))
@@ -194,7 +195,7 @@
 (assert (or (not x2y1) (not x3y1)))
 (assert (or (not x2y1) (not x4y1)))
 (assert (or (not x3y1) (not x4y1)))
-; column 3: exactly one queen
+; column 2: exactly one queen
 (assert (or x0y2 x1y2 x2y2 x3y2 x4y2))
 (assert (or (not x0y2) (not x1y2)))
 (assert (or (not x0y2) (not x2y2)))
@@ -206,7 +207,7 @@
 (assert (or (not x2y2) (not x3y2)))
 (assert (or (not x2y2) (not x4y2)))
 (assert (or (not x3y2) (not x4y2)))
-; column 4: exactly one queen
+; column 3: exactly one queen
 (assert (or x0y3 x1y3 x2y3 x3y3 x4y3))
 (assert (or (not x0y3) (not x1y3)))
 (assert (or (not x0y3) (not x2y3)))
@@ -218,7 +219,7 @@
 (assert (or (not x2y3) (not x3y3)))
 (assert (or (not x2y3) (not x4y3)))
 (assert (or (not x3y3) (not x4y3)))
-; column 5: exactly one queen
+; column 4: exactly one queen
 (assert (or x0y4 x1y4 x2y4 x3y4 x4y4))
 (assert (or (not x0y4) (not x1y4)))
 (assert (or (not x0y4) (not x2y4)))
@@ -230,7 +231,7 @@
 (assert (or (not x2y4) (not x3y4)))
 (assert (or (not x2y4) (not x4y4)))
 (assert (or (not x3y4) (not x4y4)))
-; diagonal (1,1)-(5,5): at most one queen
+; diagonal (0,0)-(4,4): at most one queen
 (assert (or (not x0y0) (not x1y1)))
 (assert (or (not x0y0) (not x2y2)))
 (assert (or (not x0y0) (not x3y3)))
@@ -241,46 +242,46 @@
 (assert (or (not x2y2) (not x3y3)))
 (assert (or (not x2y2) (not x4y4)))
 (assert (or (not x3y3) (not x4y4)))
-; diagonal (1,2)-(4,5): at most one queen
+; diagonal (0,1)-(3,4): at most one queen
 (assert (or (not x0y1) (not x1y2)))
 (assert (or (not x0y1) (not x2y3)))
 (assert (or (not x0y1) (not x3y4)))
 (assert (or (not x1y2) (not x2y3)))
 (assert (or (not x1y2) (not x3y4)))
 (assert (or (not x2y3) (not x3y4)))
-; diagonal (1,3)-(3,5): at most one queen
+; diagonal (0,2)-(2,4): at most one queen
 (assert (or (not x0y2) (not x1y3)))
 (assert (or (not x0y2) (not x2y4)))
 (assert (or (not x1y3) (not x2y4)))
-; diagonal (1,4)-(2,5): at most one queen
+; diagonal (0,3)-(1,4): at most one queen
 (assert (or (not x0y3) (not x1y4)))
-; diagonal (2,1)-(5,4): at most one queen
+; diagonal (1,0)-(4,3): at most one queen
 (assert (or (not x1y0) (not x2y1)))
 (assert (or (not x1y0) (not x3y2)))
 (assert (or (not x1y0) (not x4y3)))
 (assert (or (not x2y1) (not x3y2)))
 (assert (or (not x2y1) (not x4y3)))
 (assert (or (not x3y2) (not x4y3)))
-; diagonal (3,1)-(5,3): at most one queen
+; diagonal (2,0)-(4,2): at most one queen
 (assert (or (not x2y0) (not x3y1)))
 (assert (or (not x2y0) (not x4y2)))
 (assert (or (not x3y1) (not x4y2)))
-; diagonal (4,1)-(5,2): at most one queen
+; diagonal (3,0)-(4,1): at most one queen
 (assert (or (not x3y0) (not x4y1)))
-; diagonal (1,2)-(2,1): at most one queen
+; diagonal (0,1)-(1,0): at most one queen
 (assert (or (not x0y1) (not x1y0)))
-; diagonal (1,3)-(3,1): at most one queen
+; diagonal (0,2)-(2,0): at most one queen
 (assert (or (not x0y2) (not x1y1)))
 (assert (or (not x0y2) (not x2y0)))
 (assert (or (not x1y1) (not x2y0)))
-; diagonal (1,4)-(4,1): at most one queen
+; diagonal (0,3)-(3,0): at most one queen
 (assert (or (not x0y3) (not x1y2)))
 (assert (or (not x0y3) (not x2y1)))
 (assert (or (not x0y3) (not x3y0)))
 (assert (or (not x1y2) (not x2y1)))
 (assert (or (not x1y2) (not x3y0)))
 (assert (or (not x2y1) (not x3y0)))
-; diagonal (1,5)-(5,1): at most one queen
+; diagonal (0,4)-(4,0): at most one queen
 (assert (or (not x0y4) (not x1y3)))
 (assert (or (not x0y4) (not x2y2)))
 (assert (or (not x0y4) (not x3y1)))
@@ -291,18 +292,18 @@
 (assert (or (not x2y2) (not x3y1)))
 (assert (or (not x2y2) (not x4y0)))
 (assert (or (not x3y1) (not x4y0)))
-; diagonal (2,5)-(5,2): at most one queen
+; diagonal (1,4)-(4,1): at most one queen
 (assert (or (not x1y4) (not x2y3)))
 (assert (or (not x1y4) (not x3y2)))
 (assert (or (not x1y4) (not x4y1)))
 (assert (or (not x2y3) (not x3y2)))
 (assert (or (not x2y3) (not x4y1)))
 (assert (or (not x3y2) (not x4y1)))
-; diagonal (3,5)-(5,3): at most one queen
+; diagonal (2,4)-(4,2): at most one queen
 (assert (or (not x2y4) (not x3y3)))
 (assert (or (not x2y4) (not x4y2)))
 (assert (or (not x3y3) (not x4y2)))
-; diagonal (4,5)-(5,4): at most one queen
+; diagonal (3,4)-(4,3): at most one queen
 (assert (or (not x3y4) (not x4y3)))
 ; symmetry breaking: lex-leader constraints
 (assert (or x0y0 (not x0y4)))

@@ -1,5 +1,6 @@
 ; nqueens-cnf @VERSION@: the 6-queens puzzle in SMT-LIB 2 (Booleans)
-; x<r>y<c> is true when a queen stands on row r, column c (0-based):
+; rows and columns are numbered from 0, in names and comments alike
+; x<r>y<c> is true when a queen stands on row r, column c:
 ; DIMACS variable r*6 + c + 1
 ; at most one queen per line: bitwise encoding; 384 clauses, one assert each
 ; aux<k> is the encoding's auxiliary variable k (k > 36), as in DIMACS
@@ -114,7 +115,7 @@
 (declare-const aux108 Bool)
 (declare-const aux109 Bool)
 (declare-const aux110 Bool)
-; row 1: exactly one queen
+; row 0: exactly one queen
 (assert (or x0y0 x0y1 x0y2 x0y3 x0y4 x0y5))
 (assert (or (not x0y0) (not aux37)))
 (assert (or (not x0y0) (not aux38)))
@@ -134,7 +135,7 @@
 (assert (or (not x0y5) aux37))
 (assert (or (not x0y5) (not aux38)))
 (assert (or (not x0y5) aux39))
-; row 2: exactly one queen
+; row 1: exactly one queen
 (assert (or x1y0 x1y1 x1y2 x1y3 x1y4 x1y5))
 (assert (or (not x1y0) (not aux40)))
 (assert (or (not x1y0) (not aux41)))
@@ -154,7 +155,7 @@
 (assert (or (not x1y5) aux40))
 (assert (or (not x1y5) (not aux41)))
 (assert (or (not x1y5) aux42))
-; row 3: exactly one queen
+; row 2: exactly one queen
 (assert (or x2y0 x2y1 x2y2 x2y3 x2y4 x2y5))
 (assert (or (not x2y0) (not aux43)))
 (assert (or (not x2y0) (not aux44)))
@@ -174,7 +175,7 @@
 (assert (or (not x2y5) aux43))
 (assert (or (not x2y5) (not aux44)))
 (assert (or (not x2y5) aux45))
-; row 4: exactly one queen
+; row 3: exactly one queen
 (assert (or x3y0 x3y1 x3y2 x3y3 x3y4 x3y5))
 (assert (or (not x3y0) (not aux46)))
 (assert (or (not x3y0) (not aux47)))
@@ -194,7 +195,7 @@
 (assert (or (not x3y5) aux46))
 (assert (or (not x3y5) (not aux47)))
 (assert (or (not x3y5) aux48))
-; row 5: exactly one queen
+; row 4: exactly one queen
 (assert (or x4y0 x4y1 x4y2 x4y3 x4y4 x4y5))
 (assert (or (not x4y0) (not aux49)))
 (assert (or (not x4y0) (not aux50)))
@@ -214,7 +215,7 @@
 (assert (or (not x4y5) aux49))
 (assert (or (not x4y5) (not aux50)))
 (assert (or (not x4y5) aux51))
-; row 6: exactly one queen
+; row 5: exactly one queen
 (assert (or x5y0 x5y1 x5y2 x5y3 x5y4 x5y5))
 (assert (or (not x5y0) (not aux52)))
 (assert (or (not x5y0) (not aux53)))
@@ -234,7 +235,7 @@
 (assert (or (not x5y5) aux52))
 (assert (or (not x5y5) (not aux53)))
 (assert (or (not x5y5) aux54))
-; column 1: exactly one queen
+; column 0: at most one queen (no at-least-one clause)
 (assert (or (not x0y0) (not aux55)))
 (assert (or (not x0y0) (not aux56)))
 (assert (or (not x0y0) (not aux57)))
@@ -253,7 +254,7 @@
 (assert (or (not x5y0) aux55))
 (assert (or (not x5y0) (not aux56)))
 (assert (or (not x5y0) aux57))
-; column 2: exactly one queen
+; column 1: at most one queen (no at-least-one clause)
 (assert (or (not x0y1) (not aux58)))
 (assert (or (not x0y1) (not aux59)))
 (assert (or (not x0y1) (not aux60)))
@@ -272,7 +273,7 @@
 (assert (or (not x5y1) aux58))
 (assert (or (not x5y1) (not aux59)))
 (assert (or (not x5y1) aux60))
-; column 3: exactly one queen
+; column 2: at most one queen (no at-least-one clause)
 (assert (or (not x0y2) (not aux61)))
 (assert (or (not x0y2) (not aux62)))
 (assert (or (not x0y2) (not aux63)))
@@ -291,7 +292,7 @@
 (assert (or (not x5y2) aux61))
 (assert (or (not x5y2) (not aux62)))
 (assert (or (not x5y2) aux63))
-; column 4: exactly one queen
+; column 3: at most one queen (no at-least-one clause)
 (assert (or (not x0y3) (not aux64)))
 (assert (or (not x0y3) (not aux65)))
 (assert (or (not x0y3) (not aux66)))
@@ -310,7 +311,7 @@
 (assert (or (not x5y3) aux64))
 (assert (or (not x5y3) (not aux65)))
 (assert (or (not x5y3) aux66))
-; column 5: exactly one queen
+; column 4: at most one queen (no at-least-one clause)
 (assert (or (not x0y4) (not aux67)))
 (assert (or (not x0y4) (not aux68)))
 (assert (or (not x0y4) (not aux69)))
@@ -329,7 +330,7 @@
 (assert (or (not x5y4) aux67))
 (assert (or (not x5y4) (not aux68)))
 (assert (or (not x5y4) aux69))
-; column 6: exactly one queen
+; column 5: at most one queen (no at-least-one clause)
 (assert (or (not x0y5) (not aux70)))
 (assert (or (not x0y5) (not aux71)))
 (assert (or (not x0y5) (not aux72)))
@@ -348,7 +349,7 @@
 (assert (or (not x5y5) aux70))
 (assert (or (not x5y5) (not aux71)))
 (assert (or (not x5y5) aux72))
-; diagonal (1,1)-(6,6): at most one queen
+; diagonal (0,0)-(5,5): at most one queen
 (assert (or (not x0y0) (not aux73)))
 (assert (or (not x0y0) (not aux74)))
 (assert (or (not x0y0) (not aux75)))
@@ -367,7 +368,7 @@
 (assert (or (not x5y5) aux73))
 (assert (or (not x5y5) (not aux74)))
 (assert (or (not x5y5) aux75))
-; diagonal (1,2)-(5,6): at most one queen
+; diagonal (0,1)-(4,5): at most one queen
 (assert (or (not x0y1) (not aux76)))
 (assert (or (not x0y1) (not aux77)))
 (assert (or (not x0y1) (not aux78)))
@@ -383,7 +384,7 @@
 (assert (or (not x4y5) (not aux76)))
 (assert (or (not x4y5) (not aux77)))
 (assert (or (not x4y5) aux78))
-; diagonal (1,3)-(4,6): at most one queen
+; diagonal (0,2)-(3,5): at most one queen
 (assert (or (not x0y2) (not aux79)))
 (assert (or (not x0y2) (not aux80)))
 (assert (or (not x1y3) aux79))
@@ -392,17 +393,17 @@
 (assert (or (not x2y4) aux80))
 (assert (or (not x3y5) aux79))
 (assert (or (not x3y5) aux80))
-; diagonal (1,4)-(3,6): at most one queen
+; diagonal (0,3)-(2,5): at most one queen
 (assert (or (not x0y3) (not aux81)))
 (assert (or (not x0y3) (not aux82)))
 (assert (or (not x1y4) aux81))
 (assert (or (not x1y4) (not aux82)))
 (assert (or (not x2y5) (not aux81)))
 (assert (or (not x2y5) aux82))
-; diagonal (1,5)-(2,6): at most one queen
+; diagonal (0,4)-(1,5): at most one queen
 (assert (or (not x0y4) (not aux83)))
 (assert (or (not x1y5) aux83))
-; diagonal (2,1)-(6,5): at most one queen
+; diagonal (1,0)-(5,4): at most one queen
 (assert (or (not x1y0) (not aux84)))
 (assert (or (not x1y0) (not aux85)))
 (assert (or (not x1y0) (not aux86)))
@@ -418,7 +419,7 @@
 (assert (or (not x5y4) (not aux84)))
 (assert (or (not x5y4) (not aux85)))
 (assert (or (not x5y4) aux86))
-; diagonal (3,1)-(6,4): at most one queen
+; diagonal (2,0)-(5,3): at most one queen
 (assert (or (not x2y0) (not aux87)))
 (assert (or (not x2y0) (not aux88)))
 (assert (or (not x3y1) aux87))
@@ -427,27 +428,27 @@
 (assert (or (not x4y2) aux88))
 (assert (or (not x5y3) aux87))
 (assert (or (not x5y3) aux88))
-; diagonal (4,1)-(6,3): at most one queen
+; diagonal (3,0)-(5,2): at most one queen
 (assert (or (not x3y0) (not aux89)))
 (assert (or (not x3y0) (not aux90)))
 (assert (or (not x4y1) aux89))
 (assert (or (not x4y1) (not aux90)))
 (assert (or (not x5y2) (not aux89)))
 (assert (or (not x5y2) aux90))
-; diagonal (5,1)-(6,2): at most one queen
+; diagonal (4,0)-(5,1): at most one queen
 (assert (or (not x4y0) (not aux91)))
 (assert (or (not x5y1) aux91))
-; diagonal (1,2)-(2,1): at most one queen
+; diagonal (0,1)-(1,0): at most one queen
 (assert (or (not x0y1) (not aux92)))
 (assert (or (not x1y0) aux92))
-; diagonal (1,3)-(3,1): at most one queen
+; diagonal (0,2)-(2,0): at most one queen
 (assert (or (not x0y2) (not aux93)))
 (assert (or (not x0y2) (not aux94)))
 (assert (or (not x1y1) aux93))
 (assert (or (not x1y1) (not aux94)))
 (assert (or (not x2y0) (not aux93)))
 (assert (or (not x2y0) aux94))
-; diagonal (1,4)-(4,1): at most one queen
+; diagonal (0,3)-(3,0): at most one queen
 (assert (or (not x0y3) (not aux95)))
 (assert (or (not x0y3) (not aux96)))
 (assert (or (not x1y2) aux95))
@@ -456,7 +457,7 @@
 (assert (or (not x2y1) aux96))
 (assert (or (not x3y0) aux95))
 (assert (or (not x3y0) aux96))
-; diagonal (1,5)-(5,1): at most one queen
+; diagonal (0,4)-(4,0): at most one queen
 (assert (or (not x0y4) (not aux97)))
 (assert (or (not x0y4) (not aux98)))
 (assert (or (not x0y4) (not aux99)))
@@ -472,7 +473,7 @@
 (assert (or (not x4y0) (not aux97)))
 (assert (or (not x4y0) (not aux98)))
 (assert (or (not x4y0) aux99))
-; diagonal (1,6)-(6,1): at most one queen
+; diagonal (0,5)-(5,0): at most one queen
 (assert (or (not x0y5) (not aux100)))
 (assert (or (not x0y5) (not aux101)))
 (assert (or (not x0y5) (not aux102)))
@@ -491,7 +492,7 @@
 (assert (or (not x5y0) aux100))
 (assert (or (not x5y0) (not aux101)))
 (assert (or (not x5y0) aux102))
-; diagonal (2,6)-(6,2): at most one queen
+; diagonal (1,5)-(5,1): at most one queen
 (assert (or (not x1y5) (not aux103)))
 (assert (or (not x1y5) (not aux104)))
 (assert (or (not x1y5) (not aux105)))
@@ -507,7 +508,7 @@
 (assert (or (not x5y1) (not aux103)))
 (assert (or (not x5y1) (not aux104)))
 (assert (or (not x5y1) aux105))
-; diagonal (3,6)-(6,3): at most one queen
+; diagonal (2,5)-(5,2): at most one queen
 (assert (or (not x2y5) (not aux106)))
 (assert (or (not x2y5) (not aux107)))
 (assert (or (not x3y4) aux106))
@@ -516,19 +517,19 @@
 (assert (or (not x4y3) aux107))
 (assert (or (not x5y2) aux106))
 (assert (or (not x5y2) aux107))
-; diagonal (4,6)-(6,4): at most one queen
+; diagonal (3,5)-(5,3): at most one queen
 (assert (or (not x3y5) (not aux108)))
 (assert (or (not x3y5) (not aux109)))
 (assert (or (not x4y4) aux108))
 (assert (or (not x4y4) (not aux109)))
 (assert (or (not x5y3) (not aux108)))
 (assert (or (not x5y3) aux109))
-; diagonal (5,6)-(6,5): at most one queen
+; diagonal (4,5)-(5,4): at most one queen
 (assert (or (not x4y5) (not aux110)))
 (assert (or (not x5y4) aux110))
-; pre-placed queen (1,2)
+; pre-placed queen (0,1)
 (assert x0y1)
-; blocked square (6,1)
+; blocked square (5,0)
 (assert (not x5y0))
 (check-sat)
 (get-model)
