@@ -677,6 +677,17 @@ NQCNF_API nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
 NQCNF_API void nqcnf_decoder_set_variable_limit(nqcnf_decoder *decoder,
                                       uint64_t variables);
 
+struct nqcnf_smt2;
+
+/* Decodes z3's model of an SMT-LIB file read with nqcnf_smt2_read_buffer()
+ * by that file's names (q_1_1, r2c3, ...) instead of only x<r>y<c>: a
+ * name the file maps to a square sets that square, one of its other
+ * names (helper variables) is ignored, any other is an error. The decoder
+ * copies what it needs; `smt2` may be freed afterwards. NULL goes back to
+ * x<r>y<c>. NQCNF_ERR_OUT_OF_MEMORY leaves the decoder as it was. */
+NQCNF_API nqcnf_status nqcnf_decoder_set_smt2_names(
+    nqcnf_decoder *decoder, const struct nqcnf_smt2 *smt2);
+
 /* Feeds one line, without its line end. Blanks separate words and are
  * ignored around them: space, tab, CR, vertical tab and form feed, as in
  * nqcnf_cnf_read_buffer() (so the CR of a CRLF line end is ignored too).
@@ -809,6 +820,76 @@ NQCNF_API nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_lim
                                  nqcnf_cnf *cnf);
 
 NQCNF_API void nqcnf_cnf_free(nqcnf_cnf *cnf);
+
+/* ------------------------------------------------------------------------
+ * Reading SMT-LIB 2
+ * ------------------------------------------------------------------------ */
+
+/* Courses also teach N-Queens with a hand-written SMT-LIB file for z3:
+ * (declare-const x0y0 Bool) ..., then asserts such as
+ * (assert (not (or (and x0y1 x0y0) (and x0y2 x0y0)))). The reader takes
+ * the Boolean fragment such files are written in -- declare-const and
+ * nullary declare-fun of sort Bool, define-fun NAME () Bool TERM, assert,
+ * and, or, not, => (right-associative), xor, = (chainable), distinct,
+ * ite, true, false, let, (! TERM :named x), and the commands check-sat,
+ * get-model, get-value, set-logic, set-option, set-info, exit and echo --
+ * and translates it to clauses the way a person reads it: negations are
+ * pushed inward, conjunctions split into clauses, a disjunction of
+ * literals is one clause, a disjunction of conjunctions is distributed
+ * while at most 8 clauses result; a larger one, and the parts of xor, =,
+ * distinct and ite that are not literals, are named by a fresh variable
+ * with a full definition (both directions), so every variable the
+ * translation adds is a function of the file's own constants. */
+
+/* How the file's names map to squares, as detected. */
+typedef struct nqcnf_smt2_naming {
+    char pattern[32];   /* the names' shape, e.g. "x<r>y<c>", "q_<c>_<r>",
+                           "q<r><c>"; "" when no name maps to a square */
+    uint32_t base;      /* 0 or 1: the number of the first row/column */
+    int row_first;      /* 1 when the first number of a name is the row */
+    int order_decided;  /* 1 when the constraints decided which number is
+                           the row (only row's at-least-one clauses, say),
+                           0 when the order is taken as written (first
+                           number = row) because the file is symmetric */
+} nqcnf_smt2_naming;
+
+typedef struct nqcnf_smt2 {
+    nqcnf_cnf cnf;      /* the translation, checkable with nqcnf_check_cnf:
+                           square (r, c) (0-based) is variable r*N+c+1 as in
+                           the reference, the file's other Boolean
+                           constants and the subformulas the translation
+                           names are variables above N*N; each clause's
+                           line is the line of the assert it comes from;
+                           has_header = 1 with the translation's counts,
+                           so no header issues arise */
+    nqcnf_smt2_naming naming;
+    const char *const *names; /* names[v], v in 1..cnf.max_variable: the
+                           file's own name of variable v (without |bars|),
+                           or NULL for a subformula the translation named
+                           (or a square the file never declared) */
+    size_t *name_lines; /* for a subformula variable: the line of the
+                           subformula; else the line of its declaration */
+    /* when the file is outside the fragment or not well formed
+       (the status is then NQCNF_OK and cnf is empty): */
+    size_t error_line, error_column; /* 1-based; 0 when no error */
+    char error[200];    /* what is wrong and what to do, e.g.
+                           "(declare-const a Int): integers are outside the
+                           Boolean fragment check reads; ..." */
+} nqcnf_smt2;
+
+/* Reads SMT-LIB 2 text for an n x n board. Returns NQCNF_OK also for a
+ * file outside the fragment (error set); other statuses for out of memory
+ * or bad arguments, leaving the structure empty and safe to free. The
+ * names' shape is found among the declared constants (two numbers in a
+ * common frame: x<r>y<c>, q_<r>_<c>, r1c2, queen_1_2, q<r><c> with one
+ * digit each when n <= 10, ...; 0- or 1-based from the smallest number);
+ * names of another shape are the file's own helper variables. Names
+ * whose numbers do not fit n are an error naming the n they fit. `data`
+ * is read during the call only; the structure owns everything it points
+ * to until nqcnf_smt2_free(). */
+NQCNF_API nqcnf_status nqcnf_smt2_read_buffer(const char *data, size_t size,
+                                             uint32_t n, nqcnf_smt2 *smt2);
+NQCNF_API void nqcnf_smt2_free(nqcnf_smt2 *smt2);
 
 /* What a clause says about the board, read from its literals alone
  * (squares 0-based). */

@@ -11,6 +11,11 @@
  * when at least one model was read and every model is a valid solution.
  * A final UNSATISFIABLE after models (cryptominisat5 --maxsol running out
  * of solutions) only ends the enumeration and is not a failure.
+ *
+ * --cnf names the file the solver was given: a DIMACS file's header
+ * bounds the literals; a SMT-LIB file (its first word is "(") is read
+ * with the library's reader, so that z3's model of a course's own file
+ * is decoded by that file's names (q_1_1, r2c3, ...).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "command_line.h"
@@ -136,6 +141,91 @@ static int read_cnf_variable_count(const char *path, uint64_t *variables)
     return found ? 0 : -1;
 }
 
+/* Whether the text's first word, after blanks and ; comments, is "(". */
+static int is_smt_lib(const char *data, size_t size)
+{
+    for (size_t i = 0; i < size; i++) {
+        if (data[i] == ';') {
+            while (i < size && data[i] != '\n') i++;
+        } else if (data[i] == '(') {
+            return 1;
+        } else if (strchr(" \t\r\n\f\v", data[i]) == NULL || data[i] == '\0') {
+            return 0;
+        }
+    }
+    return 0;
+}
+
+/* The whole file, NUL-terminated (malloc'd), or NULL after a report. */
+static char *read_whole(const char *path, size_t *size)
+{
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) {
+        report_error("cannot open '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    char *data = NULL;
+    size_t used = 0, capacity = 0;
+    int failed = 0;
+    while (!failed) {
+        if (used == capacity) {
+            char *grown = capacity > SIZE_MAX / 4 ? NULL
+                          : realloc(data, (capacity ? capacity * 2 : 65536) + 1);
+            failed = grown == NULL;
+            if (failed) break;
+            data = grown;
+            capacity = capacity ? capacity * 2 : 65536;
+        }
+        const size_t got = fread(data + used, 1, capacity - used, file);
+        used += got;
+        if (got == 0) break;
+    }
+    failed = failed || ferror(file);
+    fclose(file);
+    if (failed) {
+        report_error("cannot read '%s'", path);
+        free(data);
+        return NULL;
+    }
+    if (data == NULL) data = calloc(1, 1);
+    if (data != NULL) data[used] = '\0';
+    *size = used;
+    return data;
+}
+
+/* What the decoder needs to know of the file given to the solver. */
+typedef struct solver_input {
+    uint64_t variable_limit; /* DIMACS: the header's count */
+    int is_smt;
+    nqcnf_smt2 smt2;         /* SMT-LIB: the file's names */
+} solver_input;
+
+static int read_solver_input(const char *path, uint32_t n,
+                             solver_input *input)
+{
+    size_t size = 0;
+    char *data = read_whole(path, &size);
+    if (data == NULL) return -1;
+    input->is_smt = is_smt_lib(data, size);
+    int result = 0;
+    if (!input->is_smt) {
+        free(data);
+        return read_cnf_variable_count(path, &input->variable_limit);
+    }
+    const nqcnf_status status =
+        nqcnf_smt2_read_buffer(data, size, n, &input->smt2);
+    free(data);
+    if (status != NQCNF_OK) {
+        report_error("cannot read '%s': %s", path, nqcnf_strerror(status));
+        result = -1;
+    } else if (input->smt2.error_line != 0) {
+        report_error("%s:%zu:%zu: %s", path, input->smt2.error_line,
+                     input->smt2.error_column, input->smt2.error);
+        result = -1;
+    }
+    return result;
+}
+
 static FILE *open_input(const char *path)
 {
     if (path == NULL || strcmp(path, "-") == 0) return stdin;
@@ -146,13 +236,15 @@ static FILE *open_input(const char *path)
 }
 
 static int decode_stream(decode_session *session, uint32_t n, FILE *input,
-                         uint64_t variable_limit)
+                         const solver_input *given)
 {
     nqcnf_decoder *decoder = NULL;
     nqcnf_status status = nqcnf_decoder_new(n, on_answer, session, &decoder);
+    if (status == NQCNF_OK && given->is_smt)
+        status = nqcnf_decoder_set_smt2_names(decoder, &given->smt2);
     if (status == NQCNF_OK) {
-        if (variable_limit != 0)
-            nqcnf_decoder_set_variable_limit(decoder, variable_limit);
+        if (given->variable_limit != 0)
+            nqcnf_decoder_set_variable_limit(decoder, given->variable_limit);
         char *line = NULL;
         size_t capacity = 0;
         ssize_t length;
@@ -199,20 +291,27 @@ int command_decode(int argc, char **argv, int first)
     if (svg_path != NULL && svg_path[0] == '\0')
         return usage_error("the SVG file name is empty");
 
-    uint64_t variable_limit = 0;
-    if (cnf_path != NULL && read_cnf_variable_count(cnf_path, &variable_limit))
+    solver_input given;
+    memset(&given, 0, sizeof given);
+    if (cnf_path != NULL && read_solver_input(cnf_path, n, &given)) {
+        nqcnf_smt2_free(&given.smt2);
         return EXIT_FAILURE_RUNTIME;
+    }
     const char *input_path = args.positional_count > 1 ? args.positional[1]
                                                        : NULL;
     FILE *input = open_input(input_path);
-    if (input == NULL) return EXIT_FAILURE_RUNTIME;
+    if (input == NULL) {
+        nqcnf_smt2_free(&given.smt2);
+        return EXIT_FAILURE_RUNTIME;
+    }
 
     decode_session session = {quiet,
                               unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN,
                               svg_path,
                               input == stdin ? "standard input" : input_path,
                               0, 0};
-    status = decode_stream(&session, n, input, variable_limit);
+    status = decode_stream(&session, n, input, &given);
+    nqcnf_smt2_free(&given.smt2);
     if (input != stdin) fclose(input);
     return status;
 }

@@ -8,9 +8,16 @@
  * at its closing parenthesis, and while it is open every line is its
  * own. After "unsat" or "unknown", z3 answers (get-model) with an
  * (error ...) line, which is expected and passed over.
+ *
+ * A model of a student's SMT file names the squares the file's way
+ * (q_1_1, r2c3): nqcnf_decoder_set_smt2_names gives the decoder the
+ * file's names as nqcnf_smt2_read_buffer mapped them, copied and sorted
+ * for a binary search, and they then replace x<r>y<c>. z3 prints a
+ * quoted symbol with its bars, which the file's names do not carry.
  */
 #include "read/decoder.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The token a z3 model needs next:
@@ -40,11 +47,69 @@ static int parse_index(nqcnf_text digits, uint64_t *value)
     return 1;
 }
 
-/* Maps a constant's name to its square (x<row>y<column>, 0-based) or to
+static int compare_names(const void *a, const void *b)
+{
+    const decode_name *x = a, *y = b;
+    const size_t shorter = x->length < y->length ? x->length : y->length;
+    const int order = memcmp(x->name, y->name, shorter);
+    if (order != 0) return order;
+    return (x->length > y->length) - (x->length < y->length);
+}
+
+nqcnf_status nqcnf_decoder_set_smt2_names(nqcnf_decoder *decoder,
+                                          const nqcnf_smt2 *smt2)
+{
+    if (decoder == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    size_t count = 0, text = 0;
+    const uint32_t variables = smt2 != NULL ? smt2->cnf.max_variable : 0;
+    for (uint32_t v = 1; smt2 != NULL && smt2->names != NULL && v <= variables; v++)
+        if (smt2->names[v] != NULL) {
+            count++;
+            text += strlen(smt2->names[v]);
+        }
+    decode_name *names = NULL;
+    if (smt2 != NULL) {
+        names = nqcnf_allocate(sizeof *names * (count + 1) + text + 1);
+        if (names == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+        char *block = (char *)(names + count + 1);
+        size_t k = 0;
+        for (uint32_t v = 1; smt2->names != NULL && v <= variables; v++) {
+            if (smt2->names[v] == NULL) continue;
+            const size_t length = strlen(smt2->names[v]);
+            memcpy(block, smt2->names[v], length);
+            names[k++] = (decode_name){block, length,
+                                       v <= decoder->squares ? v - 1u
+                                                             : decoder->squares};
+            block += length;
+        }
+        qsort(names, count, sizeof *names, compare_names);
+    }
+    nqcnf_release(decoder->smt_names);
+    decoder->smt_names = names;
+    decoder->smt_name_count = count;
+    return NQCNF_OK;
+}
+
+/* A constant by the SMT file's names; a name the file declared but no
+ * assert used is not among them and means nothing on the board. */
+static nqcnf_status take_file_name(nqcnf_decoder *decoder, nqcnf_text name)
+{
+    if (name.length >= 2 && name.at[0] == '|' && name.at[name.length - 1] == '|')
+        name = nqcnf_text_make(name.at + 1, name.length - 2);
+    const decode_name key = {name.at, name.length, 0};
+    const decode_name *found = bsearch(&key, decoder->smt_names,
+                                       decoder->smt_name_count,
+                                       sizeof key, compare_names);
+    decoder->smt_square = found != NULL ? found->square : decoder->squares;
+    return NQCNF_OK;
+}
+
+/* Maps a constant's name to its square (x<r>y<c>, 0-based) or to
  * decoder->squares for an auxiliary aux<k>, which means nothing on the
  * board. */
 static nqcnf_status take_name(nqcnf_decoder *decoder, nqcnf_text name)
 {
+    if (decoder->smt_names != NULL) return take_file_name(decoder, name);
     char quote[DECODE_QUOTE_SIZE];
     uint64_t row = 0, column = 0;
     if (name.length > 3 && nqcnf_text_starts_with(name, "aux") &&

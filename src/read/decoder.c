@@ -106,6 +106,7 @@ void nqcnf_decoder_free(nqcnf_decoder *decoder)
 {
     if (decoder == NULL) return;
     nqcnf_board_free(&decoder->board);
+    nqcnf_release(decoder->smt_names);
     nqcnf_release(decoder);
 }
 

@@ -33,6 +33,14 @@ typedef enum decode_state {
 
 typedef struct decode_syntax decode_syntax;
 
+/* A name of the SMT file the model answers (decode_z3.c): its square, or
+ * the number of squares for a helper variable, which is passed over. */
+typedef struct decode_name {
+    const char *name; /* into the same allocation, not NUL-terminated */
+    size_t length;
+    uint64_t square;
+} decode_name;
+
 struct nqcnf_decoder {
     nqcnf_board board;
     uint64_t squares;
@@ -50,6 +58,10 @@ struct nqcnf_decoder {
                                  confirms it instead of opening a model */
     int smt_step;             /* decode_z3.c: the token expected next */
     uint64_t smt_square;      /* decode_z3.c: the square being defined */
+    decode_name *smt_names;   /* decode_z3.c: the SMT file's names, sorted
+                                 (nqcnf_decoder_set_smt2_names); NULL:
+                                 squares are x<r>y<c> */
+    size_t smt_name_count;
     int stopped;              /* the callback asked to stop */
     char message[DECODE_MESSAGE_SIZE];
 };

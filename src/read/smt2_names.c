@@ -1,0 +1,283 @@
+/*
+ * smt2_names.c - which declared constants are squares, and which square.
+ *
+ * Every course names its squares its own way (x0y0, q_1_1, r1c2,
+ * queen_3_4, q12 ...), so the naming is found rather than prescribed: a
+ * name is two numbers in a frame (the text before, between and after
+ * them; with one digit each and nothing between when N <= 10), and the
+ * frame most of the declared constants share is the board's. Other names
+ * are the file's helper variables. The smallest number says whether
+ * counting starts at 0 or 1. Which number is the row cannot be told from
+ * the names: the clauses tell it when they are asymmetric (the lessons'
+ * file has at-least-one clauses for rows only), and otherwise the first
+ * number is taken as the row, which for a symmetric file is no loss: the
+ * puzzle is the same under the transposition.
+ */
+#include "read/smt2.h"
+
+#include "core/internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Frames kept apart while looking for the most common one. */
+#define MAX_FRAMES 64
+
+typedef struct frame {
+    const char *name;  /* a name of this frame */
+    uint32_t prefix;   /* name[0, prefix) */
+    uint32_t middle_at, middle;
+    uint32_t suffix_at, suffix;
+    int joined;        /* q<r><c>: one digit each, nothing between */
+    size_t count;
+} frame;
+
+typedef struct numbered {
+    frame frame;
+    uint64_t first, second;
+} numbered;
+
+static int is_digit(char c) { return c >= '0' && c <= '9'; }
+
+static uint64_t number_at(const char *at, size_t length)
+{
+    uint64_t value = 0;
+    for (size_t i = 0; i < length; i++)
+        value = value > UINT32_MAX ? value : value * 10 + (uint64_t)(at[i] - '0');
+    return value;
+}
+
+/* The frame and numbers of a name, if it has the shape of a square. */
+static int parse(const smt2_symbol *s, uint32_t n, numbered *out)
+{
+    size_t starts[2] = {0, 0}, ends[2] = {0, 0}, runs = 0;
+    for (size_t i = 0; i < s->length;) {
+        if (!is_digit(s->at[i])) {
+            i++;
+            continue;
+        }
+        if (runs == 2) return 0;
+        starts[runs] = i;
+        while (i < s->length && is_digit(s->at[i])) i++;
+        ends[runs++] = i;
+    }
+    memset(out, 0, sizeof *out);
+    out->frame.name = s->at;
+    out->frame.prefix = (uint32_t)starts[0];
+    if (runs == 2) {
+        out->frame.middle_at = (uint32_t)ends[0];
+        out->frame.middle = (uint32_t)(starts[1] - ends[0]);
+        out->frame.suffix_at = (uint32_t)ends[1];
+        out->first = number_at(s->at + starts[0], ends[0] - starts[0]);
+        out->second = number_at(s->at + starts[1], ends[1] - starts[1]);
+    } else if (runs == 1 && ends[0] - starts[0] == 2 && n <= 10) {
+        out->frame.joined = 1;
+        out->frame.middle_at = out->frame.suffix_at = (uint32_t)ends[0];
+        out->first = (uint64_t)(s->at[starts[0]] - '0');
+        out->second = (uint64_t)(s->at[starts[0] + 1] - '0');
+    } else {
+        return 0;
+    }
+    out->frame.suffix = s->length - out->frame.suffix_at;
+    return 1;
+}
+
+static int same_text(const char *a, uint32_t a_length, const char *b,
+                     uint32_t b_length)
+{
+    return a_length == b_length && memcmp(a, b, a_length) == 0;
+}
+
+static int same_frame(const frame *a, const frame *b)
+{
+    return a->joined == b->joined &&
+           same_text(a->name, a->prefix, b->name, b->prefix) &&
+           same_text(a->name + a->middle_at, a->middle,
+                     b->name + b->middle_at, b->middle) &&
+           same_text(a->name + a->suffix_at, a->suffix,
+                     b->name + b->suffix_at, b->suffix);
+}
+
+/* The frame most constants share (the first declared among equals). */
+static int common_frame(const smt2_program *program, uint32_t n, frame *best)
+{
+    frame frames[MAX_FRAMES];
+    size_t count = 0;
+    for (size_t i = 0; i < program->symbols.count; i++) {
+        const smt2_symbol *s = &program->symbols.items[i];
+        numbered parsed;
+        if (s->kind != SYMBOL_CONSTANT || !parse(s, n, &parsed)) continue;
+        size_t k = 0;
+        while (k < count && !same_frame(&frames[k], &parsed.frame)) k++;
+        if (k == count && count == MAX_FRAMES) continue;
+        if (k == count) frames[count++] = parsed.frame;
+        frames[k].count++;
+    }
+    if (count == 0) return 0;
+    *best = frames[0];
+    for (size_t k = 1; k < count; k++)
+        if (frames[k].count > best->count) *best = frames[k];
+    return 1;
+}
+
+/* The frame with numbers in it: "x4y4", or "x<r>y<c>" with words. */
+static void write_name(const frame *f, const char *first, const char *second,
+                       char *out, size_t size)
+{
+    snprintf(out, size, "%.*s%s%.*s%s%.*s", (int)f->prefix, f->name, first,
+             (int)f->middle, f->name + f->middle_at, second, (int)f->suffix,
+             f->name + f->suffix_at);
+}
+
+static void write_numbered(const frame *f, uint64_t a, uint64_t b, char *out,
+                           size_t size)
+{
+    char first[24], second[24];
+    snprintf(first, sizeof first, "%llu", (unsigned long long)a);
+    snprintf(second, sizeof second, "%llu", (unsigned long long)b);
+    write_name(f, first, second, out, size);
+}
+
+/* Per clause of N squares, all positive: whether its first (or second)
+ * numbers are all one. The row is the number held constant by the
+ * at-least-one clauses when only one of the two ever is. */
+static void decide_order(const smt2_program *program,
+                         const smt2_clauses *clauses, uint32_t n,
+                         const uint64_t *firsts, const uint32_t *squares,
+                         nqcnf_smt2_naming *naming)
+{
+    size_t first_constant = 0, second_constant = 0, begin = 0;
+    for (size_t c = 0; c < clauses->set.count; c++) {
+        const size_t end = clauses->set.ends[c];
+        const int32_t *literals = clauses->set.literals + begin;
+        const size_t count = end - begin;
+        begin = end;
+        if (count != n) continue;
+        int first_same = 1, second_same = 1;
+        for (size_t i = 0; i < count && (first_same || second_same); i++) {
+            const int32_t v = literals[i];
+            if (v <= 0 || (size_t)v > program->symbols.count ||
+                squares[v - 1] == SX_NONE) {
+                first_same = second_same = 0;
+                break;
+            }
+            const uint32_t a = squares[literals[0] - 1], b = squares[v - 1];
+            first_same &= firsts[literals[0] - 1] == firsts[v - 1];
+            second_same &= (a - (uint32_t)firsts[literals[0] - 1] * n) ==
+                           (b - (uint32_t)firsts[v - 1] * n);
+        }
+        first_constant += first_same != 0;
+        second_constant += second_same != 0;
+    }
+    naming->row_first = !(second_constant > 0 && first_constant == 0);
+    naming->order_decided = (first_constant > 0) != (second_constant > 0);
+}
+
+static int compare_pairs(const void *a, const void *b)
+{
+    const uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Two names for one square ("x1y1" and "x01y01"). */
+static nqcnf_status find_twins(const smt2_program *program,
+                               const uint32_t *squares, nqcnf_smt2 *smt2)
+{
+    const size_t count = program->symbols.count;
+    uint64_t *pairs = nqcnf_allocate(sizeof *pairs * (count + 1));
+    if (pairs == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    size_t used = 0;
+    for (size_t i = 0; i < count; i++)
+        if (squares[i] != SX_NONE)
+            pairs[used++] = (uint64_t)squares[i] << 32 | i;
+    qsort(pairs, used, sizeof *pairs, compare_pairs);
+    for (size_t i = 1; i < used && !SMT2_FAILED(smt2); i++) {
+        if (pairs[i] >> 32 != pairs[i - 1] >> 32) continue;
+        const smt2_symbol *a = &program->symbols.items[pairs[i - 1] & 0xFFFFFFFFu];
+        const smt2_symbol *b = &program->symbols.items[pairs[i] & 0xFFFFFFFFu];
+        char qa[SMT2_QUOTE_SIZE], qb[SMT2_QUOTE_SIZE];
+        smt2_fail(smt2, b->line, b->column,
+                  "`%s` names the same square as `%s` (line %zu): give each "
+                  "square one name",
+                  smt2_quote(b->at, b->length, qb), smt2_quote(a->at, a->length, qa),
+                  a->line);
+    }
+    nqcnf_release(pairs);
+    return NQCNF_OK;
+}
+
+/* The numbers of every name of the frame, checked against n. */
+static void number_squares(const smt2_program *program, uint32_t n,
+                           const frame *board, uint64_t *firsts,
+                           uint32_t *squares, nqcnf_smt2 *smt2)
+{
+    uint64_t least = UINT64_MAX, most = 0;
+    size_t widest = 0;
+    for (size_t i = 0; i < program->symbols.count; i++) {
+        numbered parsed;
+        squares[i] = SX_NONE;
+        if (program->symbols.items[i].kind != SYMBOL_CONSTANT ||
+            !parse(&program->symbols.items[i], n, &parsed) ||
+            !same_frame(&parsed.frame, board))
+            continue;
+        const uint64_t low = parsed.first < parsed.second ? parsed.first : parsed.second;
+        const uint64_t high = parsed.first > parsed.second ? parsed.first : parsed.second;
+        least = low < least ? low : least;
+        if (high >= most) widest = i;
+        most = high > most ? high : most;
+        firsts[i] = parsed.first;
+        squares[i] = 0; /* set below, once the base is known */
+    }
+    const uint64_t base = least == 0 ? 0 : 1;
+    smt2->naming.base = (uint32_t)base;
+    if (most - base >= n) {
+        char from[64], to[64];
+        write_numbered(board, base, base, from, sizeof from);
+        write_numbered(board, most, most, to, sizeof to);
+        const smt2_symbol *s = &program->symbols.items[widest];
+        const unsigned long long size = most - base + 1;
+        smt2_fail(smt2, s->line, s->column,
+                  "the names run from %s to %s: a board of %llu x %llu; "
+                  "check it as N = %llu",
+                  from, to, size, size, size);
+        return;
+    }
+    for (size_t i = 0; i < program->symbols.count; i++) {
+        if (squares[i] == SX_NONE) continue;
+        numbered parsed;
+        parse(&program->symbols.items[i], n, &parsed);
+        firsts[i] = parsed.first - base;
+        squares[i] = (uint32_t)((parsed.first - base) * n + (parsed.second - base));
+    }
+}
+
+nqcnf_status smt2_find_squares(const smt2_program *program,
+                               const smt2_clauses *clauses, uint32_t n,
+                               uint32_t *squares, nqcnf_smt2 *smt2)
+{
+    nqcnf_smt2_naming *naming = &smt2->naming;
+    memset(naming, 0, sizeof *naming);
+    naming->row_first = 1;
+    frame board;
+    if (!common_frame(program, n, &board)) {
+        for (size_t i = 0; i < program->symbols.count; i++) squares[i] = SX_NONE;
+        return NQCNF_OK;
+    }
+    uint64_t *firsts = nqcnf_allocate(sizeof *firsts * (program->symbols.count + 1));
+    if (firsts == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    number_squares(program, n, &board, firsts, squares, smt2);
+    nqcnf_status status = NQCNF_OK;
+    if (!SMT2_FAILED(smt2)) status = find_twins(program, squares, smt2);
+    if (status == NQCNF_OK && !SMT2_FAILED(smt2)) {
+        decide_order(program, clauses, n, firsts, squares, naming);
+        for (size_t i = 0; i < program->symbols.count && !naming->row_first; i++)
+            if (squares[i] != SX_NONE)
+                squares[i] = (squares[i] % n) * n + squares[i] / n;
+        write_name(&board, naming->row_first ? "<r>" : "<c>",
+                   naming->row_first ? "<c>" : "<r>", naming->pattern,
+                   sizeof naming->pattern);
+    }
+    nqcnf_release(firsts);
+    return status;
+}
