@@ -125,6 +125,7 @@ static nqcnf_status quoted(lexer *l, char quote)
     l->line_start = saved_start;
     if (node == SX_NONE) return NQCNF_ERR_OUT_OF_MEMORY;
     l->tree->nodes[node].quoted = quote == '|';
+    l->tree->nodes[node].column = column; /* the quote's, not the text's */
     l->at = end + 1;
     return NQCNF_OK;
 }

@@ -1,0 +1,5 @@
+(declare-const x0y0 Bool)
+(declare-const x0y1 Bool)
+(declare-const x0y2 Bool)
+(declare-const x0y3 Bool)
+(assert ((_ at-most 1) x0y0 x0y1 x0y2 x0y3))
