@@ -50,5 +50,6 @@ endfunction()
 
 nqcnf_add_fuzz_replay(fuzz_decoder)
 nqcnf_add_fuzz_replay(fuzz_cnf_reader)
+nqcnf_add_fuzz_replay(fuzz_smt2_reader)
 nqcnf_add_fuzz_replay(fuzz_command_line CLI)
 nqcnf_add_fuzz_replay(fuzz_square_option CLI)

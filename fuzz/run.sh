@@ -6,13 +6,13 @@
 # and exits non-zero if any target failed.
 #
 # Environment: BUILD_DIR (default build-fuzz), CC (default clang),
-# TARGETS (default: all four), JOBS (build parallelism).
+# TARGETS (default: all five), JOBS (build parallelism).
 set -u
 seconds=${1:-60}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 build=${BUILD_DIR:-$root/build-fuzz}
-targets=${TARGETS:-"fuzz_decoder fuzz_cnf_reader fuzz_command_line fuzz_square_option"}
+targets=${TARGETS:-"fuzz_decoder fuzz_cnf_reader fuzz_smt2_reader fuzz_command_line fuzz_square_option"}
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 4)}
 : "${CC:=clang}"
 export CC

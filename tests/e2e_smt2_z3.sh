@@ -1,0 +1,169 @@
+#!/bin/sh
+# End-to-end test of the SMT-LIB reader against z3 itself.
+#
+# For every file of tests/data/smt2 (and the course's 4-queen.txt, cut
+# out of its page here as the unit test does), the boards z3 finds for
+# the SMT file, enumerated with blocking asserts and read through the
+# file's own names, must be the very set of boards picosat finds for the
+# reader's translation (printed as DIMACS by the unit test's helper mode,
+# `test_smt2_files --dimacs N FILE`, next to the command in the build
+# tree). Names are mapped to squares here with awk and the table below
+# (which number is the row), not with the project's code; the course's
+# file must give the 2 boards of N = 4. The files outside the fragment
+# must be refused. A missing z3, picosat or helper is a failure.
+#
+# Usage: sh tests/e2e_smt2_z3.sh PATH-TO-nqueens-cnf TESTS-DATA-DIR
+# ctest-label: slow
+set -u
+. "$(dirname "$0")/e2e_lib.sh" "$@"
+data=${2:?usage: e2e_smt2_z3.sh nqueens-cnf tests/data}
+helper=$(dirname "$gen")/tests/test_smt2_files
+
+need_tool z3 z3 || { finish; exit; }
+need_tool picosat picosat || { finish; exit; }
+if [ ! -x "$helper" ]; then
+    not_ok "the translation helper $helper is not built"
+    finish
+    exit
+fi
+
+# file, N, which number is the row (1: the first, 2: the second)
+table="lessons_style_5.smt2 5 1
+q_one_based_6.smt2 6 1
+column_first_5.smt2 5 2
+at_most_one_pairs_8.smt2 8 1
+exactly_one_implications_5.smt2 5 1
+helper_variables_6.smt2 6 1
+wrong_missing_diagonal_4.smt2 4 1
+constructs_4.smt2 4 1
+course_4_queen.smt2 4 1"
+
+# The course's file, as the unit test cuts it out of the page.
+awk '/^4-queen.txt$/ { on = 1; next } /^We call Z3/ { on = 0 } on' \
+    "$data/smt2/course_page_4_queens.txt" |
+    sed 's/\xc2\xa0/ /g; s/^  //' > "$tmp/course_4_queen.smt2"
+
+# squares FILE ROW: "name r c" for every declared name with two numbers
+# (or one of two digits), 0-based from the smallest number.
+squares() {
+    grep -o '(declare-\(const\|fun\) |\?[A-Za-z_0-9]*|\?' "$1" |
+        awk -v row="$2" '
+        { name = $2; gsub(/\|/, "", name); s = name; k = 0
+          while (match(s, /[0-9]+/)) { num[++k] = substr(s, RSTART, RLENGTH); s = substr(s, RSTART + RLENGTH) }
+          if (k == 1 && length(num[1]) == 2) { num[2] = substr(num[1], 2, 1); num[1] = substr(num[1], 1, 1); k = 2 }
+          if (k != 2) next
+          names[++count] = $2; a[count] = num[1] + 0; b[count] = num[2] + 0
+          if (a[count] < least || count == 1) least = a[count]
+          if (b[count] < least) least = b[count] }
+        END { base = least > 0 ? 1 : 0
+              for (i = 1; i <= count; i++)
+                  if (row == 1) print names[i], a[i] - base, b[i] - base
+                  else print names[i], b[i] - base, a[i] - base }'
+}
+
+# z3_boards FILE ROW N: one line per board, "r,c r,c ...", sorted.
+z3_boards() {
+    squares "$1" "$2" > "$tmp/squares"
+    grep -v '^[[:space:]]*(\(check-sat\|get-model\|exit\))' "$1" > "$tmp/z3.smt2"
+    list=$(awk '{ printf "%s ", $1 }' "$tmp/squares")
+    : > "$tmp/z3_boards"
+    while :; do
+        { cat "$tmp/z3.smt2"; echo "(check-sat)"; echo "(get-value ($list))"; } > "$tmp/z3_run.smt2"
+        z3 "$tmp/z3_run.smt2" > "$tmp/z3.out" 2>&1
+        [ "$(head -n 1 "$tmp/z3.out")" = sat ] || break
+        # ((x0y0 true) (x0y1 false) ...): the names set true
+        tr '()' '\n\n' < "$tmp/z3.out" | awk 'NF == 2 && $2 == "true" { print $1 }' > "$tmp/true"
+        board=$(awk 'NR == FNR { t[$1]; next } ($1 in t) { print $2 "," $3 }' \
+            "$tmp/true" "$tmp/squares" | sort | tr '\n' ' ')
+        echo "$board" >> "$tmp/z3_boards"
+        block=$(awk 'NR == FNR { t[$1]; next } { printf "%s ", ($1 in t) ? $1 : "(not " $1 ")" }' \
+            "$tmp/true" "$tmp/squares")
+        echo "(assert (not (and $block)))" >> "$tmp/z3.smt2"
+        [ "$(wc -l < "$tmp/z3_boards")" -le 200 ] || break
+    done
+    sort "$tmp/z3_boards"
+}
+
+# picosat_boards DIMACS N: the same for the translation's models.
+picosat_boards() {
+    cp "$1" "$tmp/run.cnf"
+    : > "$tmp/sat_boards"
+    while :; do
+        picosat "$tmp/run.cnf" > "$tmp/sat.out"
+        [ "$(sat_answer "$tmp/sat.out")" = SAT ] || break
+        queens=$(awk -v n="$2" '/^v/ { for (i = 2; i <= NF; i++) if ($i > 0 && $i <= n * n) print $i }' "$tmp/sat.out")
+        echo "$queens" | awk -v n="$2" 'NF { print int(($1 - 1) / n) "," ($1 - 1) % n }' |
+            sort | tr '\n' ' ' >> "$tmp/sat_boards"
+        echo >> "$tmp/sat_boards"
+        # block the board: some square changes
+        clause=$(awk -v n="$2" '/^v/ { for (i = 2; i <= NF; i++) if ($i != 0 && ($i < 0 ? -$i : $i) <= n * n) printf "%d ", -$i }' "$tmp/sat.out")
+        awk -v c="$clause" 'NR == 1 { $4 = $4 + 1 } { print } END { print c "0" }' "$tmp/run.cnf" > "$tmp/next.cnf"
+        mv "$tmp/next.cnf" "$tmp/run.cnf"
+        [ "$(wc -l < "$tmp/sat_boards")" -le 200 ] || break
+    done
+    sort "$tmp/sat_boards"
+}
+
+echo "$table" | while read -r file n row; do
+    path=$data/smt2/$file
+    [ -f "$path" ] || path=$tmp/$file
+    if ! "$helper" --dimacs "$n" "$path" > "$tmp/$file.cnf" 2> "$tmp/err"; then
+        echo "not ok $file: the reader refuses it: $(cat "$tmp/err")"
+        continue
+    fi
+    z3_boards "$path" "$row" > "$tmp/a"
+    picosat_boards "$tmp/$file.cnf" "$n" > "$tmp/b"
+    count=$(wc -l < "$tmp/a")
+    if [ "$count" -gt 0 ] && cmp -s "$tmp/a" "$tmp/b"; then
+        echo "ok $file: z3 and the translation give the same $count boards"
+    else
+        echo "not ok $file: z3 gives $count boards, the translation $(wc -l < "$tmp/b")"
+        diff "$tmp/a" "$tmp/b" | head -5
+    fi
+done > "$tmp/results"
+cat "$tmp/results"
+passed=$((passed + $(grep -c '^ok' "$tmp/results")))
+failed=$((failed + $(grep -c '^not ok' "$tmp/results")))
+
+if grep -q '^ok course_4_queen.smt2: z3 and the translation give the same 2 boards' "$tmp/results"; then
+    ok "the course's 4-queen.txt gives the 2 boards of N = 4 (A000170)"
+else
+    not_ok "the course's 4-queen.txt does not give 2 boards"
+fi
+if grep -q '^ok at_most_one_pairs_8.smt2: .* same 92 boards' "$tmp/results"; then
+    ok "the eight-queens file gives the 92 boards of A000170(8)"
+else
+    not_ok "the eight-queens file does not give 92 boards"
+fi
+
+for file in wrong_int_sort_4 wrong_board_size_4 wrong_at_most_4 wrong_unbalanced_4; do
+    if "$helper" --dimacs 4 "$data/smt2/$file.smt2" > /dev/null 2> "$tmp/err"; then
+        not_ok "$file: the reader accepts a file outside the fragment"
+    elif grep -q "$file.smt2:[0-9]*:[0-9]*: " "$tmp/err"; then
+        ok "$file: refused: $(cat "$tmp/err" | sed 's/.*smt2://')"
+    else
+        not_ok "$file: refused without a line:column: $(cat "$tmp/err")"
+    fi
+done
+
+# decode --cnf FILE.smt2 reads z3's model by the file's names.
+for entry in "column_first_5.smt2 5" "q_one_based_6.smt2 6"; do
+    set -- $entry
+    z3 "$data/smt2/$1" > "$tmp/model" 2>&1
+    if "$gen" decode "$2" --cnf "$data/smt2/$1" "$tmp/model" > "$tmp/drawn" 2> "$tmp/err" &&
+       grep -q '^solution 1' "$tmp/drawn"; then
+        row=$(echo "$table" | awk -v f="$1" '$1 == f { print $3 }')
+        squares "$data/smt2/$1" "$row" > "$tmp/squares"
+        tr '()' '\n\n' < "$tmp/model" | awk '/define-fun/ { name = $2 } /true/ { print name }' > "$tmp/true"
+        expected=$(awk 'NR == FNR { t[$1]; next } ($1 in t) { print $2 * 100 + $3 }' "$tmp/true" "$tmp/squares" | sort -n | tr '\n' ' ')
+        drawn=$(awk '/^solution/ { on = 1; r = 0; next } on && NF { for (i = 1; i <= NF; i++) if ($i == "Q") print r * 100 + i - 1; r++ }' "$tmp/drawn" | sort -n | tr '\n' ' ')
+        if [ -n "$expected" ] && [ "$expected" = "$drawn" ]; then
+            ok "decode --cnf $1 draws z3's model by the file's names"
+        else
+            not_ok "decode --cnf $1: drew '$drawn', z3's model says '$expected'"
+        fi
+    else
+        not_ok "decode --cnf $1 failed: $(cat "$tmp/err")"
+    fi
+done
+finish
