@@ -1062,6 +1062,123 @@ NQCNF_API nqcnf_status nqcnf_check_cnf(const nqcnf_options *options,
 
 NQCNF_API void nqcnf_check_report_free(nqcnf_check_report *report);
 
+/* ------------------------------------------------------------------------
+ * What a file is, as a whole
+ * ------------------------------------------------------------------------ */
+
+/* What a text is, told from its bytes before any reader runs, so that a
+ * file that is not a CNF at all gets one sentence instead of a finding
+ * per line. */
+typedef enum nqcnf_text_kind {
+    NQCNF_TEXT_DIMACS,        /* anything else: read it as DIMACS */
+    NQCNF_TEXT_EMPTY,         /* no bytes, or only blanks and comments */
+    NQCNF_TEXT_BINARY,        /* a NUL byte, or bytes that are not text */
+    NQCNF_TEXT_COMPRESSED,    /* gzip, xz, zstd or bzip2 data */
+    NQCNF_TEXT_SMT_LIB,       /* its first word is "(": SMT-LIB 2 */
+    NQCNF_TEXT_OPB,           /* pseudo-Boolean constraints ("* #variable=",
+                                 "+1 x1 +1 x2 >= 1 ;") */
+    NQCNF_TEXT_SOLVER_OUTPUT  /* a solver's answer: "s SATISFIABLE", "v"
+                                 lines, "SAT"/"UNSAT", z3's "sat" */
+} nqcnf_text_kind;
+
+typedef struct nqcnf_text_sniff {
+    nqcnf_text_kind kind;
+    const char *name;  /* COMPRESSED: "gzip", "xz", "zstd", "bzip2";
+                          SOLVER_OUTPUT: "competition" (s/v lines),
+                          "minisat" (SAT, UNSAT, INDET) or "z3"; BINARY:
+                          "a NUL byte" or "a control byte"; else "" */
+    size_t line;       /* 1-based line that shows it (BINARY: the line of
+                          the first byte that is not text; EMPTY: 1 when
+                          there are comments, 0 for no bytes or blanks
+                          only); 0 if none */
+    size_t offset;     /* BINARY: the byte offset of that byte */
+} nqcnf_text_sniff;
+
+/* Looks at the text as a whole (the first 64 KiB for binary bytes). */
+NQCNF_API nqcnf_text_sniff nqcnf_sniff_text(const char *data, size_t size);
+
+/* The families of the textbook encoding's clauses. */
+typedef enum nqcnf_family {
+    NQCNF_FAMILY_ROW_AT_LEAST_ONE,
+    NQCNF_FAMILY_COLUMN_AT_LEAST_ONE,
+    NQCNF_FAMILY_ROW_PAIRS,          /* at most one per row, pairwise */
+    NQCNF_FAMILY_COLUMN_PAIRS,
+    NQCNF_FAMILY_DOWN_RIGHT_PAIRS,   /* diagonals that go down to the right */
+    NQCNF_FAMILY_DOWN_LEFT_PAIRS,
+    NQCNF_FAMILY_OTHER,
+    NQCNF_FAMILY_COUNT
+} nqcnf_family;
+
+NQCNF_API nqcnf_family nqcnf_meaning_family(const nqcnf_meaning *meaning);
+
+/* One thing that is wrong with a file as a whole, found after a check
+ * that did not accept it. */
+typedef enum nqcnf_diagnosis_kind {
+    NQCNF_DIAGNOSIS_OTHER_N,       /* the file is a CNF for another N
+                                      (n): checked at n it is `summary` */
+    NQCNF_DIAGNOSIS_HEADER_IS_N,   /* the header's variable count is N, the
+                                      board's side, not N*N (value: the
+                                      header's count); read without it,
+                                      the file is `summary` */
+    NQCNF_DIAGNOSIS_ZERO_BASED,    /* squares numbered from 0 (variable
+                                      r*N+c): DIMACS has no variable 0,
+                                      a 0 ends the clause; read with every
+                                      variable plus 1 (one clause per
+                                      line), the file is `summary` */
+    NQCNF_DIAGNOSIS_SHIFTED,       /* squares numbered from 1 + value:
+                                      variable r*N+c+1+value; read with
+                                      value taken off, `summary` */
+    NQCNF_DIAGNOSIS_TRANSPOSED,    /* squares numbered column by column,
+                                      and something else wrong besides
+                                      (the transposed reference alone is
+                                      accepted as a variant) */
+    NQCNF_DIAGNOSIS_DECIMAL,       /* variable 10*r + c (digits for row
+                                      and column, from 1): read that way,
+                                      `summary` */
+    NQCNF_DIAGNOSIS_CUT_SHORT,     /* the file is the reference's first
+                                      clauses, fewer than its header
+                                      promises (value: the clauses it has;
+                                      n: the line it stops on) */
+    NQCNF_DIAGNOSIS_FAMILY_MISSING, /* every clause of `family` is missing
+                                      (value: how many) */
+    NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS /* of `family`, only the pairs on
+                                      the longest diagonal are there (value:
+                                      the missing pairs of the others) */
+} nqcnf_diagnosis_kind;
+
+typedef struct nqcnf_diagnosis {
+    nqcnf_diagnosis_kind kind;
+    nqcnf_family family;          /* FAMILY_MISSING, ONLY_LONG_DIAGONALS */
+    uint32_t n;                   /* OTHER_N: the N the file is for;
+                                     CUT_SHORT: the last line */
+    int64_t value;                /* see the kinds */
+    nqcnf_check_summary summary;  /* OTHER_N, HEADER_IS_N and the
+                                     numberings: the verdict of the file
+                                     read the way the diagnosis says */
+    size_t differences;           /* and the differences left then */
+} nqcnf_diagnosis;
+
+#define NQCNF_DIAGNOSES_MAX 8
+
+typedef struct nqcnf_diagnoses {
+    size_t count;
+    nqcnf_diagnosis items[NQCNF_DIAGNOSES_MAX];
+} nqcnf_diagnoses;
+
+/* Says what is wrong with the file as a whole, when it can: the file is
+ * read again another way (numbered from 0, shifted, transposed, digit by
+ * digit, for another N, without its header's count) and checked again,
+ * and a reading is named when it leaves few differences; a family of
+ * clauses missing whole is named from the report. `data` is the file's
+ * text (needed to read it again; NULL skips the readings), `cnf` and
+ * `report` what nqcnf_check_cnf() made of it with `options`. Finds
+ * nothing (count 0) for a report that accepts the file. */
+NQCNF_API nqcnf_status nqcnf_diagnose(const nqcnf_options *options,
+                                      const char *data, size_t size,
+                                      const nqcnf_cnf *cnf,
+                                      const nqcnf_check_report *report,
+                                      nqcnf_diagnoses *diagnoses);
+
 #ifdef __cplusplus
 }
 #endif

@@ -141,7 +141,7 @@ BASE = {"file": "a.cnf", "command": None, "n": 4, "verdict": "not-equivalent",
                          "meaning": "at most one queen on the diagonal through (1,2) and (2,3)",
                          "group": "diagonal: at most one queen",
                          "verdict": "not-implied", "board": BOARD_BAD}],
-        "error": None}
+        "diagnoses": [], "error": None}
 
 
 def sample(**changes):
@@ -170,8 +170,16 @@ report(board_problems(BASE) == []
        and board_problems(sample(differences=[diff(board=BOARD_BAD[:3])])),
        "the board checks catch a solution shown for a missing clause, a board "
        "that keeps the clause, a non-solution for an extra one, a 3x4 board")
+ZERO_BASED = {"kind": "zero-based", "family": None, "fits_n": None,
+              "sentence": "The squares are numbered from 0."}
 accepted = {
     "a not-equivalent file with a board": BASE,
+    "a diagnosis": sample(diagnoses=[ZERO_BASED]),
+    "a family diagnosis": sample(diagnoses=[dict(
+        ZERO_BASED, kind="family-missing", family="down-left-pairs")]),
+    "a text that is not a CNF": sample(
+        verdict="not-a-cnf", issues=[], differences=[], error="empty",
+        diagnoses=[dict(ZERO_BASED, kind="empty", sentence="empty")]),
     "identical on stdin": sample(file="-", verdict="identical", exit_status=0,
                                  issues=[], differences=[]),
     "a generator run that timed out": sample(
@@ -203,6 +211,10 @@ accepted = {
 }
 rejected = {
     "no error key": without("error"),
+    "no diagnoses key": without("diagnoses"),
+    "an unknown diagnosis": sample(diagnoses=[dict(ZERO_BASED, kind="typo")]),
+    "a diagnosis without its sentence": sample(diagnoses=[dict(
+        ZERO_BASED, sentence="")]),
     "no differences key": without("differences"),
     "an unknown key": sample(warnings=[]),
     "an unknown verdict": sample(verdict="equivalent"),

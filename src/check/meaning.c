@@ -99,3 +99,19 @@ nqcnf_meaning nqcnf_clause_meaning(uint32_t n, const int32_t *literals,
     return meaning;
 }
 
+nqcnf_family nqcnf_meaning_family(const nqcnf_meaning *meaning)
+{
+    switch (meaning->kind) {
+    case NQCNF_MEANING_ROW_AT_LEAST_ONE: return NQCNF_FAMILY_ROW_AT_LEAST_ONE;
+    case NQCNF_MEANING_COLUMN_AT_LEAST_ONE:
+        return NQCNF_FAMILY_COLUMN_AT_LEAST_ONE;
+    case NQCNF_MEANING_ROW_AT_MOST_ONE: return NQCNF_FAMILY_ROW_PAIRS;
+    case NQCNF_MEANING_COLUMN_AT_MOST_ONE: return NQCNF_FAMILY_COLUMN_PAIRS;
+    case NQCNF_MEANING_DIAGONAL_AT_MOST_ONE:
+        /* the pair is ordered by square, so row2 > row1 */
+        return meaning->column2 > meaning->column1
+                   ? NQCNF_FAMILY_DOWN_RIGHT_PAIRS
+                   : NQCNF_FAMILY_DOWN_LEFT_PAIRS;
+    default: return NQCNF_FAMILY_OTHER;
+    }
+}

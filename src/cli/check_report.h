@@ -43,6 +43,7 @@ typedef struct check_outcome {
     int exit_status;     /* 0, 1 or EXIT_UNDECIDED */
     int malformed;       /* the file has errors (issues that are errors) */
     size_t missing, extra, allows, wrong; /* counts of differences */
+    nqcnf_diagnoses diagnoses; /* what is wrong with the file as a whole */
 } check_outcome;
 
 check_outcome check_outcome_of(const nqcnf_cnf *cnf,
@@ -80,10 +81,35 @@ int check_report_failure(const check_subject *subject,
                          const check_settings *settings, const char *verdict,
                          const char *message);
 
-/* check_report_failure's JSON line. */
+/* check_report_failure's JSON line; `diagnosis` names what the text
+ * is when it is not a CNF ("empty", "binary", ...), else NULL. */
 void check_report_json_failure(const check_subject *subject,
                                const check_settings *settings,
-                               const char *verdict, const char *message);
+                               const char *verdict, const char *message,
+                               const char *diagnosis);
+
+/* The sentence for a text that is not a CNF at all (empty, binary,
+ * compressed, OPB, a solver's answer), without a line end. */
+void check_write_not_a_cnf(FILE *out, const check_subject *subject,
+                           const nqcnf_text_sniff *sniff);
+const char *check_text_kind_name(nqcnf_text_kind kind);
+
+/* The sentence of one diagnosis of the file as a whole, without a line
+ * end; `cnf` is the file as read. */
+void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
+                           const nqcnf_diagnosis *diagnosis);
+
+/* Whether the diagnosis says all there is to say: the file read another
+ * way (numbering, header, another N) or cut off, so that its
+ * clause-by-clause findings are not worth listing. */
+int check_diagnosis_says_all(const nqcnf_diagnosis *diagnosis);
+
+/* JSON names of what is diagnosed. */
+const char *check_diagnosis_name(const nqcnf_diagnosis *diagnosis);
+const char *check_family_name(nqcnf_family family);
+
+/* A family in words, singular: "down-left diagonal pair". */
+const char *check_family_words(nqcnf_family family);
 
 /* Reads a CNF (from `input`, or from data/size when input is NULL),
  * checks it against the reference of `options` and reports it; returns

@@ -182,6 +182,30 @@ static void write_head(json_writer *w, const check_subject *subject,
     json_bool(w, settings->strict);
 }
 
+/* One diagnosis: its name, what it names and its sentence. */
+static void write_diagnosis(json_writer *w, uint32_t n, const nqcnf_cnf *cnf,
+                            const nqcnf_diagnosis *d)
+{
+    json_object_begin(w);
+    json_key(w, "kind");
+    json_string(w, check_diagnosis_name(d));
+    json_key(w, "family");
+    if (d->kind == NQCNF_DIAGNOSIS_FAMILY_MISSING ||
+        d->kind == NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS)
+        json_string(w, check_family_name(d->family));
+    else
+        json_null(w);
+    json_key(w, "fits_n");
+    if (d->kind == NQCNF_DIAGNOSIS_OTHER_N) json_uint(w, d->n);
+    else json_null(w);
+    json_key(w, "sentence");
+    captured c;
+    FILE *out = capture_begin(&c);
+    if (out != NULL) check_write_diagnosis(out, n, cnf, d);
+    capture_end(&c, w);
+    json_object_end(w);
+}
+
 void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
                        const nqcnf_check_report *report,
                        const check_outcome *outcome,
@@ -213,6 +237,11 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
     for (size_t i = 0; i < report->difference_count; i++)
         write_difference(&w, subject->n, &report->differences[i]);
     json_array_end(&w);
+    json_key(&w, "diagnoses");
+    json_array_begin(&w);
+    for (size_t i = 0; i < outcome->diagnoses.count; i++)
+        write_diagnosis(&w, subject->n, cnf, &outcome->diagnoses.items[i]);
+    json_array_end(&w);
     json_key(&w, "error");
     json_null(&w);
     json_object_end(&w);
@@ -220,7 +249,8 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
 
 void check_report_json_failure(const check_subject *subject,
                                const check_settings *settings,
-                               const char *verdict, const char *message)
+                               const char *verdict, const char *message,
+                               const char *diagnosis)
 {
     json_writer w;
     json_writer_init(&w, stdout);
@@ -239,6 +269,21 @@ void check_report_json_failure(const check_subject *subject,
     json_array_end(&w);
     json_key(&w, "differences");
     json_array_begin(&w);
+    json_array_end(&w);
+    json_key(&w, "diagnoses");
+    json_array_begin(&w);
+    if (diagnosis != NULL) {
+        json_object_begin(&w);
+        json_key(&w, "kind");
+        json_string(&w, diagnosis);
+        json_key(&w, "family");
+        json_null(&w);
+        json_key(&w, "fits_n");
+        json_null(&w);
+        json_key(&w, "sentence");
+        json_string(&w, message);
+        json_object_end(&w);
+    }
     json_array_end(&w);
     json_key(&w, "error");
     json_string(&w, message);

@@ -45,36 +45,10 @@ static size_t boards_to_draw(uint32_t n)
     return fit < 1 ? 1 : fit > DRAWN_BOARDS ? DRAWN_BOARDS : fit;
 }
 
-/* The families implied differences are counted in. */
-enum family {
-    FAMILY_ROW_AT_LEAST_ONE, FAMILY_COLUMN_AT_LEAST_ONE,
-    FAMILY_ROW_PAIRS, FAMILY_COLUMN_PAIRS, FAMILY_DOWN_RIGHT_PAIRS,
-    FAMILY_DOWN_LEFT_PAIRS, FAMILY_OTHER, FAMILY_COUNT
-};
-
-static const char *const family_names[FAMILY_COUNT] = {
-    "row at-least-one clause", "column at-least-one clause",
-    "row at-most-one pair", "column at-most-one pair",
-    "down-right diagonal pair", "down-left diagonal pair", "other clause",
-};
-
-static enum family family_of(const nqcnf_meaning *m)
-{
-    switch (m->kind) {
-    case NQCNF_MEANING_ROW_AT_LEAST_ONE: return FAMILY_ROW_AT_LEAST_ONE;
-    case NQCNF_MEANING_COLUMN_AT_LEAST_ONE: return FAMILY_COLUMN_AT_LEAST_ONE;
-    case NQCNF_MEANING_ROW_AT_MOST_ONE: return FAMILY_ROW_PAIRS;
-    case NQCNF_MEANING_COLUMN_AT_MOST_ONE: return FAMILY_COLUMN_PAIRS;
-    case NQCNF_MEANING_DIAGONAL_AT_MOST_ONE:
-        return m->column2 > m->column1 ? FAMILY_DOWN_RIGHT_PAIRS
-                                       : FAMILY_DOWN_LEFT_PAIRS;
-    default: return FAMILY_OTHER;
-    }
-}
-
 /* What the short report left out, to say at its end. */
 typedef struct left_out {
-    size_t implied[2][FAMILY_COUNT]; /* [extra?][family] */
+    size_t implied[2][NQCNF_FAMILY_COUNT]; /* [extra?][family] */
+    size_t diagnosed; /* missing clauses of a family diagnosed whole */
     size_t components, component_clauses; /* that allow every solution */
     size_t findings, boards;
 } left_out;
@@ -400,12 +374,13 @@ static void print_implied_counts(const text_report *r, const left_out *o)
         "extra but implied by the reference: "};
     for (int extra = 0; extra < 2; extra++) {
         const char *separator = openings[extra];
-        for (int f = 0; f < FAMILY_COUNT; f++) {
+        for (int f = 0; f < NQCNF_FAMILY_COUNT; f++) {
             const size_t count = o->implied[extra][f];
             if (count == 0) continue;
             printf("%s%s%zu %s%s", separator == openings[extra] ? r->indent
                                                                : "",
-                   separator, count, family_names[f], count == 1 ? "" : "s");
+                   separator, count, check_family_words((nqcnf_family)f),
+                   count == 1 ? "" : "s");
             separator = ", ";
         }
         if (separator != openings[extra]) putchar('\n');
@@ -414,6 +389,12 @@ static void print_implied_counts(const text_report *r, const left_out *o)
 
 static void print_left_out(const text_report *r, const left_out *o)
 {
+    if (o->diagnosed > 0)
+        printf("%s(the %zu missing clause%s of the famil%s named above %s "
+               "not listed one by one: --verbose lists them)\n",
+               r->indent, o->diagnosed, o->diagnosed == 1 ? "" : "s",
+               o->diagnosed == 1 ? "y" : "ies",
+               o->diagnosed == 1 ? "is" : "are");
     print_implied_counts(r, o);
     if (o->components > 0)
         printf("%s%zu groups of clauses over auxiliary variables (%zu "
@@ -427,8 +408,22 @@ static void print_left_out(const text_report *r, const left_out *o)
                r->indent, o->boards, o->boards == 1 ? "" : "s");
 }
 
+/* Whether the missing clause belongs to a family a diagnosis names
+ * whole: the sentence said it, the list need not. */
+static int diagnosed(const nqcnf_diagnoses *diagnoses,
+                     const nqcnf_difference *d)
+{
+    if (d->kind != NQCNF_DIFFERENCE_MISSING) return 0;
+    for (size_t i = 0; i < diagnoses->count; i++)
+        if (!check_diagnosis_says_all(&diagnoses->items[i]) &&
+            diagnoses->items[i].family == nqcnf_meaning_family(&d->meaning))
+            return 1;
+    return 0;
+}
+
 static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
-                              const nqcnf_check_report *report)
+                              const nqcnf_check_report *report,
+                              const nqcnf_diagnoses *diagnoses)
 {
     const int vacuous = report->summary == NQCNF_CHECK_BOTH_UNSATISFIABLE;
     size_t implied = 0, components = 0;
@@ -465,9 +460,13 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
         }
         if (d->component != SIZE_MAX && !first_of_component(report, j - 1))
             continue;
+        if (!r->verbose && diagnosed(diagnoses, d)) {
+            o.diagnosed++;
+            continue;
+        }
         if (count_implied && is_implied_clause(d)) {
             o.implied[d->kind == NQCNF_DIFFERENCE_EXTRA]
-                     [family_of(&d->meaning)]++;
+                     [nqcnf_meaning_family(&d->meaning)]++;
             continue;
         }
         if (count_components && d->component != SIZE_MAX &&
@@ -502,6 +501,32 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
     print_left_out(r, &o);
 }
 
+/* The diagnoses first, a sentence each; a file read another way (or cut
+ * off) is judged by that sentence, so its own clause-by-clause findings
+ * (every clause wrong, as numbered) are left to --verbose. */
+static void print_report(const text_report *r, const nqcnf_cnf *cnf,
+                         const nqcnf_check_report *report,
+                         const nqcnf_diagnoses *diagnoses)
+{
+    int reading = 0;
+    for (size_t i = 0; i < diagnoses->count; i++) {
+        fputs(r->indent, stdout);
+        check_write_diagnosis(stdout, r->n, cnf, &diagnoses->items[i]);
+        putchar('\n');
+        reading |= check_diagnosis_says_all(&diagnoses->items[i]);
+    }
+    if (!reading || r->verbose) {
+        print_differences(r, cnf, report, diagnoses);
+        return;
+    }
+    const size_t findings = cnf->issue_count + report->difference_count;
+    if (findings > 0)
+        printf("%s(the %zu finding%s of the file as written %s left out: "
+               "--verbose lists %s)\n",
+               r->indent, findings, findings == 1 ? "" : "s",
+               findings == 1 ? "is" : "are", findings == 1 ? "it" : "them");
+}
+
 void check_report_text(const check_subject *subject, const nqcnf_cnf *cnf,
                        const nqcnf_check_report *report,
                        const check_outcome *outcome,
@@ -515,10 +540,10 @@ void check_report_text(const check_subject *subject, const nqcnf_cnf *cnf,
                             settings);
         putchar('\n');
         if (outcome->exit_status != 0 && !settings->quiet)
-            print_differences(&r, cnf, report);
+            print_report(&r, cnf, report, &outcome->diagnoses);
         return;
     }
-    if (!settings->quiet) print_differences(&r, cnf, report);
+    if (!settings->quiet) print_report(&r, cnf, report, &outcome->diagnoses);
     fputs("summary: ", stdout);
     check_write_summary(stdout, subject->n, report, outcome, settings);
     putchar('\n');

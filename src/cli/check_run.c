@@ -13,6 +13,8 @@
 #include "messages.h"
 
 #include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 int check_report_failure(const check_subject *subject,
@@ -20,7 +22,7 @@ int check_report_failure(const check_subject *subject,
                          const char *message)
 {
     if (settings->json)
-        check_report_json_failure(subject, settings, verdict, message);
+        check_report_json_failure(subject, settings, verdict, message, NULL);
     else if (settings->generator)
         printf("N=%lu: %s\n", (unsigned long)subject->n, message);
     else
@@ -34,9 +36,63 @@ static const char *subject_name(const check_subject *subject)
     return strcmp(subject->file, "-") == 0 ? "standard input" : subject->file;
 }
 
-int check_one(const nqcnf_options *options, const check_settings *settings,
-              const check_subject *subject, FILE *input, const char *data,
-              size_t size)
+/* The whole input in memory: the diagnosis reads the file again, in
+ * other ways, and the kind of text is told from the whole of it. */
+static int read_all(FILE *input, char **data, size_t *size)
+{
+    size_t capacity = 65536, used = 0;
+    char *buffer = malloc(capacity);
+    while (buffer != NULL) {
+        used += fread(buffer + used, 1, capacity - used, input);
+        if (used < capacity) break;
+        char *grown = capacity > SIZE_MAX / 2 ? NULL
+                                              : realloc(buffer, capacity * 2);
+        if (grown == NULL) {
+            free(buffer);
+            buffer = NULL;
+            errno = ENOMEM;
+            break;
+        }
+        buffer = grown;
+        capacity *= 2;
+    }
+    if (buffer == NULL) return -1;
+    if (ferror(input)) {
+        if (errno == 0) errno = EIO;
+        free(buffer);
+        return -1;
+    }
+    *data = buffer;
+    *size = used;
+    return 0;
+}
+
+static int report_not_a_cnf(const check_subject *subject,
+                            const check_settings *settings,
+                            const nqcnf_text_sniff *sniff)
+{
+    char message[512];
+    FILE *text = fmemopen(message, sizeof message, "w");
+    if (text != NULL) {
+        check_write_not_a_cnf(text, subject, sniff);
+        fclose(text);
+    } else {
+        snprintf(message, sizeof message, "not a CNF");
+    }
+    if (settings->json)
+        check_report_json_failure(subject, settings, "not-a-cnf", message,
+                                  check_text_kind_name(sniff->kind));
+    else if (settings->generator)
+        printf("N=%lu: not a CNF: %s\n", (unsigned long)subject->n, message);
+    else
+        printf("%s\nsummary: not a CNF, nothing was checked\n", message);
+    return EXIT_FAILURE_RUNTIME;
+}
+
+static int check_text(const nqcnf_options *options,
+                      const check_settings *settings,
+                      const check_subject *subject, const char *data,
+                      size_t size)
 {
     char message[512];
     nqcnf_counts counts;
@@ -46,29 +102,29 @@ int check_one(const nqcnf_options *options, const check_settings *settings,
                  nqcnf_strerror(status));
         return check_report_failure(subject, settings, "failed", message);
     }
+    const nqcnf_text_sniff sniff = nqcnf_sniff_text(data, size);
+    if (sniff.kind != NQCNF_TEXT_DIMACS)
+        return report_not_a_cnf(subject, settings, &sniff);
     /* Without a header, literals beyond the board are out of range, as
      * long as the reference itself has nothing beyond it. */
     const uint64_t headerless_limit =
         counts.auxiliary_variables == 0 ? (uint64_t)options->n * options->n
                                         : 0;
     nqcnf_cnf cnf;
-    errno = 0;
-    status = input != NULL
-                 ? nqcnf_cnf_read_file(input, headerless_limit, &cnf)
-                 : nqcnf_cnf_read_buffer(data, size, headerless_limit, &cnf);
+    status = nqcnf_cnf_read_buffer(data, size, headerless_limit, &cnf);
     if (status != NQCNF_OK) {
         snprintf(message, sizeof message, "cannot read %s: %s",
-                 subject_name(subject),
-                 status == NQCNF_ERR_IO ? strerror(errno)
-                                        : nqcnf_strerror(status));
+                 subject_name(subject), nqcnf_strerror(status));
         return check_report_failure(subject, settings, "failed", message);
     }
     nqcnf_check_report report;
     status = nqcnf_check_cnf(options, &cnf, &report);
     int exit_status = EXIT_FAILURE_RUNTIME;
     if (status == NQCNF_OK) {
-        const check_outcome outcome =
-            check_outcome_of(&cnf, &report, settings);
+        check_outcome outcome = check_outcome_of(&cnf, &report, settings);
+        status = nqcnf_diagnose(options, data, size, &cnf, &report,
+                                &outcome.diagnoses);
+        if (status != NQCNF_OK) outcome.diagnoses.count = 0;
         if (settings->json)
             check_report_json(subject, &cnf, &report, &outcome, settings);
         else
@@ -82,5 +138,26 @@ int check_one(const nqcnf_options *options, const check_settings *settings,
         check_report_failure(subject, settings, "failed", message);
     }
     nqcnf_cnf_free(&cnf);
+    return exit_status;
+}
+
+int check_one(const nqcnf_options *options, const check_settings *settings,
+              const check_subject *subject, FILE *input, const char *data,
+              size_t size)
+{
+    if (input == NULL)
+        return check_text(options, settings, subject, data, size);
+    char *text = NULL;
+    size_t length = 0;
+    errno = 0;
+    if (read_all(input, &text, &length) != 0) {
+        char message[512];
+        snprintf(message, sizeof message, "cannot read %s: %s",
+                 subject_name(subject), strerror(errno));
+        return check_report_failure(subject, settings, "failed", message);
+    }
+    const int exit_status =
+        check_text(options, settings, subject, text, length);
+    free(text);
     return exit_status;
 }

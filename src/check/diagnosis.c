@@ -1,0 +1,549 @@
+/*
+ * diagnosis.c - what is wrong with a file as a whole.
+ *
+ * A clause-by-clause report of a file numbered from 0 lists a hundred
+ * wrong clauses and never says the one thing the student needs: "you
+ * numbered the squares from 0". The checker cannot see it clause by
+ * clause, so the file is read again the ways students get it wrong
+ * (numbered from 0, shifted, column by column, two digits for row and
+ * column, for another N, with N instead of N*N in the header), each
+ * reading is checked like the file itself, and a reading that leaves
+ * (almost) nothing to report is the diagnosis. Families of clauses
+ * missing whole (every down-left diagonal pair, or all but the long
+ * diagonal's) are read off the report instead: the differences already
+ * say it, only not in one sentence.
+ *
+ * The readings only apply where the reference numbers the board alone
+ * (no auxiliary variables), and only after a check that did not accept
+ * the file, so a right file costs nothing here.
+ */
+#include "check/compare.h"
+#include "read/text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A reading is named when it leaves at most a quarter of the file's
+ * differences and at most this share of the reference's clauses. */
+#define READING_SHARE 10u
+
+/* ---- the file's words as integers, clause by clause ------------------ */
+
+typedef struct words {
+    int64_t *values;  /* each clause's literals, then INT64_MIN */
+    size_t count, capacity;
+    int negative_zero; /* a "-0" was written */
+} words;
+
+static nqcnf_status words_push(words *w, int64_t value)
+{
+    if (w->count == w->capacity) {
+        const size_t wanted = w->capacity ? w->capacity * 2 : 1024;
+        int64_t *grown = nqcnf_allocate(wanted * sizeof *grown);
+        if (grown == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+        if (w->count) memcpy(grown, w->values, w->count * sizeof *grown);
+        nqcnf_release(w->values);
+        w->values = grown;
+        w->capacity = wanted;
+    }
+    w->values[w->count++] = value;
+    return NQCNF_OK;
+}
+
+#define CLAUSE_END INT64_MIN
+
+typedef struct word_reader {
+    words *out;
+    int by_line; /* a line is a clause and its last 0 ends it: the zeros
+                    inside are literals (a file numbered from 0) */
+    int open;    /* a clause has literals not yet closed */
+    int failed;  /* a word that is not an integer: no reading applies */
+} word_reader;
+
+static nqcnf_status read_line_words(void *context, nqcnf_text line,
+                                    size_t number)
+{
+    (void)number;
+    word_reader *r = context;
+    nqcnf_text rest = nqcnf_text_trim(line);
+    if (rest.length == 0 || rest.at[0] == 'c' || rest.at[0] == 'p' ||
+        rest.at[0] == '%' || r->failed)
+        return NQCNF_OK;
+    nqcnf_status status = NQCNF_OK;
+    for (nqcnf_text word = nqcnf_text_word(&rest);
+         word.length > 0 && status == NQCNF_OK;
+         word = nqcnf_text_word(&rest)) {
+        const nqcnf_number value = nqcnf_text_number(word, 1, INT32_MAX);
+        if (value.kind != NQCNF_NUMBER_OK) {
+            r->failed = 1;
+            return NQCNF_OK;
+        }
+        const int last = nqcnf_text_trim(rest).length == 0;
+        if (value.magnitude == 0 && value.negative)
+            r->out->negative_zero = 1;
+        if (value.magnitude == 0 && (!r->by_line || last)) {
+            status = words_push(r->out, CLAUSE_END);
+            r->open = 0;
+            continue;
+        }
+        /* by line, "-0" is the literal "not square 0": kept apart from
+         * "0" as -1 - 0 until the +1 of the reading */
+        const int64_t literal = value.negative ? -(int64_t)value.magnitude
+                                               : (int64_t)value.magnitude;
+        status = words_push(r->out, r->by_line && value.negative &&
+                                            value.magnitude == 0
+                                        ? INT64_MIN + 1
+                                        : literal);
+        r->open = 1;
+    }
+    if (status == NQCNF_OK && r->by_line && r->open) {
+        status = words_push(r->out, CLAUSE_END);
+        r->open = 0;
+    }
+    return status;
+}
+
+static nqcnf_status read_words(const char *data, size_t size, int by_line,
+                               words *out, int *readable)
+{
+    memset(out, 0, sizeof *out);
+    word_reader r = {out, by_line, 0, 0};
+    const nqcnf_text_source source = {data, size, NULL};
+    nqcnf_status status = nqcnf_text_read_lines(&source, read_line_words, &r);
+    if (status == NQCNF_OK && r.open) status = words_push(out, CLAUSE_END);
+    *readable = !r.failed;
+    return status;
+}
+
+/* ---- readings ---------------------------------------------------------- */
+
+typedef enum reading_kind {
+    READ_HEADERLESS, READ_PLUS_ONE, READ_SHIFTED, READ_TRANSPOSED,
+    READ_DECIMAL
+} reading_kind;
+
+typedef struct reading {
+    reading_kind kind;
+    uint32_t n;
+    int64_t shift;
+} reading;
+
+/* The square a variable stands for in the reading, as the reference
+ * numbers it, or 0 when it is off the board. */
+static int64_t read_variable(const reading *r, int64_t variable)
+{
+    const int64_t squares = (int64_t)r->n * r->n;
+    int64_t v = variable;
+    switch (r->kind) {
+    case READ_HEADERLESS: break;
+    case READ_PLUS_ONE: v = variable + 1; break;
+    case READ_SHIFTED: v = variable - r->shift; break;
+    case READ_TRANSPOSED:
+        if (variable >= 1 && variable <= squares)
+            v = ((variable - 1) % r->n) * r->n + (variable - 1) / r->n + 1;
+        break;
+    case READ_DECIMAL: {
+        const int64_t row = variable / 10, column = variable % 10;
+        if (row < 1 || row > r->n || column < 1 || column > r->n) return 0;
+        v = (row - 1) * r->n + column;
+        break;
+    }
+    }
+    return v >= 1 && v <= squares ? v : 0;
+}
+
+typedef struct text_buffer {
+    char *data;
+    size_t size, capacity;
+} text_buffer;
+
+static nqcnf_status append(text_buffer *b, const char *text, size_t length)
+{
+    if (b->size + length + 1 > b->capacity) {
+        size_t wanted = b->capacity ? b->capacity * 2 : 4096;
+        while (wanted < b->size + length + 1) wanted *= 2;
+        char *grown = nqcnf_allocate(wanted);
+        if (grown == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+        if (b->size) memcpy(grown, b->data, b->size);
+        nqcnf_release(b->data);
+        b->data = grown;
+        b->capacity = wanted;
+    }
+    memcpy(b->data + b->size, text, length);
+    b->size += length;
+    return NQCNF_OK;
+}
+
+/* The words as DIMACS in the reading's numbering; a literal off the
+ * board makes the reading fail (*fits = 0). */
+static nqcnf_status write_reading(const reading *r, const words *w,
+                                  text_buffer *out, int *fits)
+{
+    char number[32];
+    *fits = 1;
+    size_t clauses = 0;
+    for (size_t i = 0; i < w->count; i++) clauses += w->values[i] == CLAUSE_END;
+    int length = snprintf(number, sizeof number, "p cnf %lu %zu\n",
+                          (unsigned long)r->n * r->n, clauses);
+    nqcnf_status status = append(out, number, (size_t)length);
+    for (size_t i = 0; i < w->count && status == NQCNF_OK && *fits; i++) {
+        const int64_t value = w->values[i];
+        if (value == CLAUSE_END) {
+            status = append(out, "0\n", 2);
+            continue;
+        }
+        const int negative = value < 0;
+        const int64_t magnitude = value == INT64_MIN + 1 ? 0
+                                  : negative             ? -value
+                                                         : value;
+        const int64_t square = read_variable(r, magnitude);
+        if (square == 0) *fits = 0;
+        length = snprintf(number, sizeof number, "%s%lld ", negative ? "-" : "",
+                          (long long)square);
+        status = append(out, number, (size_t)length);
+    }
+    return status;
+}
+
+typedef struct verdict {
+    nqcnf_check_summary summary;
+    size_t differences;
+} verdict;
+
+static int accepted(nqcnf_check_summary summary)
+{
+    return summary != NQCNF_CHECK_NOT_EQUIVALENT &&
+           summary != NQCNF_CHECK_UNDECIDED;
+}
+
+static size_t file_differences(const nqcnf_cnf *cnf,
+                               const nqcnf_check_report *report)
+{
+    size_t count = report->difference_count;
+    for (size_t i = 0; i < cnf->issue_count; i++)
+        count += nqcnf_cnf_issue_is_error(cnf->issues[i].kind) ? 1u : 0u;
+    return count;
+}
+
+/* What the check makes of a text: its summary and how many things it
+ * would report (differences and errors). */
+static nqcnf_status judge_text(const nqcnf_options *options, const char *data,
+                               size_t size, verdict *out)
+{
+    nqcnf_cnf cnf;
+    nqcnf_status status = nqcnf_cnf_read_buffer(data, size, 0, &cnf);
+    if (status != NQCNF_OK) return status;
+    nqcnf_check_report report;
+    status = nqcnf_check_cnf(options, &cnf, &report);
+    if (status == NQCNF_OK) {
+        out->summary = report.summary;
+        out->differences = file_differences(&cnf, &report);
+        nqcnf_check_report_free(&report);
+    }
+    nqcnf_cnf_free(&cnf);
+    return status;
+}
+
+static nqcnf_status judge_reading(const nqcnf_options *options,
+                                  const reading *r, const words *w,
+                                  verdict *out, int *fits)
+{
+    text_buffer text = {NULL, 0, 0};
+    nqcnf_status status = write_reading(r, w, &text, fits);
+    if (status == NQCNF_OK && *fits)
+        status = judge_text(options, text.data, text.size, out);
+    nqcnf_release(text.data);
+    return status;
+}
+
+/* ---- which readings to try -------------------------------------------- */
+
+typedef struct range {
+    int64_t least, most; /* of the variables written (0 counts) */
+    int all_decimal;     /* every variable is 10*r + c, r and c in 1..n */
+} range;
+
+static range range_of(const words *w, uint32_t n)
+{
+    range r = {INT64_MAX, 0, n <= 9};
+    for (size_t i = 0; i < w->count; i++) {
+        if (w->values[i] == CLAUSE_END) continue;
+        const int64_t v = w->values[i] == INT64_MIN + 1 ? 0
+                          : w->values[i] < 0            ? -w->values[i]
+                                                        : w->values[i];
+        if (v < r.least) r.least = v;
+        if (v > r.most) r.most = v;
+        if (v / 10 < 1 || v / 10 > n || v % 10 < 1 || v % 10 > n)
+            r.all_decimal = 0;
+    }
+    return r;
+}
+
+/* The readings this file may have been meant in, from what it writes. */
+static size_t readings_to_try(const nqcnf_options *options,
+                              const nqcnf_cnf *cnf, const range *lines,
+                              const range *clauses, int negative_zero,
+                              reading *out)
+{
+    const uint32_t n = options->n;
+    const int64_t squares = (int64_t)n * n;
+    size_t count = 0;
+    if (cnf->has_header && cnf->header_variables == n && squares > n &&
+        clauses->most > (int64_t)n && clauses->most <= squares)
+        out[count++] = (reading){READ_HEADERLESS, n, 0};
+    if (negative_zero || (lines->least == 0 && lines->most == squares - 1))
+        out[count++] = (reading){READ_PLUS_ONE, n, 0};
+    if (clauses->least > 1 && clauses->most - clauses->least < squares)
+        out[count++] = (reading){READ_SHIFTED, n, clauses->least - 1};
+    if (clauses->all_decimal && squares >= 10)
+        out[count++] = (reading){READ_DECIMAL, n, 0};
+    if (clauses->most <= squares && clauses->least >= 1)
+        out[count++] = (reading){READ_TRANSPOSED, n, 0};
+    return count;
+}
+
+static const nqcnf_diagnosis_kind reading_diagnoses[] = {
+    [READ_HEADERLESS] = NQCNF_DIAGNOSIS_HEADER_IS_N,
+    [READ_PLUS_ONE] = NQCNF_DIAGNOSIS_ZERO_BASED,
+    [READ_SHIFTED] = NQCNF_DIAGNOSIS_SHIFTED,
+    [READ_TRANSPOSED] = NQCNF_DIAGNOSIS_TRANSPOSED,
+    [READ_DECIMAL] = NQCNF_DIAGNOSIS_DECIMAL,
+};
+
+static void add(nqcnf_diagnoses *d, nqcnf_diagnosis item)
+{
+    if (d->count < NQCNF_DIAGNOSES_MAX) d->items[d->count++] = item;
+}
+
+/* The best reading of the file, if it leaves few differences. */
+static nqcnf_status diagnose_numbering(const nqcnf_options *options,
+                                       const char *data, size_t size,
+                                       const nqcnf_cnf *cnf,
+                                       const nqcnf_check_report *report,
+                                       nqcnf_diagnoses *out)
+{
+    words by_clause, by_line;
+    int readable_clauses, readable_lines;
+    nqcnf_status status = read_words(data, size, 0, &by_clause,
+                                     &readable_clauses);
+    if (status == NQCNF_OK)
+        status = read_words(data, size, 1, &by_line, &readable_lines);
+    else
+        memset(&by_line, 0, sizeof by_line);
+    if (status != NQCNF_OK || !readable_clauses) goto done;
+    const range clauses = range_of(&by_clause, options->n);
+    const range lines = range_of(&by_line, options->n);
+    reading tries[5];
+    const size_t count = readings_to_try(options, cnf, &lines, &clauses,
+                                         by_line.negative_zero, tries);
+    const size_t before = file_differences(cnf, report);
+    size_t best_differences = before / 4 + 1;
+    nqcnf_diagnosis best = {0};
+    int found = 0;
+    for (size_t i = 0; i < count && status == NQCNF_OK; i++) {
+        const words *w = tries[i].kind == READ_PLUS_ONE ? &by_line
+                                                        : &by_clause;
+        if (w == &by_line && !readable_lines) continue;
+        verdict v;
+        int fits;
+        status = judge_reading(options, &tries[i], w, &v, &fits);
+        if (status != NQCNF_OK || !fits) continue;
+        const int good = accepted(v.summary) ||
+                         (v.differences < best_differences &&
+                          v.differences * READING_SHARE <=
+                              report->reference_clauses);
+        /* the readings are tried most likely first: an accepted one
+         * stands, else the one that leaves the fewest differences */
+        if (!good || (found && accepted(best.summary))) continue;
+        best = (nqcnf_diagnosis){reading_diagnoses[tries[i].kind],
+                                 NQCNF_FAMILY_OTHER, options->n,
+                                 tries[i].kind == READ_HEADERLESS
+                                     ? (int64_t)cnf->header_variables
+                                     : tries[i].shift,
+                                 v.summary, v.differences};
+        best_differences = v.differences;
+        found = 1;
+    }
+    if (found) add(out, best);
+done:
+    nqcnf_release(by_clause.values);
+    nqcnf_release(by_line.values);
+    return status;
+}
+
+/* Another N the file fits: a square variable count, or the reference's
+ * clause count at that N; named only when the file is right there. */
+static nqcnf_status diagnose_other_n(const nqcnf_options *options,
+                                     const char *data, size_t size,
+                                     const nqcnf_cnf *cnf,
+                                     nqcnf_diagnoses *out)
+{
+    uint32_t candidates[3] = {0, 0, 0};
+    const uint64_t sides[2] = {cnf->has_header ? cnf->header_variables : 0,
+                               cnf->max_variable};
+    for (int i = 0; i < 2; i++) {
+        uint64_t root = 1;
+        while (root * root < sides[i] && root <= 64) root++;
+        if (root * root == sides[i] && root != options->n)
+            candidates[i] = (uint32_t)root;
+    }
+    for (uint32_t m = 1; m <= 2 * options->n + 8 && m <= 64; m++) {
+        nqcnf_options other = *options;
+        other.n = m;
+        nqcnf_counts counts;
+        if (m != options->n && nqcnf_options_check(&other) == NQCNF_OK &&
+            nqcnf_counts_compute(&other, &counts) == NQCNF_OK &&
+            counts.clauses == cnf->clause_count &&
+            counts.variables >= cnf->max_variable) {
+            candidates[2] = m;
+            break;
+        }
+    }
+    for (int i = 0; i < 3; i++) {
+        if (candidates[i] == 0 || (i > 0 && candidates[i] == candidates[0]) ||
+            (i > 1 && candidates[i] == candidates[1]))
+            continue;
+        nqcnf_options other = *options;
+        other.n = candidates[i];
+        if (nqcnf_options_check(&other) != NQCNF_OK) continue;
+        verdict v;
+        const nqcnf_status status = judge_text(&other, data, size, &v);
+        if (status != NQCNF_OK) return status;
+        if (accepted(v.summary)) {
+            add(out, (nqcnf_diagnosis){NQCNF_DIAGNOSIS_OTHER_N,
+                                       NQCNF_FAMILY_OTHER, other.n, 0,
+                                       v.summary, v.differences});
+            return NQCNF_OK;
+        }
+    }
+    return NQCNF_OK;
+}
+
+/* ---- families missing whole -------------------------------------------- */
+
+typedef struct family_tally {
+    size_t total[NQCNF_FAMILY_COUNT], missing[NQCNF_FAMILY_COUNT];
+    size_t long_total[NQCNF_FAMILY_COUNT], long_missing[NQCNF_FAMILY_COUNT];
+    size_t not_implied[NQCNF_FAMILY_COUNT];
+} family_tally;
+
+/* A pair on the longest diagonal of its direction. */
+static int on_long_diagonal(uint32_t n, const nqcnf_meaning *m,
+                            nqcnf_family family)
+{
+    return family == NQCNF_FAMILY_DOWN_RIGHT_PAIRS
+               ? m->row1 == m->column1
+               : m->row1 + m->column1 == n - 1;
+}
+
+static void tally(uint32_t n, const nqcnf_meaning *m, family_tally *t,
+                  int missing, int implied)
+{
+    const nqcnf_family f = nqcnf_meaning_family(m);
+    const int along = (f == NQCNF_FAMILY_DOWN_RIGHT_PAIRS ||
+                       f == NQCNF_FAMILY_DOWN_LEFT_PAIRS) &&
+                      on_long_diagonal(n, m, f);
+    if (missing) {
+        t->missing[f]++;
+        t->long_missing[f] += along ? 1u : 0u;
+        t->not_implied[f] += implied != NQCNF_IMPLIED_YES ? 1u : 0u;
+    } else {
+        t->total[f]++;
+        t->long_total[f] += along ? 1u : 0u;
+    }
+}
+
+static void diagnose_families(uint32_t n, const nqcnf_check_report *report,
+                              nqcnf_diagnoses *out)
+{
+    family_tally t;
+    memset(&t, 0, sizeof t);
+    for (size_t i = 0; i < report->reference.clause_count; i++) {
+        size_t count;
+        const int32_t *clause =
+            nqcnf_clause_list_get(&report->reference, i, &count);
+        const nqcnf_meaning m = nqcnf_clause_meaning(n, clause, count);
+        tally(n, &m, &t, 0, 0);
+    }
+    for (size_t i = 0; i < report->difference_count; i++) {
+        const nqcnf_difference *d = &report->differences[i];
+        if (d->kind == NQCNF_DIFFERENCE_MISSING)
+            tally(n, &d->meaning, &t, 1, d->implied);
+    }
+    for (int f = 0; f < NQCNF_FAMILY_OTHER; f++) {
+        if (t.not_implied[f] == 0) continue;
+        const size_t short_total = t.total[f] - t.long_total[f];
+        if (t.total[f] > 1 && t.missing[f] == t.total[f])
+            add(out, (nqcnf_diagnosis){NQCNF_DIAGNOSIS_FAMILY_MISSING,
+                                       (nqcnf_family)f, n,
+                                       (int64_t)t.missing[f],
+                                       NQCNF_CHECK_NOT_EQUIVALENT, 0});
+        else if (short_total > 0 && t.long_total[f] > 0 &&
+                 t.long_missing[f] == 0 &&
+                 t.missing[f] == short_total)
+            add(out, (nqcnf_diagnosis){NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS,
+                                       (nqcnf_family)f, n,
+                                       (int64_t)short_total,
+                                       NQCNF_CHECK_NOT_EQUIVALENT, 0});
+    }
+}
+
+/* A file that is the reference up to where it stops, short of what
+ * its header promises: written by a program that stopped (or a disk
+ * that filled up) rather than by a wrong idea. */
+static void diagnose_cut_short(const nqcnf_cnf *cnf,
+                               const nqcnf_check_report *report,
+                               nqcnf_diagnoses *out)
+{
+    if (!cnf->has_header || cnf->header_clauses <= cnf->clause_count ||
+        cnf->clause_count == 0 ||
+        cnf->clause_count >= report->reference.clause_count)
+        return;
+    for (size_t i = 0; i < cnf->clause_count; i++) {
+        size_t count;
+        const int32_t *clause =
+            nqcnf_clause_list_get(&report->reference, i, &count);
+        const size_t written = cnf->offsets[i + 1] - cnf->offsets[i] - 1;
+        /* the last clause may have lost its end, and part of it */
+        const int last = i + 1 == cnf->clause_count;
+        if (written > count || (!last && written != count) ||
+            memcmp(clause, cnf->literals + cnf->offsets[i],
+                   written * sizeof *clause) != 0)
+            return;
+    }
+    const size_t last_line = cnf->lines[cnf->clause_count - 1];
+    add(out, (nqcnf_diagnosis){NQCNF_DIAGNOSIS_CUT_SHORT, NQCNF_FAMILY_OTHER,
+                               last_line > UINT32_MAX ? UINT32_MAX
+                                                      : (uint32_t)last_line,
+                               (int64_t)cnf->clause_count,
+                               NQCNF_CHECK_NOT_EQUIVALENT, 0});
+}
+
+nqcnf_status nqcnf_diagnose(const nqcnf_options *options, const char *data,
+                            size_t size, const nqcnf_cnf *cnf,
+                            const nqcnf_check_report *report,
+                            nqcnf_diagnoses *diagnoses)
+{
+    if (options == NULL || cnf == NULL || report == NULL ||
+        diagnoses == NULL || (data == NULL && size > 0))
+        return NQCNF_ERR_INVALID_ARGUMENT;
+    memset(diagnoses, 0, sizeof *diagnoses);
+    /* a file that means the reference needs no other reading, even when
+     * a line of it is malformed: the issues say what to mend */
+    if (accepted(report->summary)) return NQCNF_OK;
+    nqcnf_counts counts;
+    nqcnf_status status = nqcnf_counts_compute(options, &counts);
+    if (status != NQCNF_OK) return status;
+    if (data != NULL && counts.auxiliary_variables == 0) {
+        status = diagnose_other_n(options, data, size, cnf, diagnoses);
+        if (status == NQCNF_OK && diagnoses->count == 0)
+            status = diagnose_numbering(options, data, size, cnf, report,
+                                        diagnoses);
+        if (status != NQCNF_OK) return status;
+    }
+    /* A file read another way is judged by that reading: its families
+     * as read are not what the student wrote. */
+    if (diagnoses->count == 0) diagnose_cut_short(cnf, report, diagnoses);
+    if (diagnoses->count == 0) diagnose_families(options->n, report, diagnoses);
+    return NQCNF_OK;
+}

@@ -1,0 +1,229 @@
+/*
+ * check_diagnosis.c - the one sentence about a file as a whole.
+ *
+ * When a file is something else than a CNF (empty, compressed, a
+ * solver's answer) or a CNF gone wrong in one way everywhere (numbered
+ * from 0, for another N, a whole family of clauses missing), the student
+ * needs that sentence before any list, and it must say what to do. Both
+ * reporters word it here, so the terminal and the JSON of an autograder
+ * say the same.
+ */
+#include "check_report.h"
+
+#include <inttypes.h>
+
+static const char *file_name(const check_subject *subject)
+{
+    if (subject->command != NULL) return "The program's output";
+    return subject->file[0] == '-' && subject->file[1] == '\0'
+               ? "Standard input"
+               : subject->file;
+}
+
+void check_write_not_a_cnf(FILE *out, const check_subject *subject,
+                           const nqcnf_text_sniff *sniff)
+{
+    const char *name = file_name(subject);
+    /* the commands to try name the file itself where there is one */
+    const char *path = subject->command == NULL ? subject->file : "FILE";
+    const unsigned long n = (unsigned long)subject->n;
+    switch (sniff->kind) {
+    case NQCNF_TEXT_EMPTY:
+        fprintf(out, "%s has no header and no clause (%s). Write the CNF "
+                     "into it (nqueens-cnf %lu writes the reference) and "
+                     "check again.",
+                name, sniff->line == 0 ? "it is empty or blank"
+                                       : "only comments",
+                n);
+        break;
+    case NQCNF_TEXT_BINARY:
+        fprintf(out, "%s is not text: byte %zu (line %zu) is %s, which no "
+                     "CNF has. check reads DIMACS CNF or SMT-LIB 2 text.",
+                name, sniff->offset + 1, sniff->line,
+                sniff->name[0] == '\0' ? "a control byte" : sniff->name);
+        break;
+    case NQCNF_TEXT_COMPRESSED:
+        fprintf(out, "%s is %s-compressed: decompress it first, e.g. "
+                     "%s -dc %s | nqueens-cnf check %lu -",
+                name, sniff->name, sniff->name, path, n);
+        break;
+    case NQCNF_TEXT_OPB:
+        fprintf(out, "%s holds pseudo-Boolean (OPB) constraints (line %zu), "
+                     "not a CNF: check reads DIMACS CNF and SMT-LIB 2. Write "
+                     "the CNF (nqueens-cnf %lu) and check that.",
+                name, sniff->line, n);
+        break;
+    case NQCNF_TEXT_SOLVER_OUTPUT:
+        fprintf(out, "%s is a solver's answer (%s, line %zu), not the CNF "
+                     "the solver was given: check the CNF itself, or draw "
+                     "the answer with nqueens-cnf decode %lu %s",
+                name,
+                sniff->name[0] == 'c'   ? "\"s\" and \"v\" lines"
+                : sniff->name[0] == 'm' ? "minisat's result file"
+                                        : "z3's answer",
+                sniff->line, n, path);
+        break;
+    default:
+        fprintf(out, "%s is not a CNF.", name);
+        break;
+    }
+}
+
+const char *check_text_kind_name(nqcnf_text_kind kind)
+{
+    static const char *const names[] = {
+        [NQCNF_TEXT_DIMACS] = "dimacs", [NQCNF_TEXT_EMPTY] = "empty",
+        [NQCNF_TEXT_BINARY] = "binary", [NQCNF_TEXT_COMPRESSED] = "compressed",
+        [NQCNF_TEXT_SMT_LIB] = "smt-lib", [NQCNF_TEXT_OPB] = "opb",
+        [NQCNF_TEXT_SOLVER_OUTPUT] = "solver-output",
+    };
+    return names[kind];
+}
+
+/* What the file is when read the way the diagnosis says. */
+static void write_reading_result(FILE *out, const nqcnf_diagnosis *d)
+{
+    switch (d->summary) {
+    case NQCNF_CHECK_IDENTICAL:
+        fputs("it is identical to the reference", out);
+        break;
+    case NQCNF_CHECK_SAME_CLAUSES:
+        fputs("it has the reference's clauses", out);
+        break;
+    case NQCNF_CHECK_EQUIVALENT_EVERY_N:
+        fputs("it is equivalent to the reference for every N", out);
+        break;
+    case NQCNF_CHECK_EQUIVALENT:
+        fputs("it is equivalent to the reference", out);
+        break;
+    case NQCNF_CHECK_BOTH_UNSATISFIABLE:
+        fputs("it has no solution, as the reference has none", out);
+        break;
+    default:
+        fprintf(out, "only %zu difference%s from the reference remain%s",
+                d->differences, d->differences == 1 ? "" : "s",
+                d->differences == 1 ? "s" : "");
+        break;
+    }
+}
+
+const char *check_family_words(nqcnf_family family)
+{
+    static const char *const words[NQCNF_FAMILY_COUNT] = {
+        "row at-least-one clause", "column at-least-one clause",
+        "row at-most-one pair", "column at-most-one pair",
+        "down-right diagonal pair", "down-left diagonal pair", "other clause",
+    };
+    return words[family];
+}
+
+static const char *const family_consequences[NQCNF_FAMILY_COUNT] = {
+    "nothing puts a queen in each row",
+    "nothing puts a queen in each column",
+    "nothing stops two queens in one row",
+    "nothing stops two queens in one column",
+    "nothing stops two queens on a diagonal going down to the right",
+    "nothing stops two queens on a diagonal going down to the left",
+    "",
+};
+
+static const char *family_direction(nqcnf_family family)
+{
+    return family == NQCNF_FAMILY_DOWN_RIGHT_PAIRS ? "down-right"
+                                                   : "down-left";
+}
+
+void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
+                           const nqcnf_diagnosis *d)
+{
+    const unsigned long side = n, squares = (unsigned long)n * n;
+    switch (d->kind) {
+    case NQCNF_DIAGNOSIS_OTHER_N:
+        fprintf(out, "This is a CNF for N = %lu, not %lu: checked as "
+                     "N = %lu, ",
+                (unsigned long)d->n, side, (unsigned long)d->n);
+        write_reading_result(out, d);
+        fputc('.', out);
+        return;
+    case NQCNF_DIAGNOSIS_HEADER_IS_N:
+        fprintf(out, "The header says %" PRId64 " variables, which is N; "
+                     "the board has %lu x %lu = %lu squares, one variable "
+                     "each: write `p cnf %lu %zu`. With that header, ",
+                d->value, side, side, squares, squares, cnf->clause_count);
+        break;
+    case NQCNF_DIAGNOSIS_ZERO_BASED:
+        fputs("The squares are numbered from 0 (variable r*N + c), but "
+              "DIMACS has no variable 0: a 0 ends the clause, so the "
+              "clauses are cut apart. Number them from 1 (variable "
+              "r*N + c + 1). Read that way, ", out);
+        break;
+    case NQCNF_DIAGNOSIS_SHIFTED:
+        fprintf(out, "The squares are numbered from %" PRId64 " instead "
+                     "of 1 (variable r*N + c + %" PRId64 "): take %" PRId64
+                     " off every variable. Read that way, ",
+                d->value + 1, d->value + 1, d->value);
+        break;
+    case NQCNF_DIAGNOSIS_TRANSPOSED:
+        fputs("The squares are numbered column by column (variable "
+              "c*N + r + 1). Read that way, ", out);
+        break;
+    case NQCNF_DIAGNOSIS_DECIMAL:
+        fprintf(out, "Variable 10*r + c stands for row r, column c (11, 12, "
+                     "..., %lu%lu), but the board's variables are 1 .. %lu, "
+                     "row by row: variable (r-1)*%lu + c. Read that way, ",
+                side, side, squares, side);
+        break;
+    case NQCNF_DIAGNOSIS_CUT_SHORT:
+        fprintf(out, "The file stops at line %lu, after %" PRId64 " of the "
+                     "%" PRIu64 " clauses its header promises, all of them "
+                     "the reference's: it was cut off. Did the program stop "
+                     "early, or the disk fill up? Write it again to the end.",
+                (unsigned long)d->n, d->value, cnf->header_clauses);
+        return;
+    case NQCNF_DIAGNOSIS_FAMILY_MISSING:
+        fprintf(out, "All %" PRId64 " %ss are missing: %s.", d->value,
+                check_family_words(d->family),
+                family_consequences[d->family]);
+        return;
+    case NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS:
+        fprintf(out, "Only the long %s diagonal has its pairs: the %lu "
+                     "shorter %s diagonals have none (%" PRId64 " pairs "
+                     "missing); every diagonal needs them.",
+                family_direction(d->family), 2 * side - 4,
+                family_direction(d->family), d->value);
+        return;
+    }
+    write_reading_result(out, d);
+    fputc('.', out);
+}
+
+int check_diagnosis_says_all(const nqcnf_diagnosis *d)
+{
+    return d->kind != NQCNF_DIAGNOSIS_FAMILY_MISSING &&
+           d->kind != NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS;
+}
+
+const char *check_diagnosis_name(const nqcnf_diagnosis *d)
+{
+    static const char *const names[] = {
+        [NQCNF_DIAGNOSIS_OTHER_N] = "other-n",
+        [NQCNF_DIAGNOSIS_HEADER_IS_N] = "header-is-n",
+        [NQCNF_DIAGNOSIS_ZERO_BASED] = "zero-based",
+        [NQCNF_DIAGNOSIS_SHIFTED] = "shifted",
+        [NQCNF_DIAGNOSIS_TRANSPOSED] = "transposed",
+        [NQCNF_DIAGNOSIS_DECIMAL] = "decimal",
+        [NQCNF_DIAGNOSIS_CUT_SHORT] = "cut-short",
+        [NQCNF_DIAGNOSIS_FAMILY_MISSING] = "family-missing",
+        [NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS] = "only-long-diagonals",
+    };
+    return names[d->kind];
+}
+
+const char *check_family_name(nqcnf_family family)
+{
+    static const char *const names[NQCNF_FAMILY_COUNT] = {
+        "row-at-least-one", "column-at-least-one", "row-pairs",
+        "column-pairs", "down-right-pairs", "down-left-pairs", "other",
+    };
+    return names[family];
+}
