@@ -133,8 +133,10 @@ static nqcnf_status fill_names(const work *w, uint32_t max_variable,
 {
     const size_t internal = w->program.symbols.count + w->clauses.named_count;
     size_t text = 0, length = 0, line = 0;
+    /* a square no clause uses may lie beyond max_variable: no entry */
     for (size_t v = 1; v <= internal; v++)
-        if (w->numbers[v] != 0 && name_of(w, v, &length, &line) != NULL)
+        if (w->numbers[v] != 0 && (uint32_t)w->numbers[v] <= max_variable &&
+            name_of(w, v, &length, &line) != NULL)
             text += length + 1;
     const size_t slots = (size_t)max_variable + 1;
     char **names = nqcnf_allocate(sizeof *names * slots + text);
@@ -147,7 +149,7 @@ static nqcnf_status fill_names(const work *w, uint32_t max_variable,
     char *block = (char *)(names + slots);
     for (size_t v = 1; v <= internal; v++) {
         const int32_t final = w->numbers[v];
-        if (final == 0) continue;
+        if (final == 0 || (uint32_t)final > max_variable) continue;
         const char *name = name_of(w, v, &length, &smt2->name_lines[final]);
         if (name == NULL) continue;
         memcpy(block, name, length);

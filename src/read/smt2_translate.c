@@ -63,8 +63,10 @@ static size_t clause_size(const clause_set *set, size_t i)
     return set->ends[i] - (i == 0 ? 0 : set->ends[i - 1]);
 }
 
+/* NULL for an empty clause in a set that has no literal at all. */
 static const int32_t *clause_at(const clause_set *set, size_t i)
 {
+    if (set->literals == NULL) return NULL;
     return set->literals + (i == 0 ? 0 : set->ends[i - 1]);
 }
 
@@ -180,7 +182,8 @@ static int made_before(const clause_set *set, size_t first,
 {
     for (size_t i = first; i < set->count; i++)
         if (clause_size(set, i) == size &&
-            memcmp(clause_at(set, i), clause, size * sizeof *clause) == 0)
+            (size == 0 ||
+             memcmp(clause_at(set, i), clause, size * sizeof *clause) == 0))
             return 1;
     return 0;
 }
