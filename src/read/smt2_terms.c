@@ -179,7 +179,9 @@ static uint32_t application(parser *p, const sx_node *list, const sx_node *head)
         if (sx_is(head, "not"))
             result = unary(p, FORMULA_NOT, list->line, p->stack[base]);
         else
-            result = combine(p, head, list->line, p->stack + base, count);
+            /* (and) and (or) gather nothing: no stack may exist yet */
+            result = combine(p, head, list->line,
+                             p->stack == NULL ? NULL : p->stack + base, count);
     }
     p->stack_count = base;
     return result;
