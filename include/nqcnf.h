@@ -1141,9 +1141,15 @@ typedef enum nqcnf_diagnosis_kind {
                                       n: the line it stops on) */
     NQCNF_DIAGNOSIS_FAMILY_MISSING, /* every clause of `family` is missing
                                       (value: how many) */
-    NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS /* of `family`, only the pairs on
+    NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS, /* of `family`, only the pairs on
                                       the longest diagonal are there (value:
                                       the missing pairs of the others) */
+    NQCNF_DIAGNOSIS_TYPO           /* the file's clause `clause` (on `line`;
+                                      extra, or a duplicate) differs in one
+                                      literal from the missing reference
+                                      clause of differences[difference]:
+                                      a typo, most likely; looked for
+                                      whatever the verdict */
 } nqcnf_diagnosis_kind;
 
 typedef struct nqcnf_diagnosis {
@@ -1156,6 +1162,11 @@ typedef struct nqcnf_diagnosis {
                                      numberings: the verdict of the file
                                      read the way the diagnosis says */
     size_t differences;           /* and the differences left then */
+    /* TYPO: */
+    size_t line, clause;          /* the file's clause and its line */
+    size_t difference;            /* index of the missing clause in the
+                                     report's differences */
+    int32_t written, meant;       /* the literal written, the one meant */
 } nqcnf_diagnosis;
 
 #define NQCNF_DIAGNOSES_MAX 8
@@ -1165,14 +1176,14 @@ typedef struct nqcnf_diagnoses {
     nqcnf_diagnosis items[NQCNF_DIAGNOSES_MAX];
 } nqcnf_diagnoses;
 
-/* Says what is wrong with the file as a whole, when it can: the file is
- * read again another way (numbered from 0, shifted, transposed, digit by
- * digit, for another N, without its header's count) and checked again,
- * and a reading is named when it leaves few differences; a family of
+/* Says what is wrong with the file as a whole, when it can (typos are
+ * looked for in every file, the rest after a verdict that does not
+ * accept it): the file is read again another way (numbered from 0,
+ * shifted, transposed, digit by digit, for another N, without its
+ * header's count) and checked again, and a reading is named when it leaves few differences; a family of
  * clauses missing whole is named from the report. `data` is the file's
  * text (needed to read it again; NULL skips the readings), `cnf` and
- * `report` what nqcnf_check_cnf() made of it with `options`. Finds
- * nothing (count 0) for a report that accepts the file. */
+ * `report` what nqcnf_check_cnf() made of it with `options`. */
 NQCNF_API nqcnf_status nqcnf_diagnose(const nqcnf_options *options,
                                       const char *data, size_t size,
                                       const nqcnf_cnf *cnf,

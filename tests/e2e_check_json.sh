@@ -141,7 +141,7 @@ BASE = {"file": "a.cnf", "command": None, "n": 4, "verdict": "not-equivalent",
                          "meaning": "at most one queen on the diagonal through (1,2) and (2,3)",
                          "group": "diagonal: at most one queen",
                          "verdict": "not-implied", "board": BOARD_BAD}],
-        "diagnoses": [], "error": None}
+        "naming": None, "diagnoses": [], "error": None}
 
 
 def sample(**changes):
@@ -212,7 +212,7 @@ accepted = {
 rejected = {
     "no error key": without("error"),
     "no diagnoses key": without("diagnoses"),
-    "an unknown diagnosis": sample(diagnoses=[dict(ZERO_BASED, kind="typo")]),
+    "an unknown diagnosis": sample(diagnoses=[dict(ZERO_BASED, kind="misspelling")]),
     "a diagnosis without its sentence": sample(diagnoses=[dict(
         ZERO_BASED, sentence="")]),
     "no differences key": without("differences"),

@@ -27,6 +27,9 @@ if [ ! -x "$helper" ]; then
     exit
 fi
 
+# A000170: the number of solutions for N = 1, 2, ...
+a000170="1 0 0 2 10 4 40 92 352 724 2680 14200 73712"
+
 # file, N, which number is the row (1: the first, 2: the second)
 table="lessons_style_5.smt2 5 1
 q_one_based_6.smt2 6 1
@@ -120,6 +123,28 @@ echo "$table" | while read -r file n row; do
         echo "not ok $file: z3 gives $count boards, the translation $(wc -l < "$tmp/b")"
         diff "$tmp/a" "$tmp/b" | head -5
     fi
+    # check must decide as z3 does: accept exactly the files whose boards
+    # are the solutions (A000170(n) boards, each one a solution)
+    solutions=$(echo "$a000170" | awk -v n="$n" '{ print $n }')
+    right=$(awk -v n="$n" '
+        { if (NF != n) bad = 1
+          for (i = 1; i <= NF; i++) {
+              split($i, s, ","); r[i] = s[1]; c[i] = s[2]
+              for (j = 1; j < i; j++)
+                  if (r[i] == r[j] || c[i] == c[j] ||
+                      r[i] - r[j] == c[i] - c[j] || r[i] - r[j] == c[j] - c[i])
+                      bad = 1 } }
+        END { print bad ? 0 : NR }' "$tmp/a")
+    expected=1
+    [ "$right" -eq "$solutions" ] && expected=0
+    rc=0
+    "$gen" check "$n" "$path" > "$tmp/check.out" 2>&1 || rc=$?
+    if [ "$rc" -eq "$expected" ]; then
+        echo "ok $file: check exits $rc, as z3's $count boards say"
+    else
+        echo "not ok $file: check exits $rc, z3's $count boards say $expected"
+        head -n 5 "$tmp/check.out"
+    fi
 done > "$tmp/results"
 cat "$tmp/results"
 passed=$((passed + $(grep -c '^ok' "$tmp/results")))
@@ -134,6 +159,73 @@ if grep -q '^ok at_most_one_pairs_8.smt2: .* same 92 boards' "$tmp/results"; the
     ok "the eight-queens file gives the 92 boards of A000170(8)"
 else
     not_ok "the eight-queens file does not give 92 boards"
+fi
+
+# Each assert of two files taken out in turn (those written on one line):
+# check must accept the file exactly when z3's boards are still the
+# solutions. Most removals change the boards; some do not (a pair the
+# rows' at-least-one clauses make redundant), and check must say so too.
+for entry in "lessons_style_5.smt2 5" "constructs_4.smt2 4"; do
+    set -- $entry
+    lines=$(awk '/^\(assert/ { o = gsub(/\(/, "("); c = gsub(/\)/, ")")
+                               if (o == c) print NR }' "$data/smt2/$1")
+    agree=0 disagree=0 rejected=0
+    for k in $lines; do
+        sed "${k}d" "$data/smt2/$1" > "$tmp/mutant.smt2"
+        z3_boards "$tmp/mutant.smt2" 1 > "$tmp/a"
+        solutions=$(echo "$a000170" | awk -v n="$2" '{ print $n }')
+        right=$(awk -v n="$2" '
+            { if (NF != n) bad = 1
+              for (i = 1; i <= NF; i++) {
+                  split($i, s, ","); r[i] = s[1]; c[i] = s[2]
+                  for (j = 1; j < i; j++)
+                      if (r[i] == r[j] || c[i] == c[j] ||
+                          r[i] - r[j] == c[i] - c[j] || r[i] - r[j] == c[j] - c[i])
+                          bad = 1 } }
+            END { print bad ? 0 : NR }' "$tmp/a")
+        expected=1
+        [ "$right" -eq "$solutions" ] && expected=0
+        rc=0
+        "$gen" check "$2" "$tmp/mutant.smt2" > /dev/null 2>&1 || rc=$?
+        if [ "$rc" -eq "$expected" ]; then agree=$((agree + 1))
+        else
+            disagree=$((disagree + 1))
+            echo "    line $k removed: check exits $rc, z3 says $expected"
+        fi
+        [ "$expected" -eq 1 ] && rejected=$((rejected + 1))
+    done
+    if [ "$disagree" -eq 0 ] && [ "$rejected" -gt 0 ]; then
+        ok "$1 with one assert removed: check and z3 agree on all $agree ($rejected not equivalent)"
+    else
+        not_ok "$1 with one assert removed: $disagree disagreements, $rejected not equivalent"
+    fi
+done
+
+# check's report on the course's file: how the names were read, then
+# the typo found and the pair it meant, first of all.
+rc=0
+"$gen" check 4 "$tmp/course_4_queen.smt2" > "$tmp/report" 2>&1 || rc=$?
+if [ "$rc" -eq 0 ] &&
+   sed -n 1p "$tmp/report" | grep -qF "squares named x<r>y<c>, rows and columns numbered from 0, the first number the row" &&
+   sed -n 2p "$tmp/report" | grep -qF 'Line 55: `(not (and x1y3 x1y2))` looks like a typo for `(not (and x0y3 x1y2))` (x1y3 written for x0y3)'; then
+    ok "check finds the course's typo on line 55 and names the pair meant"
+else
+    not_ok "check on the course's file: exit $rc"
+    show "$tmp/report"
+fi
+# The page's code as copied, with its no-break spaces: z3 refuses it, and
+# so does check, naming the character.
+awk '/^4-queen.txt$/ { on = 1; next } /^We call Z3/ { on = 0 } on' \
+    "$data/smt2/course_page_4_queens.txt" > "$tmp/pasted.smt2"
+z3 "$tmp/pasted.smt2" > "$tmp/z3.out" 2>&1 || true
+rc=0
+"$gen" check 4 "$tmp/pasted.smt2" > "$tmp/report" 2>&1 || rc=$?
+if grep -q '^(error "line 2 column' "$tmp/z3.out" && [ "$rc" -eq 1 ] &&
+   grep -qF "line 2:1: a character that is not ASCII (U+00A0): a no-break space" "$tmp/report"; then
+    ok "the page's code as pasted: z3 and check both refuse line 2, check names U+00A0"
+else
+    not_ok "the page's code as pasted: exit $rc"
+    show "$tmp/report"
 fi
 
 for file in wrong_int_sort_4 wrong_board_size_4 wrong_at_most_4 wrong_unbalanced_4; do

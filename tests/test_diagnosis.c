@@ -220,6 +220,29 @@ static void test_families(void **state)
     }
 }
 
+/* tests/data/check/missing_and_wrong.cnf lacks -2 -7 and has -2 -8 on
+ * line 86: one literal apart, the typo the diagnosis names. */
+static void test_typo(void **state)
+{
+    (void)state;
+    checked c;
+    check_file("missing_and_wrong.cnf", &c);
+    const nqcnf_options options = options_for(4);
+    nqcnf_diagnoses d;
+    assert_int_equal(nqcnf_diagnose(&options, NULL, 0, &c.cnf, &c.report, &d),
+                     NQCNF_OK);
+    assert_int_equal(d.count, 1);
+    assert_int_equal(d.items[0].kind, NQCNF_DIAGNOSIS_TYPO);
+    assert_int_equal(d.items[0].line, 86);
+    assert_int_equal(d.items[0].written, -8);
+    assert_int_equal(d.items[0].meant, -7);
+    assert_int_equal(d.items[0].family, NQCNF_FAMILY_DOWN_RIGHT_PAIRS);
+    const nqcnf_difference *meant = &c.report.differences[d.items[0].difference];
+    assert_int_equal(meant->kind, NQCNF_DIFFERENCE_MISSING);
+    assert_clause(meant->literals, meant->count, "-2 -7");
+    checked_free(&c);
+}
+
 static void test_arguments_and_memory(void **state)
 {
     (void)state;
@@ -260,6 +283,7 @@ int main(void)
         cmocka_unit_test(test_kinds_of_text),
         cmocka_unit_test(test_readings),
         cmocka_unit_test(test_families),
+        cmocka_unit_test(test_typo),
         cmocka_unit_test(test_arguments_and_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -139,4 +139,12 @@ nqcnf_status check_cnf_imported(const nqcnf_options *options,
                                 nqcnf_check_report *report,
                                 int look_at_other_n);
 
+/* The file's clauses (extra, or copies of others) that are one literal
+ * away from a missing reference clause: typos, at most `capacity`, each
+ * as a NQCNF_DIAGNOSIS_TYPO appended at items[*count] (typos.c). */
+nqcnf_status find_typos(uint32_t n, const nqcnf_cnf *cnf,
+                        const nqcnf_check_report *report,
+                        nqcnf_diagnosis *items, size_t capacity,
+                        size_t *count);
+
 #endif

@@ -310,6 +310,23 @@ static const nqcnf_diagnosis_kind reading_diagnoses[] = {
     [READ_DECIMAL] = NQCNF_DIAGNOSIS_DECIMAL,
 };
 
+/* A diagnosis with the fields every kind has; the rest zero. */
+static nqcnf_diagnosis diagnosis(nqcnf_diagnosis_kind kind,
+                                 nqcnf_family family, uint32_t n,
+                                 int64_t value, nqcnf_check_summary summary,
+                                 size_t differences)
+{
+    nqcnf_diagnosis d;
+    memset(&d, 0, sizeof d);
+    d.kind = kind;
+    d.family = family;
+    d.n = n;
+    d.value = value;
+    d.summary = summary;
+    d.differences = differences;
+    return d;
+}
+
 static void add(nqcnf_diagnoses *d, nqcnf_diagnosis item)
 {
     if (d->count < NQCNF_DIAGNOSES_MAX) d->items[d->count++] = item;
@@ -355,12 +372,12 @@ static nqcnf_status diagnose_numbering(const nqcnf_options *options,
         /* the readings are tried most likely first: an accepted one
          * stands, else the one that leaves the fewest differences */
         if (!good || (found && accepted(best.summary))) continue;
-        best = (nqcnf_diagnosis){reading_diagnoses[tries[i].kind],
+        best = diagnosis(reading_diagnoses[tries[i].kind],
                                  NQCNF_FAMILY_OTHER, options->n,
                                  tries[i].kind == READ_HEADERLESS
                                      ? (int64_t)cnf->header_variables
                                      : tries[i].shift,
-                                 v.summary, v.differences};
+                                 v.summary, v.differences);
         best_differences = v.differences;
         found = 1;
     }
@@ -410,9 +427,9 @@ static nqcnf_status diagnose_other_n(const nqcnf_options *options,
         const nqcnf_status status = judge_text(&other, data, size, &v);
         if (status != NQCNF_OK) return status;
         if (accepted(v.summary)) {
-            add(out, (nqcnf_diagnosis){NQCNF_DIAGNOSIS_OTHER_N,
+            add(out, diagnosis(NQCNF_DIAGNOSIS_OTHER_N,
                                        NQCNF_FAMILY_OTHER, other.n, 0,
-                                       v.summary, v.differences});
+                                       v.summary, v.differences));
             return NQCNF_OK;
         }
     }
@@ -474,17 +491,17 @@ static void diagnose_families(uint32_t n, const nqcnf_check_report *report,
         if (t.not_implied[f] == 0) continue;
         const size_t short_total = t.total[f] - t.long_total[f];
         if (t.total[f] > 1 && t.missing[f] == t.total[f])
-            add(out, (nqcnf_diagnosis){NQCNF_DIAGNOSIS_FAMILY_MISSING,
+            add(out, diagnosis(NQCNF_DIAGNOSIS_FAMILY_MISSING,
                                        (nqcnf_family)f, n,
                                        (int64_t)t.missing[f],
-                                       NQCNF_CHECK_NOT_EQUIVALENT, 0});
+                                       NQCNF_CHECK_NOT_EQUIVALENT, 0));
         else if (short_total > 0 && t.long_total[f] > 0 &&
                  t.long_missing[f] == 0 &&
                  t.missing[f] == short_total)
-            add(out, (nqcnf_diagnosis){NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS,
+            add(out, diagnosis(NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS,
                                        (nqcnf_family)f, n,
                                        (int64_t)short_total,
-                                       NQCNF_CHECK_NOT_EQUIVALENT, 0});
+                                       NQCNF_CHECK_NOT_EQUIVALENT, 0));
     }
 }
 
@@ -512,11 +529,11 @@ static void diagnose_cut_short(const nqcnf_cnf *cnf,
             return;
     }
     const size_t last_line = cnf->lines[cnf->clause_count - 1];
-    add(out, (nqcnf_diagnosis){NQCNF_DIAGNOSIS_CUT_SHORT, NQCNF_FAMILY_OTHER,
+    add(out, diagnosis(NQCNF_DIAGNOSIS_CUT_SHORT, NQCNF_FAMILY_OTHER,
                                last_line > UINT32_MAX ? UINT32_MAX
                                                       : (uint32_t)last_line,
                                (int64_t)cnf->clause_count,
-                               NQCNF_CHECK_NOT_EQUIVALENT, 0});
+                               NQCNF_CHECK_NOT_EQUIVALENT, 0));
 }
 
 nqcnf_status nqcnf_diagnose(const nqcnf_options *options, const char *data,
@@ -528,22 +545,29 @@ nqcnf_status nqcnf_diagnose(const nqcnf_options *options, const char *data,
         diagnoses == NULL || (data == NULL && size > 0))
         return NQCNF_ERR_INVALID_ARGUMENT;
     memset(diagnoses, 0, sizeof *diagnoses);
-    /* a file that means the reference needs no other reading, even when
-     * a line of it is malformed: the issues say what to mend */
-    if (accepted(report->summary)) return NQCNF_OK;
-    nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_compute(options, &counts);
-    if (status != NQCNF_OK) return status;
-    if (data != NULL && counts.auxiliary_variables == 0) {
-        status = diagnose_other_n(options, data, size, cnf, diagnoses);
-        if (status == NQCNF_OK && diagnoses->count == 0)
+    nqcnf_status status = NQCNF_OK;
+    /* A file that means the reference needs no other reading, even when
+     * a line of it is malformed (the issues say what to mend); a file
+     * read another way is judged by that reading, and neither its typos
+     * nor its families as read are what the student wrote. */
+    if (!accepted(report->summary) && data != NULL) {
+        nqcnf_counts counts;
+        status = nqcnf_counts_compute(options, &counts);
+        if (status == NQCNF_OK && counts.auxiliary_variables == 0)
+            status = diagnose_other_n(options, data, size, cnf, diagnoses);
+        if (status == NQCNF_OK && counts.auxiliary_variables == 0 &&
+            diagnoses->count == 0)
             status = diagnose_numbering(options, data, size, cnf, report,
                                         diagnoses);
-        if (status != NQCNF_OK) return status;
+        if (status != NQCNF_OK || diagnoses->count > 0) return status;
     }
-    /* A file read another way is judged by that reading: its families
-     * as read are not what the student wrote. */
-    if (diagnoses->count == 0) diagnose_cut_short(cnf, report, diagnoses);
-    if (diagnoses->count == 0) diagnose_families(options->n, report, diagnoses);
+    status = find_typos(options->n, cnf, report, diagnoses->items,
+                        NQCNF_DIAGNOSES_MAX, &diagnoses->count);
+    if (status != NQCNF_OK || accepted(report->summary) ||
+        diagnoses->count > 0)
+        return status;
+    diagnose_cut_short(cnf, report, diagnoses);
+    if (diagnoses->count == 0)
+        diagnose_families(options->n, report, diagnoses);
     return NQCNF_OK;
 }

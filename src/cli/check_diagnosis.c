@@ -133,8 +133,60 @@ static const char *family_direction(nqcnf_family family)
                                                    : "down-left";
 }
 
+/* What the mistyped clause is, as written: a copy of another line, or
+ * an extra clause that is harmless or wrong. */
+static void write_typo_as_written(FILE *out, const nqcnf_cnf *cnf,
+                                  const nqcnf_check_report *report,
+                                  const nqcnf_diagnosis *d)
+{
+    for (size_t i = 0; i < cnf->issue_count; i++)
+        if (cnf->issues[i].kind == NQCNF_CNF_DUPLICATE_CLAUSE &&
+            cnf->issues[i].clause == d->clause) {
+            fprintf(out, "is a copy of line %zu", cnf->issues[i].other_line);
+            return;
+        }
+    for (size_t i = 0; i < report->difference_count; i++) {
+        const nqcnf_difference *e = &report->differences[i];
+        if (e->kind != NQCNF_DIFFERENCE_EXTRA || e->clause != d->clause)
+            continue;
+        fputs(e->implied == NQCNF_IMPLIED_YES ? "is harmless but says "
+                                                "nothing new"
+              : e->implied == NQCNF_IMPLIED_NO ? "rules out real solutions"
+                                               : "is extra",
+              out);
+        return;
+    }
+    fputs("is extra", out);
+}
+
+static void write_typo(FILE *out, const nqcnf_cnf *cnf,
+                       const nqcnf_check_report *report,
+                       const nqcnf_diagnosis *d, const nqcnf_smt2 *names)
+{
+    const nqcnf_difference *meant = &report->differences[d->difference];
+    const size_t at = cnf->offsets[d->clause];
+    fprintf(out, "Line %zu: ", d->line);
+    check_write_clause(out, cnf->literals + at,
+                       cnf->offsets[d->clause + 1] - at - 1, 1, names);
+    fputs(" looks like a typo for ", out);
+    check_write_clause(out, meant->literals, meant->count, 1, names);
+    fputs(" (", out);
+    check_write_variable(out, d->written, names);
+    fputs(" written for ", out);
+    check_write_variable(out, d->meant, names);
+    fprintf(out, "): the file lacks that %s, which %s, and the clause as "
+                 "written ",
+            check_family_words(d->family),
+            meant->implied == NQCNF_IMPLIED_YES
+                ? "its other clauses happen to imply at this N"
+                : "changes the solutions");
+    write_typo_as_written(out, cnf, report, d);
+    fputc('.', out);
+}
+
 void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
-                           const nqcnf_diagnosis *d)
+                           const nqcnf_check_report *report,
+                           const nqcnf_diagnosis *d, const nqcnf_smt2 *names)
 {
     const unsigned long side = n, squares = (unsigned long)n * n;
     switch (d->kind) {
@@ -180,6 +232,9 @@ void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
                      "early, or the disk fill up? Write it again to the end.",
                 (unsigned long)d->n, d->value, cnf->header_clauses);
         return;
+    case NQCNF_DIAGNOSIS_TYPO:
+        write_typo(out, cnf, report, d, names);
+        return;
     case NQCNF_DIAGNOSIS_FAMILY_MISSING:
         fprintf(out, "All %" PRId64 " %ss are missing: %s.", d->value,
                 check_family_words(d->family),
@@ -200,7 +255,8 @@ void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
 int check_diagnosis_says_all(const nqcnf_diagnosis *d)
 {
     return d->kind != NQCNF_DIAGNOSIS_FAMILY_MISSING &&
-           d->kind != NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS;
+           d->kind != NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS &&
+           d->kind != NQCNF_DIAGNOSIS_TYPO;
 }
 
 const char *check_diagnosis_name(const nqcnf_diagnosis *d)
@@ -215,6 +271,7 @@ const char *check_diagnosis_name(const nqcnf_diagnosis *d)
         [NQCNF_DIAGNOSIS_CUT_SHORT] = "cut-short",
         [NQCNF_DIAGNOSIS_FAMILY_MISSING] = "family-missing",
         [NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS] = "only-long-diagonals",
+        [NQCNF_DIAGNOSIS_TYPO] = "typo",
     };
     return names[d->kind];
 }
@@ -226,4 +283,24 @@ const char *check_family_name(nqcnf_family family)
         "column-pairs", "down-right-pairs", "down-left-pairs", "other",
     };
     return names[family];
+}
+
+void check_write_naming(FILE *out, const nqcnf_smt2 *names)
+{
+    const nqcnf_smt2_naming *g = &names->naming;
+    if (g->pattern[0] == '\0') {
+        fputs("Read as SMT-LIB 2: no name has the shape of a square (two "
+              "numbers, as in x0y1 or q_1_2), so the file says nothing "
+              "about the board.", out);
+        return;
+    }
+    fprintf(out, "Read as SMT-LIB 2: squares named %s, rows and columns "
+                 "numbered from %u, the first number the %s ",
+            g->pattern, (unsigned)g->base, g->row_first ? "row" : "column");
+    fputs(g->order_decided
+              ? "(decided by its at-least-one clauses, written for rows "
+                "only)."
+              : "(taken as written: the file treats rows and columns "
+                "alike).",
+          out);
 }

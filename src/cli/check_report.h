@@ -44,6 +44,7 @@ typedef struct check_outcome {
     int malformed;       /* the file has errors (issues that are errors) */
     size_t missing, extra, allows, wrong; /* counts of differences */
     nqcnf_diagnoses diagnoses; /* what is wrong with the file as a whole */
+    const nqcnf_smt2 *names;   /* an SMT-LIB file's names, else NULL */
 } check_outcome;
 
 check_outcome check_outcome_of(const nqcnf_cnf *cnf,
@@ -70,9 +71,22 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
                        const check_outcome *outcome,
                        const check_settings *settings);
 
-/* What an issue of the file is, in words, without a line end. */
+/* What an issue of the file is, in words, without a line end; `names`
+ * are the file's names when it is SMT-LIB, else NULL. */
 void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
-                       const nqcnf_cnf_issue *issue);
+                       const nqcnf_cnf_issue *issue, const nqcnf_smt2 *names);
+
+/* A clause in backquotes: its numbers (with the closing 0 when `zero`),
+ * or with `names` in the SMT-LIB file's own syntax and names. */
+void check_write_clause(FILE *out, const int32_t *literals, size_t count,
+                        int zero, const nqcnf_smt2 *names);
+
+/* How an SMT-LIB file's names were read as squares, in one sentence. */
+void check_write_naming(FILE *out, const nqcnf_smt2 *names);
+
+/* A variable by its number, or by its name in the SMT-LIB file. */
+void check_write_variable(FILE *out, int32_t variable,
+                          const nqcnf_smt2 *names);
 
 /* A subject that got no verdict of the checker: a generator run that
  * timed out, crashed, failed or flooded its output, or a file that cannot
@@ -95,9 +109,11 @@ void check_write_not_a_cnf(FILE *out, const check_subject *subject,
 const char *check_text_kind_name(nqcnf_text_kind kind);
 
 /* The sentence of one diagnosis of the file as a whole, without a line
- * end; `cnf` is the file as read. */
+ * end; `cnf` and `report` are the file as read and checked. */
 void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
-                           const nqcnf_diagnosis *diagnosis);
+                           const nqcnf_check_report *report,
+                           const nqcnf_diagnosis *diagnosis,
+                           const nqcnf_smt2 *names);
 
 /* Whether the diagnosis says all there is to say: the file read another
  * way (numbering, header, another N) or cut off, so that its

@@ -62,7 +62,7 @@ static void write_meaning(json_writer *w, uint32_t n,
     captured c;
     FILE *out = capture_begin(&c);
     if (out != NULL)
-        print_clause_meaning(out, n, &d->meaning, d->literals, d->count,
+        print_clause_meaning(out, n, 1, &d->meaning, d->literals, d->count,
                              d->group);
     capture_end(&c, w);
 }
@@ -127,6 +127,7 @@ static void write_difference(json_writer *w, uint32_t n,
 }
 
 static void write_issue(json_writer *w, const nqcnf_cnf *cnf,
+                        const nqcnf_smt2 *names,
                         const nqcnf_cnf_issue *issue)
 {
     json_object_begin(w);
@@ -140,7 +141,7 @@ static void write_issue(json_writer *w, const nqcnf_cnf *cnf,
     json_key(w, "message");
     captured c;
     FILE *out = capture_begin(&c);
-    if (out != NULL) check_write_issue(out, cnf, issue);
+    if (out != NULL) check_write_issue(out, cnf, issue, names);
     capture_end(&c, w);
     json_object_end(w);
 }
@@ -184,14 +185,14 @@ static void write_head(json_writer *w, const check_subject *subject,
 
 /* One diagnosis: its name, what it names and its sentence. */
 static void write_diagnosis(json_writer *w, uint32_t n, const nqcnf_cnf *cnf,
-                            const nqcnf_diagnosis *d)
+                            const nqcnf_check_report *report,
+                            const nqcnf_diagnosis *d, const nqcnf_smt2 *names)
 {
     json_object_begin(w);
     json_key(w, "kind");
     json_string(w, check_diagnosis_name(d));
     json_key(w, "family");
-    if (d->kind == NQCNF_DIAGNOSIS_FAMILY_MISSING ||
-        d->kind == NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS)
+    if (!check_diagnosis_says_all(d) && d->family != NQCNF_FAMILY_OTHER)
         json_string(w, check_family_name(d->family));
     else
         json_null(w);
@@ -201,7 +202,31 @@ static void write_diagnosis(json_writer *w, uint32_t n, const nqcnf_cnf *cnf,
     json_key(w, "sentence");
     captured c;
     FILE *out = capture_begin(&c);
-    if (out != NULL) check_write_diagnosis(out, n, cnf, d);
+    if (out != NULL) check_write_diagnosis(out, n, cnf, report, d, names);
+    capture_end(&c, w);
+    json_object_end(w);
+}
+
+/* How an SMT-LIB file's names map to squares; null for DIMACS. */
+static void write_naming(json_writer *w, const nqcnf_smt2 *names)
+{
+    if (names == NULL) {
+        json_null(w);
+        return;
+    }
+    json_object_begin(w);
+    json_key(w, "pattern");
+    json_string(w, names->naming.pattern);
+    json_key(w, "base");
+    json_uint(w, names->naming.base);
+    json_key(w, "row_first");
+    json_bool(w, names->naming.row_first);
+    json_key(w, "order_decided");
+    json_bool(w, names->naming.order_decided);
+    json_key(w, "sentence");
+    captured c;
+    FILE *out = capture_begin(&c);
+    if (out != NULL) check_write_naming(out, names);
     capture_end(&c, w);
     json_object_end(w);
 }
@@ -230,17 +255,20 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
     json_key(&w, "issues");
     json_array_begin(&w);
     for (size_t i = 0; i < cnf->issue_count; i++)
-        write_issue(&w, cnf, &cnf->issues[i]);
+        write_issue(&w, cnf, outcome->names, &cnf->issues[i]);
     json_array_end(&w);
     json_key(&w, "differences");
     json_array_begin(&w);
     for (size_t i = 0; i < report->difference_count; i++)
         write_difference(&w, subject->n, &report->differences[i]);
     json_array_end(&w);
+    json_key(&w, "naming");
+    write_naming(&w, outcome->names);
     json_key(&w, "diagnoses");
     json_array_begin(&w);
     for (size_t i = 0; i < outcome->diagnoses.count; i++)
-        write_diagnosis(&w, subject->n, cnf, &outcome->diagnoses.items[i]);
+        write_diagnosis(&w, subject->n, cnf, report,
+                        &outcome->diagnoses.items[i], outcome->names);
     json_array_end(&w);
     json_key(&w, "error");
     json_null(&w);
@@ -270,6 +298,8 @@ void check_report_json_failure(const check_subject *subject,
     json_key(&w, "differences");
     json_array_begin(&w);
     json_array_end(&w);
+    json_key(&w, "naming");
+    json_null(&w);
     json_key(&w, "diagnoses");
     json_array_begin(&w);
     if (diagnosis != NULL) {

@@ -25,6 +25,7 @@ typedef struct text_report {
     uint32_t n;
     const char *indent;
     int verbose;
+    const nqcnf_smt2 *names; /* an SMT-LIB file's names, else NULL */
 } text_report;
 
 /* Without --verbose, a report stays on a screen: implied differences are
@@ -53,19 +54,16 @@ typedef struct left_out {
     size_t findings, boards;
 } left_out;
 
-static void write_clause(FILE *out, const int32_t *literals, size_t count,
-                         int zero)
+/* Squares are numbered as the file's names number them. */
+static unsigned first_number(const text_report *r)
 {
-    fputc('`', out);
-    for (size_t i = 0; i < count; i++)
-        fprintf(out, i ? " %" PRId32 : "%" PRId32, literals[i]);
-    if (zero) fputs(count ? " 0" : "0", out);
-    fputc('`', out);
+    return r->names != NULL ? r->names->naming.base : 1;
 }
 
-static void print_clause(const int32_t *literals, size_t count, int zero)
+static void print_clause(const text_report *r, const int32_t *literals,
+                         size_t count, int zero)
 {
-    write_clause(stdout, literals, count, zero);
+    check_write_clause(stdout, literals, count, zero, r->names);
 }
 
 typedef struct text {
@@ -156,7 +154,7 @@ static void write_foreign_character(FILE *out, const nqcnf_cnf_issue *issue)
 }
 
 void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
-                       const nqcnf_cnf_issue *issue)
+                       const nqcnf_cnf_issue *issue, const nqcnf_smt2 *names)
 {
     const int32_t *literals = NULL;
     size_t count = 0;
@@ -207,17 +205,17 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
         break;
     case NQCNF_CNF_MISSING_FINAL_ZERO:
         fputs("the last clause ", out);
-        write_clause(out, literals, count, 0);
+        check_write_clause(out, literals, count, 0, names);
         fputs(" has no final 0", out);
         break;
     case NQCNF_CNF_DUPLICATE_CLAUSE:
         fputs("duplicate clause ", out);
-        write_clause(out, literals, count, 1);
+        check_write_clause(out, literals, count, 1, names);
         fprintf(out, " (first on line %zu)", issue->other_line);
         break;
     case NQCNF_CNF_TAUTOLOGY:
         fputs("tautology ", out);
-        write_clause(out, literals, count, 1);
+        check_write_clause(out, literals, count, 1, names);
         fprintf(out, ": it has both %lld and -%lld, so it always holds and says "
                "nothing",
                value, value);
@@ -238,7 +236,7 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
         break;
     case NQCNF_CNF_REPEATED_LITERAL:
         fprintf(out, "literal %lld repeated in ", value);
-        write_clause(out, literals, count, 1);
+        check_write_clause(out, literals, count, 1, names);
         break;
     }
 }
@@ -247,8 +245,33 @@ static void print_issue(const text_report *r, const nqcnf_cnf *cnf,
                         const nqcnf_cnf_issue *issue)
 {
     print_line_prefix(r, issue->line);
-    check_write_issue(stdout, cnf, issue);
+    check_write_issue(stdout, cnf, issue, r->names);
     putchar('\n');
+}
+
+/* How many duplicate issues from issue i on are copies written on one
+ * line of clauses first written on one other line: a line pasted twice
+ * is one finding, not one per clause. */
+static size_t copies_of_one_line(const nqcnf_cnf *cnf, size_t i)
+{
+    const nqcnf_cnf_issue *first = &cnf->issues[i];
+    size_t count = 1;
+    if (first->kind != NQCNF_CNF_DUPLICATE_CLAUSE) return 1;
+    while (i + count < cnf->issue_count &&
+           cnf->issues[i + count].kind == NQCNF_CNF_DUPLICATE_CLAUSE &&
+           cnf->issues[i + count].line == first->line &&
+           cnf->issues[i + count].other_line == first->other_line)
+        count++;
+    return count;
+}
+
+static void print_copies(const text_report *r, const nqcnf_cnf_issue *first,
+                         size_t copies)
+{
+    print_line_prefix(r, first->line);
+    printf("%zu duplicate clauses, copies of line %zu's (in any order): "
+           "they say nothing new\n",
+           copies, first->other_line);
 }
 
 /* The verdict words after a board-only clause's meaning; `drawn`: a
@@ -285,9 +308,9 @@ static void print_clause_difference(const text_report *r,
               stdout);
     else
         fputs("missing ", stdout);
-    print_clause(d->literals, d->count, 1);
+    print_clause(r, d->literals, d->count, 1);
     fputs(": ", stdout);
-    print_clause_meaning(stdout, r->n, &d->meaning, d->literals, d->count,
+    print_clause_meaning(stdout, r->n, first_number(r), &d->meaning, d->literals, d->count,
                          d->group);
     print_implied(d, vacuous, drawn);
 }
@@ -311,7 +334,7 @@ static void print_component(const text_report *r,
     else printf("line %zu: ", d->line);
     printf("%zu clause%s over auxiliary variables, first ", count,
            count == 1 ? "" : "s");
-    print_clause(d->literals, d->count, 1);
+    print_clause(r, d->literals, d->count, 1);
     if (d->implied == NQCNF_IMPLIED_YES)
         fputs(" (every solution extends to them)\n", stdout);
     else if (d->implied == NQCNF_IMPLIED_UNDECIDED)
@@ -342,11 +365,11 @@ static void print_allows(const text_report *r, const nqcnf_difference *d,
     else
         fputs("the file allows boards that break ", stdout);
     if (d->count > 0) {
-        print_clause(d->literals, d->count, 1);
+        print_clause(r, d->literals, d->count, 1);
         fputs(": ", stdout);
     } else
         fputs("the rule that a board be ", stdout);
-    print_clause_meaning(stdout, r->n, &d->meaning, d->literals, d->count,
+    print_clause_meaning(stdout, r->n, first_number(r), &d->meaning, d->literals, d->count,
                          NULL);
     fputs(drawn ? "; this one:\n" : "\n", stdout);
 }
@@ -414,10 +437,29 @@ static int diagnosed(const nqcnf_diagnoses *diagnoses,
                      const nqcnf_difference *d)
 {
     if (d->kind != NQCNF_DIFFERENCE_MISSING) return 0;
-    for (size_t i = 0; i < diagnoses->count; i++)
-        if (!check_diagnosis_says_all(&diagnoses->items[i]) &&
-            diagnoses->items[i].family == nqcnf_meaning_family(&d->meaning))
+    for (size_t i = 0; i < diagnoses->count; i++) {
+        const nqcnf_diagnosis *g = &diagnoses->items[i];
+        if ((g->kind == NQCNF_DIAGNOSIS_FAMILY_MISSING ||
+             g->kind == NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS) &&
+            g->family == nqcnf_meaning_family(&d->meaning))
             return 1;
+    }
+    return 0;
+}
+
+/* Whether the difference is one side of a typo the diagnoses name: the
+ * missing clause meant, or the extra clause written. */
+static int mistyped(const nqcnf_check_report *report,
+                    const nqcnf_diagnoses *diagnoses,
+                    const nqcnf_difference *d)
+{
+    for (size_t i = 0; i < diagnoses->count; i++) {
+        const nqcnf_diagnosis *g = &diagnoses->items[i];
+        if (g->kind != NQCNF_DIAGNOSIS_TYPO) continue;
+        if (d == &report->differences[g->difference] ||
+            (d->kind == NQCNF_DIFFERENCE_EXTRA && d->clause == g->clause))
+            return 1;
+    }
     return 0;
 }
 
@@ -447,10 +489,12 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
         if (i < cnf->issue_count &&
             (d == NULL || d->kind != NQCNF_DIFFERENCE_EXTRA ||
              cnf->issues[i].line <= d->line)) {
+            const size_t copies = r->verbose ? 1 : copies_of_one_line(cnf, i);
             if (full) o.findings++;
+            else if (copies > 1) print_copies(r, &cnf->issues[i], copies);
             else print_issue(r, cnf, &cnf->issues[i]);
             listed++;
-            i++;
+            i += copies;
             continue;
         }
         j++;
@@ -464,6 +508,11 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
             o.diagnosed++;
             continue;
         }
+        /* a typo's harmless sides are said by its sentence; a side that
+         * changes the solutions keeps its line and board */
+        if (!r->verbose && d->implied == NQCNF_IMPLIED_YES &&
+            mistyped(report, diagnoses, d))
+            continue;
         if (count_implied && is_implied_clause(d)) {
             o.implied[d->kind == NQCNF_DIFFERENCE_EXTRA]
                      [nqcnf_meaning_family(&d->meaning)]++;
@@ -509,9 +558,15 @@ static void print_report(const text_report *r, const nqcnf_cnf *cnf,
                          const nqcnf_diagnoses *diagnoses)
 {
     int reading = 0;
+    if (r->names != NULL) {
+        fputs(r->indent, stdout);
+        check_write_naming(stdout, r->names);
+        putchar('\n');
+    }
     for (size_t i = 0; i < diagnoses->count; i++) {
         fputs(r->indent, stdout);
-        check_write_diagnosis(stdout, r->n, cnf, &diagnoses->items[i]);
+        check_write_diagnosis(stdout, r->n, cnf, report, &diagnoses->items[i],
+                              r->names);
         putchar('\n');
         reading |= check_diagnosis_says_all(&diagnoses->items[i]);
     }
@@ -533,7 +588,7 @@ void check_report_text(const check_subject *subject, const nqcnf_cnf *cnf,
                        const check_settings *settings)
 {
     const text_report r = {subject->n, settings->generator ? "    " : "",
-                           settings->verbose};
+                           settings->verbose, outcome->names};
     if (settings->generator) {
         printf("N=%lu: ", (unsigned long)subject->n);
         check_write_summary(stdout, subject->n, report, outcome,

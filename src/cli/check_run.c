@@ -67,6 +67,30 @@ static int read_all(FILE *input, char **data, size_t *size)
     return 0;
 }
 
+/* A text with nothing to check: the sentence says why, on stdout like
+ * a verdict (a class's files are one report each), verdict not-a-cnf. */
+static int report_unreadable_as(const check_subject *subject,
+                                const check_settings *settings,
+                                const char *message, const char *kind)
+{
+    if (settings->json)
+        check_report_json_failure(subject, settings, "not-a-cnf", message,
+                                  kind);
+    else if (settings->generator)
+        printf("N=%lu: not a CNF: %s\n", (unsigned long)subject->n, message);
+    else
+        printf("%s\nsummary: not a CNF, nothing was checked\n", message);
+    return EXIT_FAILURE_RUNTIME;
+}
+
+static int report_unreadable(const check_subject *subject,
+                             const check_settings *settings,
+                             const char *message)
+{
+    return report_unreadable_as(subject, settings, message,
+                                "smt-lib-outside-fragment");
+}
+
 static int report_not_a_cnf(const check_subject *subject,
                             const check_settings *settings,
                             const nqcnf_text_sniff *sniff)
@@ -79,15 +103,18 @@ static int report_not_a_cnf(const check_subject *subject,
     } else {
         snprintf(message, sizeof message, "not a CNF");
     }
-    if (settings->json)
-        check_report_json_failure(subject, settings, "not-a-cnf", message,
-                                  check_text_kind_name(sniff->kind));
-    else if (settings->generator)
-        printf("N=%lu: not a CNF: %s\n", (unsigned long)subject->n, message);
-    else
-        printf("%s\nsummary: not a CNF, nothing was checked\n", message);
-    return EXIT_FAILURE_RUNTIME;
+    return report_unreadable_as(subject, settings, message,
+                                check_text_kind_name(sniff->kind));
 }
+
+static int check_cnf(const nqcnf_options *options,
+                     const check_settings *settings,
+                     const check_subject *subject, const nqcnf_cnf *cnf,
+                     const char *data, size_t size, const nqcnf_smt2 *names);
+static int check_smt2(const nqcnf_options *options,
+                      const check_settings *settings,
+                      const check_subject *subject, const char *data,
+                      size_t size);
 
 static int check_text(const nqcnf_options *options,
                       const check_settings *settings,
@@ -103,6 +130,8 @@ static int check_text(const nqcnf_options *options,
         return check_report_failure(subject, settings, "failed", message);
     }
     const nqcnf_text_sniff sniff = nqcnf_sniff_text(data, size);
+    if (sniff.kind == NQCNF_TEXT_SMT_LIB)
+        return check_smt2(options, settings, subject, data, size);
     if (sniff.kind != NQCNF_TEXT_DIMACS)
         return report_not_a_cnf(subject, settings, &sniff);
     /* Without a header, literals beyond the board are out of range, as
@@ -117,18 +146,34 @@ static int check_text(const nqcnf_options *options,
                  subject_name(subject), nqcnf_strerror(status));
         return check_report_failure(subject, settings, "failed", message);
     }
+    const int exit_status =
+        check_cnf(options, settings, subject, &cnf, data, size, NULL);
+    nqcnf_cnf_free(&cnf);
+    return exit_status;
+}
+
+/* Checks a CNF as read (from DIMACS text, or translated from SMT-LIB with
+ * its `names`) and reports it. `data` is the DIMACS text the diagnosis
+ * may read again, or NULL. */
+static int check_cnf(const nqcnf_options *options,
+                     const check_settings *settings,
+                     const check_subject *subject, const nqcnf_cnf *cnf,
+                     const char *data, size_t size, const nqcnf_smt2 *names)
+{
+    char message[512];
     nqcnf_check_report report;
-    status = nqcnf_check_cnf(options, &cnf, &report);
+    nqcnf_status status = nqcnf_check_cnf(options, cnf, &report);
     int exit_status = EXIT_FAILURE_RUNTIME;
     if (status == NQCNF_OK) {
-        check_outcome outcome = check_outcome_of(&cnf, &report, settings);
-        status = nqcnf_diagnose(options, data, size, &cnf, &report,
+        check_outcome outcome = check_outcome_of(cnf, &report, settings);
+        outcome.names = names;
+        status = nqcnf_diagnose(options, data, size, cnf, &report,
                                 &outcome.diagnoses);
         if (status != NQCNF_OK) outcome.diagnoses.count = 0;
         if (settings->json)
-            check_report_json(subject, &cnf, &report, &outcome, settings);
+            check_report_json(subject, cnf, &report, &outcome, settings);
         else
-            check_report_text(subject, &cnf, &report, &outcome, settings);
+            check_report_text(subject, cnf, &report, &outcome, settings);
         exit_status = outcome.exit_status;
         nqcnf_check_report_free(&report);
     } else {
@@ -137,7 +182,37 @@ static int check_text(const nqcnf_options *options,
                  subject_name(subject), nqcnf_strerror(status));
         check_report_failure(subject, settings, "failed", message);
     }
-    nqcnf_cnf_free(&cnf);
+    return exit_status;
+}
+
+/* An SMT-LIB file: translated to clauses by the library, checked as a
+ * CNF, reported in the file's own names. A file outside the Boolean
+ * fragment has nothing to check: its error names the construct. */
+static int check_smt2(const nqcnf_options *options,
+                      const check_settings *settings,
+                      const check_subject *subject, const char *data,
+                      size_t size)
+{
+    char message[512];
+    nqcnf_smt2 smt2;
+    nqcnf_status status = nqcnf_smt2_read_buffer(data, size, options->n,
+                                                 &smt2);
+    if (status != NQCNF_OK) {
+        snprintf(message, sizeof message, "cannot read %s: %s",
+                 subject_name(subject), nqcnf_strerror(status));
+        return check_report_failure(subject, settings, "failed", message);
+    }
+    int exit_status;
+    if (smt2.error_line > 0) {
+        snprintf(message, sizeof message, "%s, line %zu:%zu: %s",
+                 subject_name(subject), smt2.error_line, smt2.error_column,
+                 smt2.error);
+        exit_status = report_unreadable(subject, settings, message);
+    } else {
+        exit_status = check_cnf(options, settings, subject, &smt2.cnf, NULL,
+                                0, &smt2);
+    }
+    nqcnf_smt2_free(&smt2);
     return exit_status;
 }
 

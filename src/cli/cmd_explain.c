@@ -193,7 +193,7 @@ static void print_meaning(explainer *e, const int32_t *literals,
     else if (m.kind == NQCNF_MEANING_OTHER || has_auxiliary(e->n, literals, count))
         print_clause_rule(stdout, e->n, literals, count, name_of, e);
     else /* no group: the note above the clauses already names it */
-        print_clause_meaning(stdout, e->n, &m, literals, count, NULL);
+        print_clause_meaning(stdout, e->n, 1, &m, literals, count, NULL);
 }
 
 static nqcnf_status add_clause(void *context, const int32_t *literals,

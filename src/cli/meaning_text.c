@@ -4,38 +4,44 @@
  * A pair in one row or column is worded as the line's "at most one" with
  * both squares named, so that the sentence says why the clause is there,
  * not only what it forbids; squares are numbered from 1, as the lessons
- * and every message of the command number them.
+ * and every message of the command number them -- except in the report
+ * of an SMT-LIB file whose names count from 0, which numbers them as
+ * its names do.
  */
 #include "meaning_text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-static void print_square(FILE *out, uint32_t row, uint32_t column)
+static void print_square(FILE *out, unsigned base, uint32_t row,
+                         uint32_t column)
 {
-    fprintf(out, "(%lu,%lu)", (unsigned long)row + 1, (unsigned long)column + 1);
+    fprintf(out, "(%lu,%lu)", (unsigned long)row + base,
+            (unsigned long)column + base);
 }
 
 /* The squares of a clause of board literals, comma-separated. */
-static void print_squares(FILE *out, uint32_t n, const int32_t *literals, size_t count)
+static void print_squares(FILE *out, uint32_t n, unsigned base,
+                          const int32_t *literals, size_t count)
 {
     for (size_t i = 0; i < count; i++) {
         const uint32_t square = (uint32_t)llabs(literals[i]) - 1;
         if (i > 0) fputs(", ", out);
-        print_square(out, square / n, square % n);
+        print_square(out, base, square / n, square % n);
     }
 }
 
-static void print_pair(FILE *out, const nqcnf_meaning *m)
+static void print_pair(FILE *out, unsigned base, const nqcnf_meaning *m)
 {
-    print_square(out, m->row1, m->column1);
+    print_square(out, base, m->row1, m->column1);
     fputs(" and ", out);
-    print_square(out, m->row2, m->column2);
+    print_square(out, base, m->row2, m->column2);
 }
 
 /* A row's or a column's clauses: at least one queen on it, or at most
  * one, the pair of its squares named. */
-static void print_line_meaning(FILE *out, const nqcnf_meaning *m)
+static void print_line_meaning(FILE *out, unsigned base,
+                               const nqcnf_meaning *m)
 {
     const int row = m->kind == NQCNF_MEANING_ROW_AT_LEAST_ONE ||
                     m->kind == NQCNF_MEANING_ROW_AT_MOST_ONE;
@@ -43,10 +49,10 @@ static void print_line_meaning(FILE *out, const nqcnf_meaning *m)
                         m->kind == NQCNF_MEANING_COLUMN_AT_MOST_ONE;
     fprintf(out, "at %s one queen in %s %lu", at_most ? "most" : "least",
            row ? "row" : "column",
-           (unsigned long)(row ? m->row1 : m->column1) + 1);
+           (unsigned long)(row ? m->row1 : m->column1) + base);
     if (!at_most) return;
     fputs(" (", out);
-    print_pair(out, m);
+    print_pair(out, base, m);
     fputc(')', out);
 }
 
@@ -94,7 +100,7 @@ static void print_statement(const rule_words *w, int32_t variable,
                             int negated)
 {
     if ((uint64_t)variable <= (uint64_t)w->n * w->n) {
-        print_square(w->out, (uint32_t)(variable - 1) / w->n,
+        print_square(w->out, 1, (uint32_t)(variable - 1) / w->n,
                      (uint32_t)(variable - 1) % w->n);
         fputs(negated ? " has no queen" : " has a queen", w->out);
         return;
@@ -171,16 +177,16 @@ void print_clause_rule(FILE *out, uint32_t n, const int32_t *literals,
     }
 }
 
-void print_clause_meaning(FILE *out, uint32_t n, const nqcnf_meaning *m,
-                          const int32_t *literals, size_t count,
-                          const char *group)
+void print_clause_meaning(FILE *out, uint32_t n, unsigned base,
+                          const nqcnf_meaning *m, const int32_t *literals,
+                          size_t count, const char *group)
 {
     switch (m->kind) {
     case NQCNF_MEANING_ROW_AT_LEAST_ONE:
     case NQCNF_MEANING_COLUMN_AT_LEAST_ONE:
     case NQCNF_MEANING_ROW_AT_MOST_ONE:
     case NQCNF_MEANING_COLUMN_AT_MOST_ONE:
-        print_line_meaning(out, m);
+        print_line_meaning(out, base, m);
         return;
     case NQCNF_MEANING_FIRST_OF_CLASS:
         fputs("the first of its symmetry class (the queens' columns, read "
@@ -193,17 +199,17 @@ void print_clause_meaning(FILE *out, uint32_t n, const nqcnf_meaning *m,
     case NQCNF_MEANING_SOME_QUEEN:
     case NQCNF_MEANING_NOT_ALL:
         fputs(openings[m->kind], out);
-        print_squares(out, n, literals, count);
+        print_squares(out, n, base, literals, count);
         return;
     case NQCNF_MEANING_QUEEN_ON:
     case NQCNF_MEANING_NO_QUEEN_ON:
         fputs(openings[m->kind], out);
-        print_square(out, m->row1, m->column1);
+        print_square(out, base, m->row1, m->column1);
         return;
     case NQCNF_MEANING_DIAGONAL_AT_MOST_ONE:
     case NQCNF_MEANING_NOT_BOTH:
         fputs(openings[m->kind], out);
-        print_pair(out, m);
+        print_pair(out, base, m);
         if (m->kind == NQCNF_MEANING_NOT_BOTH)
             fputs(", which do not attack each other", out);
         return;

@@ -16,10 +16,12 @@
 #include <stdint.h>
 
 /* Prints the meaning of the clause `literals` (count of them) of an n x n
- * board on `out`, squares 1-based as "(row,column)", without a line end.
+ * board on `out`, squares as "(row,column)" numbered from `base` (1, or
+ * 0 for an SMT-LIB file whose names count from 0), without a line end.
  * `group`, when not NULL, names the group of clauses it belongs to (the
  * generator's note), for clauses that mean nothing on their own. */
-void print_clause_meaning(FILE *out, uint32_t n, const nqcnf_meaning *meaning,
+void print_clause_meaning(FILE *out, uint32_t n, unsigned base,
+                          const nqcnf_meaning *meaning,
                           const int32_t *literals, size_t count,
                           const char *group);
 

@@ -87,6 +87,24 @@ static size_t line_of(const char *data, size_t offset)
     return line;
 }
 
+/* Without the invisible characters a text copied from a web page starts
+ * with (no-break spaces, a byte-order mark), so that a course's SMT-LIB
+ * file pasted from its page is still known by its "(" (the reader then
+ * names those characters). */
+static nqcnf_text past_invisible(nqcnf_text text)
+{
+    for (;;) {
+        if (nqcnf_text_starts_with(text, "\xc2\xa0"))
+            text = nqcnf_text_make(text.at + 2, text.length - 2);
+        else if (nqcnf_text_starts_with(text, "\xef\xbb\xbf"))
+            text = nqcnf_text_make(text.at + 3, text.length - 3);
+        else if (text.length > 0 && nqcnf_is_blank(text.at[0]))
+            text = nqcnf_text_make(text.at + 1, text.length - 1);
+        else
+            return text;
+    }
+}
+
 /* The first line that is not blank and not a comment of `marker`. */
 static nqcnf_text first_content_line(const char *data, size_t size,
                                      char marker, size_t *line)
@@ -97,8 +115,8 @@ static nqcnf_text first_content_line(const char *data, size_t size,
         const char *end = memchr(data + start, '\n', size - start);
         const size_t stop = end ? (size_t)(end - data) : size;
         (*line)++;
-        const nqcnf_text text =
-            nqcnf_text_trim(nqcnf_text_make(data + start, stop - start));
+        const nqcnf_text text = past_invisible(
+            nqcnf_text_trim(nqcnf_text_make(data + start, stop - start)));
         if (text.length > 0 && text.at[0] != marker) return text;
         start = stop + 1;
     }

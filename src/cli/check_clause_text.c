@@ -1,0 +1,78 @@
+/*
+ * check_clause_text.c - a clause as the student wrote it.
+ *
+ * A DIMACS file's clause is shown as its numbers (`-2 -7 0`), so a
+ * student can search the file for it. An SMT-LIB file has no numbers,
+ * only the names the student chose: its clause is shown in the file's
+ * own syntax and names, `(not (and x0y1 x1y2))` for a pair, `(or x0y0
+ * x0y1 x0y2 x0y3)` for a line, so that the report reads like the file.
+ * A variable the translation introduced for a subformula has no name in
+ * the file; it is shown by the line of that subformula.
+ */
+#include "check_report.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+
+static void write_variable(FILE *out, int32_t variable,
+                           const nqcnf_smt2 *names)
+{
+    const uint32_t v = (uint32_t)variable;
+    if (v <= names->cnf.max_variable && names->names[v] != NULL)
+        fputs(names->names[v], out);
+    else if (v <= names->cnf.max_variable && names->name_lines != NULL)
+        fprintf(out, "[the subformula on line %zu]", names->name_lines[v]);
+    else
+        fprintf(out, "[variable %" PRId32 "]", variable);
+}
+
+static void write_literal(FILE *out, int32_t literal, const nqcnf_smt2 *names)
+{
+    if (literal < 0) fputs("(not ", out);
+    write_variable(out, literal < 0 ? -literal : literal, names);
+    if (literal < 0) fputc(')', out);
+}
+
+/* All negative: "not all of them", as courses write a pair. */
+static void write_smt2_clause(FILE *out, const int32_t *literals,
+                              size_t count, const nqcnf_smt2 *names)
+{
+    int negative = count > 1;
+    for (size_t i = 0; i < count; i++) negative &= literals[i] < 0;
+    if (count == 0) {
+        fputs("false", out);
+        return;
+    }
+    if (count == 1) {
+        write_literal(out, literals[0], names);
+        return;
+    }
+    fputs(negative ? "(not (and" : "(or", out);
+    for (size_t i = 0; i < count; i++) {
+        fputc(' ', out);
+        if (negative) write_variable(out, -literals[i], names);
+        else write_literal(out, literals[i], names);
+    }
+    fputs(negative ? "))" : ")", out);
+}
+
+void check_write_clause(FILE *out, const int32_t *literals, size_t count,
+                        int zero, const nqcnf_smt2 *names)
+{
+    fputc('`', out);
+    if (names != NULL) {
+        write_smt2_clause(out, literals, count, names);
+    } else {
+        for (size_t i = 0; i < count; i++)
+            fprintf(out, i ? " %" PRId32 : "%" PRId32, literals[i]);
+        if (zero) fputs(count ? " 0" : "0", out);
+    }
+    fputc('`', out);
+}
+
+void check_write_variable(FILE *out, int32_t variable,
+                          const nqcnf_smt2 *names)
+{
+    if (names != NULL) write_variable(out, abs(variable), names);
+    else fprintf(out, "%" PRId32, abs(variable));
+}
