@@ -141,21 +141,6 @@ static int read_cnf_variable_count(const char *path, uint64_t *variables)
     return found ? 0 : -1;
 }
 
-/* Whether the text's first word, after blanks and ; comments, is "(". */
-static int is_smt_lib(const char *data, size_t size)
-{
-    for (size_t i = 0; i < size; i++) {
-        if (data[i] == ';') {
-            while (i < size && data[i] != '\n') i++;
-        } else if (data[i] == '(') {
-            return 1;
-        } else if (strchr(" \t\r\n\f\v", data[i]) == NULL || data[i] == '\0') {
-            return 0;
-        }
-    }
-    return 0;
-}
-
 /* The whole file, NUL-terminated (malloc'd), or NULL after a report. */
 static char *read_whole(const char *path, size_t *size)
 {
@@ -206,7 +191,7 @@ static int read_solver_input(const char *path, uint32_t n,
     size_t size = 0;
     char *data = read_whole(path, &size);
     if (data == NULL) return -1;
-    input->is_smt = is_smt_lib(data, size);
+    input->is_smt = nqcnf_sniff_text(data, size).kind == NQCNF_TEXT_SMT_LIB;
     int result = 0;
     if (!input->is_smt) {
         free(data);
