@@ -505,7 +505,16 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
         if (d->component != SIZE_MAX && !first_of_component(report, j - 1))
             continue;
         if (!r->verbose && diagnosed(diagnoses, d)) {
-            o.diagnosed++;
+            /* one board shows what the missing family lets through */
+            if (o.diagnosed++ == 0 && d->witness.n > 0 &&
+                drawn < boards_to_draw(r->n)) {
+                drawn++;
+                fputs(r->indent, stdout);
+                fputs("for example, without ", stdout);
+                print_clause(r, d->literals, d->count, 1);
+                fputs(" the file allows this board:\n", stdout);
+                print_board(r, &d->witness);
+            }
             continue;
         }
         /* a typo's harmless sides are said by its sentence; a side that
