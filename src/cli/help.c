@@ -143,7 +143,10 @@ static void print_command_options(void)
     print_option("--threads T", "use T threads (default: one per "
                  "processor)");
     puts("\nOptions of check (exit 0 accepted, 1 rejected, 3 undecided; "
-         "the worst\nof several files or N):");
+         "the worst\nof several files or N). FILE is DIMACS, or SMT-LIB 2 "
+         "(Boolean) when its\nfirst word is '('; a file wrong as a whole "
+         "(numbered from 0, for another N,\na family missing, a typo, not "
+         "a CNF at all) is said so first, in one sentence:");
     print_option("--strict", "accept only the reference's clauses (any "
                  "order) or changes equivalent for every N, not files that "
                  "are equivalent at this N only");
