@@ -5,7 +5,8 @@
  * Input: first byte picks N (1 + byte % 6) and the headerless limit, the
  * rest is a DIMACS file. Read with nqcnf_cnf_read_buffer, the structure's
  * invariants are checked, then it is compared with the reference encoding
- * (nqcnf_check_cnf: PicoSAT decides implications; N <= 6 keeps it fast).
+ * (nqcnf_check_cnf: PicoSAT decides implications; N <= 6 keeps it fast),
+ * and the file as a whole is diagnosed (nqcnf_sniff_text, nqcnf_diagnose).
  * Set NQCNF_FUZZ_READER_ONLY=1 in the environment to fuzz the reader only.
  */
 #include "fuzz_target.h"
@@ -49,6 +50,25 @@ static void check_structure(const nqcnf_cnf *cnf)
             abort();
 }
 
+/* The whole-file diagnosis reads the text again in other ways and
+ * checks it again: every diagnosis must point inside the report. */
+static void diagnose(const nqcnf_options *options, const uint8_t *text,
+                     size_t size, const nqcnf_cnf *cnf,
+                     const nqcnf_check_report *report)
+{
+    (void)nqcnf_sniff_text((const char *)text, size);
+    nqcnf_diagnoses d;
+    if (nqcnf_diagnose(options, (const char *)text, size, cnf, report, &d) !=
+        NQCNF_OK)
+        return;
+    if (d.count > NQCNF_DIAGNOSES_MAX) abort();
+    for (size_t i = 0; i < d.count; i++)
+        if (d.items[i].kind == NQCNF_DIAGNOSIS_TYPO &&
+            (d.items[i].difference >= report->difference_count ||
+             d.items[i].clause >= cnf->clause_count))
+            abort();
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 1) return 0;
@@ -80,6 +100,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (d->witness.n != 0 && d->witness.n != n) abort();
                 if (d->group != NULL) (void)strlen(d->group);
             }
+            diagnose(&options, data + 1, size - 1, &cnf, &report);
         }
         nqcnf_check_report_free(&report);
     }
