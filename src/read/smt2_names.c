@@ -150,10 +150,11 @@ static void decide_order(const smt2_program *program,
     size_t first_constant = 0, second_constant = 0, begin = 0;
     for (size_t c = 0; c < clauses->set.count; c++) {
         const size_t end = clauses->set.ends[c];
-        const int32_t *literals = clauses->set.literals + begin;
-        const size_t count = end - begin;
+        const size_t count = end - begin, start = begin;
         begin = end;
         if (count != n) continue;
+        /* only now: an empty set of clauses has no literals array */
+        const int32_t *literals = clauses->set.literals + start;
         int first_same = 1, second_same = 1;
         for (size_t i = 0; i < count && (first_same || second_same); i++) {
             const int32_t v = literals[i];
