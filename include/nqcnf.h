@@ -574,9 +574,21 @@ NQCNF_API nqcnf_status nqcnf_board_write_text(const nqcnf_board *board,
                                     nqcnf_drawing style,
                                     nqcnf_write_fn write, void *context);
 
-/* Draws the board as a standalone SVG document. */
+/* Draws the board as a standalone SVG document: the drawing of one board
+ * of nqcnf_boards_write_svg() (labels, problem marks), without a caption. */
 NQCNF_API nqcnf_status nqcnf_board_write_svg(const nqcnf_board *board,
                                    nqcnf_write_fn write, void *context);
+
+/* Draws boards as one SVG sheet: a grid of small boards wrapping onto
+ * rows within max_width pixels (0: a default of 1200), each with row and
+ * column labels (1-based, as the messages number them) and its caption
+ * (captions may be NULL, or any entry NULL: none). A board that is not a
+ * solution is drawn with its problems marked: attacking pairs joined by a
+ * red line, empty rows and columns shaded. Square size scales down with
+ * N so a sheet stays small (724 boards of N = 10: a few MB at most). */
+NQCNF_API nqcnf_status nqcnf_boards_write_svg(const nqcnf_board *const *boards,
+        const char *const *captions, size_t count, uint32_t max_width,
+        nqcnf_write_fn write, void *context);
 
 /* ------------------------------------------------------------------------
  * Solving and counting in-process, with the options' backend

@@ -1,0 +1,234 @@
+/*
+ * draw_sheet.c - one board of an SVG sheet: its frame, its marks, its
+ * queens and its caption.
+ *
+ * A board is drawn in its own coordinates (a translated <g>): the square
+ * of row r, column c has its top-left corner at (c*s, r*s), labels sit at
+ * negative coordinates, so a queen's position says its square without
+ * knowing where the board stands on the sheet.
+ *
+ * A board that is not a solution shows why, with the problems
+ * nqcnf_board_verify() finds (the same ones the command's messages name):
+ * a red line joins each attacking pair, empty rows are shaded, a grey
+ * square with a "?" is one the model left unassigned, and a red border
+ * tells the board from the solutions around it at a glance. Empty columns
+ * are shaded too; verify does not list them (a full row check implies
+ * them), so they are read off the squares here. Marks go under the
+ * queens, lines over them.
+ */
+#include "check/draw_svg.h"
+
+#define MARK_RED "#d00000"
+
+/* Labels every square, or every step-th one counting from 1; the first
+ * square too when the step leaves room beside it. */
+static int labelled(const sheet_layout *layout, uint32_t index)
+{
+    const uint32_t step = layout->label_step;
+    return step == 1 || (index + 1) % step == 0 || (index == 0 && step >= 5);
+}
+
+void sheet_define_frame(output_buffer *out, const sheet_layout *layout,
+                        uint32_t n)
+{
+    const uint32_t s = layout->square, side = n * s;
+    const uint32_t font = layout->label_font;
+    svg_emit(out, "<defs>\n<g id=\"frame-%u\">\n", n);
+    svg_emit(out, "<rect width=\"%u\" height=\"%u\" fill=\"url(#checker)\" "
+                  "stroke=\"#6b4a2e\"/>\n", side, side);
+    svg_emit(out, "<g class=\"column-labels\" font-family=\"sans-serif\" "
+                  "font-size=\"%u\" fill=\"#555\" text-anchor=\"middle\">\n",
+             font);
+    for (uint32_t c = 0; c < n && out->status == NQCNF_OK; c++)
+        if (labelled(layout, c))
+            svg_emit(out, "<text x=\"%u\" y=\"-4\">%u</text>\n",
+                     c * s + s / 2, c + 1);
+    svg_emit(out, "</g>\n<g class=\"row-labels\" font-family=\"sans-serif\" "
+                  "font-size=\"%u\" fill=\"#555\" text-anchor=\"end\">\n",
+             font);
+    /* A digit's middle is about 0.35 em above its baseline. */
+    for (uint32_t r = 0; r < n && out->status == NQCNF_OK; r++)
+        if (labelled(layout, r))
+            svg_emit(out, "<text x=\"-4\" y=\"%u\">%u</text>\n",
+                     r * s + s / 2 + font * 7 / 20, r + 1);
+    svg_emit(out, "</g>\n</g>\n</defs>\n");
+}
+
+static unsigned char square_at(const nqcnf_board *board, uint32_t row,
+                               uint32_t column)
+{
+    return board->squares[(size_t)row * board->n + column];
+}
+
+static void shade(output_buffer *out, const char *class_name, uint32_t x,
+                  uint32_t y, uint32_t width, uint32_t height)
+{
+    svg_emit(out, "<rect class=\"%s\" x=\"%u\" y=\"%u\" width=\"%u\" "
+                  "height=\"%u\" fill=\"" MARK_RED "\" fill-opacity=\"0.3\"/>\n",
+             class_name, x, y, width, height);
+}
+
+/* Shaded rows (from verify's list) and columns (read off the squares),
+ * and the unassigned squares. */
+static void emit_shading(output_buffer *out, const sheet_layout *layout,
+                         const nqcnf_board *board,
+                         const nqcnf_problem *problems, size_t count)
+{
+    const uint32_t n = board->n, s = layout->square;
+    for (size_t i = 0; i < count; i++)
+        if (problems[i].kind == NQCNF_PROBLEM_EMPTY_ROW)
+            shade(out, "empty-row", 0, problems[i].row1 * s, n * s, s);
+    for (uint32_t c = 0; c < n && out->status == NQCNF_OK; c++) {
+        uint32_t r = 0;
+        while (r < n && square_at(board, r, c) != NQCNF_SQUARE_QUEEN) r++;
+        if (r == n) shade(out, "empty-column", c * s, 0, s, n * s);
+    }
+    for (size_t i = 0; i < count; i++) {
+        const nqcnf_problem *p = &problems[i];
+        if (p->kind != NQCNF_PROBLEM_UNASSIGNED) continue;
+        svg_emit(out, "<rect class=\"unassigned\" x=\"%u\" y=\"%u\" "
+                      "width=\"%u\" height=\"%u\" fill=\"#9a9a9a\"/>"
+                      "<text x=\"%u\" y=\"%u\" font-family=\"sans-serif\" "
+                      "font-size=\"%u\" fill=\"#fff\" text-anchor=\"middle\">"
+                      "?</text>\n",
+                 p->column1 * s, p->row1 * s, s, s, p->column1 * s + s / 2,
+                 p->row1 * s + s * 3 / 4, s * 3 / 4);
+    }
+}
+
+static void emit_attacks(output_buffer *out, const sheet_layout *layout,
+                         const nqcnf_problem *problems, size_t count)
+{
+    const uint32_t s = layout->square, half = s / 2;
+    const uint32_t width = s / 8 > 2 ? s / 8 : 2;
+    for (size_t i = 0; i < count && out->status == NQCNF_OK; i++) {
+        const nqcnf_problem *p = &problems[i];
+        if (p->kind != NQCNF_PROBLEM_SAME_ROW &&
+            p->kind != NQCNF_PROBLEM_SAME_COLUMN &&
+            p->kind != NQCNF_PROBLEM_SAME_DIAGONAL)
+            continue;
+        svg_emit(out, "<line class=\"attack\" x1=\"%u\" y1=\"%u\" x2=\"%u\" "
+                      "y2=\"%u\" stroke=\"" MARK_RED "\" stroke-width=\"%u\" "
+                      "stroke-linecap=\"round\"/>\n",
+                 p->column1 * s + half, p->row1 * s + half,
+                 p->column2 * s + half, p->row2 * s + half, width);
+    }
+}
+
+static void emit_queens(output_buffer *out, const sheet_layout *layout,
+                        const nqcnf_board *board)
+{
+    const uint32_t n = board->n, s = layout->square;
+    for (uint32_t r = 0; r < n && out->status == NQCNF_OK; r++)
+        for (uint32_t c = 0; c < n; c++)
+            if (square_at(board, r, c) == NQCNF_SQUARE_QUEEN)
+                svg_emit(out, "<use class=\"queen\" xlink:href=\"#queen\" "
+                              "x=\"%u\" y=\"%u\" width=\"%u\" height=\"%u\"/>\n",
+                         c * s, r * s, s, s);
+}
+
+static void emit_caption(output_buffer *out, const sheet_layout *layout,
+                         const nqcnf_board *board, const char *caption)
+{
+    const uint32_t side = board->n * layout->square;
+    svg_emit(out, "<text class=\"caption\" x=\"%u\" y=\"%u\" "
+                  "font-family=\"sans-serif\" font-size=\"%u\" fill=\"#222\" "
+                  "text-anchor=\"middle\">",
+             side / 2, side + layout->caption_font + 2, layout->caption_font);
+    svg_emit_text(out, caption);
+    svg_emit(out, "</text>\n");
+}
+
+/* The board's problems, in an array of the library's allocator (NULL and
+ * 0 for a solution). */
+static nqcnf_status find_problems(const nqcnf_board *board,
+                                  nqcnf_problem **problems, size_t *count)
+{
+    *problems = NULL;
+    *count = nqcnf_board_verify(board, NULL, 0);
+    if (*count == 0) return NQCNF_OK;
+    if (*count > SIZE_MAX / sizeof **problems) return NQCNF_ERR_OUT_OF_MEMORY;
+    *problems = nqcnf_allocate(*count * sizeof **problems);
+    if (*problems == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    nqcnf_board_verify(board, *problems, *count);
+    return NQCNF_OK;
+}
+
+nqcnf_status sheet_draw_board(output_buffer *out, const sheet_layout *layout,
+                              size_t index, const nqcnf_board *board,
+                              const char *caption)
+{
+    nqcnf_problem *problems;
+    size_t count;
+    const nqcnf_status status = find_problems(board, &problems, &count);
+    if (status != NQCNF_OK) return status;
+    const uint64_t column = index % layout->columns;
+    const uint64_t row = index / layout->columns;
+    const unsigned long long x =
+        layout->gap + column * layout->cell_width + layout->label_left;
+    const unsigned long long y =
+        layout->gap + row * layout->cell_height + layout->label_top;
+    svg_emit(out, "<g class=\"board%s\" transform=\"translate(%llu %llu)\">\n"
+                  "<use xlink:href=\"#frame-%u\"/>\n",
+             count > 0 ? " not-a-solution" : "", x, y, board->n);
+    emit_shading(out, layout, board, problems, count);
+    emit_queens(out, layout, board);
+    emit_attacks(out, layout, problems, count);
+    if (count > 0) {
+        const uint32_t side = board->n * layout->square;
+        svg_emit(out, "<rect class=\"problems\" width=\"%u\" height=\"%u\" "
+                      "fill=\"none\" stroke=\"" MARK_RED "\" "
+                      "stroke-width=\"2\"/>\n", side, side);
+    }
+    if (caption != NULL) emit_caption(out, layout, board, caption);
+    svg_emit(out, "</g>\n");
+    nqcnf_release(problems);
+    return out->status;
+}
+
+/* The length of the UTF-8 sequence at `p` (at most `left` bytes), or 0
+ * when it is not one: overlong forms, surrogates and code points beyond
+ * U+10FFFF are not UTF-8 either. */
+static size_t utf8_length(const unsigned char *p, size_t left)
+{
+    size_t length;
+    uint32_t point;
+    if (p[0] < 0x80) return 1;
+    if (p[0] >= 0xC2 && p[0] <= 0xDF) length = 2, point = p[0] & 0x1Fu;
+    else if (p[0] >= 0xE0 && p[0] <= 0xEF) length = 3, point = p[0] & 0x0Fu;
+    else if (p[0] >= 0xF0 && p[0] <= 0xF4) length = 4, point = p[0] & 0x07u;
+    else return 0;
+    if (left < length) return 0;
+    for (size_t i = 1; i < length; i++) {
+        if ((p[i] & 0xC0u) != 0x80u) return 0;
+        point = point << 6 | (p[i] & 0x3Fu);
+    }
+    static const uint32_t smallest[5] = {0, 0, 0x80, 0x800, 0x10000};
+    if (point < smallest[length] || point > 0x10FFFF ||
+        (point >= 0xD800 && point <= 0xDFFF) || point == 0xFFFE ||
+        point == 0xFFFF)
+        return 0;
+    return length;
+}
+
+void svg_emit_text(output_buffer *out, const char *text)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    size_t left = strlen(text);
+    while (left > 0 && out->status == NQCNF_OK) {
+        const size_t length = utf8_length(p, left);
+        const char *piece = NULL;
+        if (length == 0) piece = "\xEF\xBF\xBD"; /* U+FFFD */
+        else if (*p == '&') piece = "&amp;";
+        else if (*p == '<') piece = "&lt;";
+        else if (*p == '>') piece = "&gt;";
+        else if (*p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r')
+            piece = "\xEF\xBF\xBD";
+        if (piece != NULL)
+            output_buffer_put(out, piece, strlen(piece));
+        else
+            output_buffer_put(out, (const char *)p, length);
+        p += length > 0 ? length : 1;
+        left -= length > 0 ? length : 1;
+    }
+}
