@@ -28,6 +28,26 @@ static int labelled(const sheet_layout *layout, uint32_t index)
     return step == 1 || (index + 1) % step == 0 || (index == 0 && step >= 5);
 }
 
+/* Where the label of row or column `index` stands: column labels
+ * centred above their square, row labels ending left of theirs, a
+ * digit's middle (about 0.35 em above the baseline) level with the
+ * square's. */
+typedef struct label_place {
+    int32_t x, y;
+} label_place;
+
+static label_place label_at(const sheet_layout *layout, uint32_t index,
+                            int is_row)
+{
+    const uint32_t s = layout->square;
+    label_place place = {(int32_t)(index * s + s / 2), -4};
+    if (is_row) {
+        place.x = -4;
+        place.y = (int32_t)(index * s + s / 2 + layout->label_font * 7 / 20);
+    }
+    return place;
+}
+
 void sheet_define_frame(output_buffer *out, const sheet_layout *layout,
                         uint32_t n)
 {
@@ -41,16 +61,17 @@ void sheet_define_frame(output_buffer *out, const sheet_layout *layout,
              font);
     for (uint32_t c = 0; c < n && out->status == NQCNF_OK; c++)
         if (labelled(layout, c))
-            svg_emit(out, "<text x=\"%u\" y=\"-4\">%u</text>\n",
-                     c * s + s / 2, c + 1);
+            svg_emit(out, "<text x=\"%d\" y=\"%d\">%u</text>\n",
+                     label_at(layout, c, 0).x, label_at(layout, c, 0).y,
+                     c + 1);
     svg_emit(out, "</g>\n<g class=\"row-labels\" font-family=\"sans-serif\" "
                   "font-size=\"%u\" fill=\"#555\" text-anchor=\"end\">\n",
              font);
-    /* A digit's middle is about 0.35 em above its baseline. */
     for (uint32_t r = 0; r < n && out->status == NQCNF_OK; r++)
         if (labelled(layout, r))
-            svg_emit(out, "<text x=\"-4\" y=\"%u\">%u</text>\n",
-                     r * s + s / 2 + font * 7 / 20, r + 1);
+            svg_emit(out, "<text x=\"%d\" y=\"%d\">%u</text>\n",
+                     label_at(layout, r, 1).x, label_at(layout, r, 1).y,
+                     r + 1);
     svg_emit(out, "</g>\n</g>\n</defs>\n");
 }
 
@@ -60,12 +81,23 @@ static unsigned char square_at(const nqcnf_board *board, uint32_t row,
     return board->squares[(size_t)row * board->n + column];
 }
 
-static void shade(output_buffer *out, const char *class_name, uint32_t x,
-                  uint32_t y, uint32_t width, uint32_t height)
+/* The stripes cover the line's squares; its label is written again over
+ * the frame's, in red. */
+static void shade(output_buffer *out, const sheet_layout *layout,
+                  const char *class_name, uint32_t n, uint32_t index,
+                  int is_row)
 {
+    const uint32_t s = layout->square, along = index * s;
     svg_emit(out, "<rect class=\"%s\" x=\"%u\" y=\"%u\" width=\"%u\" "
-                  "height=\"%u\" fill=\"" MARK_RED "\" fill-opacity=\"0.3\"/>\n",
-             class_name, x, y, width, height);
+                  "height=\"%u\" fill=\"url(#hatch)\"/>\n",
+             class_name, is_row ? 0 : along, is_row ? along : 0,
+             is_row ? n * s : s, is_row ? s : n * s);
+    const label_place place = label_at(layout, index, is_row);
+    svg_emit(out, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
+                  "font-size=\"%u\" font-weight=\"bold\" fill=\"" MARK_RED
+                  "\" text-anchor=\"%s\">%u</text>\n",
+             place.x, place.y, layout->label_font,
+             is_row ? "end" : "middle", index + 1);
 }
 
 /* Shaded rows (from verify's list) and columns (read off the squares),
@@ -77,11 +109,11 @@ static void emit_shading(output_buffer *out, const sheet_layout *layout,
     const uint32_t n = board->n, s = layout->square;
     for (size_t i = 0; i < count; i++)
         if (problems[i].kind == NQCNF_PROBLEM_EMPTY_ROW)
-            shade(out, "empty-row", 0, problems[i].row1 * s, n * s, s);
+            shade(out, layout, "empty-row", n, problems[i].row1, 1);
     for (uint32_t c = 0; c < n && out->status == NQCNF_OK; c++) {
         uint32_t r = 0;
         while (r < n && square_at(board, r, c) != NQCNF_SQUARE_QUEEN) r++;
-        if (r == n) shade(out, "empty-column", c * s, 0, s, n * s);
+        if (r == n) shade(out, layout, "empty-column", n, c, 0);
     }
     for (size_t i = 0; i < count; i++) {
         const nqcnf_problem *p = &problems[i];
@@ -139,6 +171,21 @@ static void emit_caption(output_buffer *out, const sheet_layout *layout,
     svg_emit(out, "</text>\n");
 }
 
+/* A tooltip naming the first problems in the messages' words. */
+static void emit_problem_title(output_buffer *out,
+                               const nqcnf_problem *problems, size_t count)
+{
+    enum { NAMED = 8 };
+    svg_emit(out, "<title>not a solution: ");
+    for (size_t i = 0; i < count && i < NAMED; i++) {
+        char text[160];
+        nqcnf_problem_describe(&problems[i], text, sizeof text);
+        svg_emit(out, "%s%s", i > 0 ? "; " : "", text);
+    }
+    if (count > NAMED) svg_emit(out, "; and %zu more", count - NAMED);
+    svg_emit(out, "</title>\n");
+}
+
 /* The board's problems, in an array of the library's allocator (NULL and
  * 0 for a solution). */
 static nqcnf_status find_problems(const nqcnf_board *board,
@@ -168,9 +215,10 @@ nqcnf_status sheet_draw_board(output_buffer *out, const sheet_layout *layout,
         layout->gap + column * layout->cell_width + layout->label_left;
     const unsigned long long y =
         layout->gap + row * layout->cell_height + layout->label_top;
-    svg_emit(out, "<g class=\"board%s\" transform=\"translate(%llu %llu)\">\n"
-                  "<use xlink:href=\"#frame-%u\"/>\n",
-             count > 0 ? " not-a-solution" : "", x, y, board->n);
+    svg_emit(out, "<g class=\"board%s\" transform=\"translate(%llu %llu)\">\n",
+             count > 0 ? " not-a-solution" : "", x, y);
+    if (count > 0) emit_problem_title(out, problems, count);
+    svg_emit(out, "<use xlink:href=\"#frame-%u\"/>\n", board->n);
     emit_shading(out, layout, board, problems, count);
     emit_queens(out, layout, board);
     emit_attacks(out, layout, problems, count);

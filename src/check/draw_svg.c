@@ -24,7 +24,7 @@
 #define DEFAULT_MAX_WIDTH 1200u
 #define LARGEST_SQUARE 40u
 #define LARGEST_BOARD 640u   /* a lone board's side, beyond 16 squares */
-#define SMALLEST_SHEET_SQUARE 8u /* labels stay legible when zoomed */
+#define SMALLEST_SHEET_SQUARE 10u /* labels stay legible when zoomed */
 
 void svg_emit(output_buffer *out, const char *format, ...)
 {
@@ -159,8 +159,16 @@ static void emit_header(output_buffer *out, const sheet_layout *layout,
                   "<rect width=\"%u\" height=\"%u\" fill=\"#f0d9b5\"/>\n"
                   "<rect x=\"%u\" width=\"%u\" height=\"%u\" fill=\"#b58863\"/>\n"
                   "<rect y=\"%u\" width=\"%u\" height=\"%u\" fill=\"#b58863\"/>\n"
-                  "</pattern>\n</defs>\n",
+                  "</pattern>\n",
              2 * s, 2 * s, 2 * s, 2 * s, s, s, s, s, s, s);
+    /* Red stripes over a pale red: an empty line stands out on light and
+     * dark squares alike. */
+    svg_emit(out, "<pattern id=\"hatch\" patternUnits=\"userSpaceOnUse\" "
+                  "width=\"6\" height=\"6\" patternTransform=\"rotate(45)\">\n"
+                  "<rect width=\"6\" height=\"6\" fill=\"#ffffff\" "
+                  "fill-opacity=\"0.45\"/>\n"
+                  "<rect width=\"2\" height=\"6\" fill=\"#d00000\" "
+                  "fill-opacity=\"0.7\"/>\n</pattern>\n</defs>\n");
     svg_emit(out, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n");
 }
 
