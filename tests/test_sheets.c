@@ -28,7 +28,8 @@ typedef struct board_set {
     const nqcnf_board *pointers[800];
     char captions[800][32];
     const char *caption_pointers[800];
-    size_t count;
+    size_t count;     /* drawn: a test may draw fewer than it has */
+    size_t allocated;
 } board_set;
 
 static int collect(void *context, uint32_t n, const uint32_t *columns)
@@ -43,6 +44,7 @@ static int collect(void *context, uint32_t n, const uint32_t *columns)
     snprintf(set->captions[set->count], 32, "solution %zu", set->count + 1);
     set->caption_pointers[set->count] = set->captions[set->count];
     set->count++;
+    set->allocated = set->count;
     return 0;
 }
 
@@ -57,7 +59,8 @@ static board_set *every_solution(uint32_t n)
 
 static void board_set_free(board_set *set)
 {
-    for (size_t i = 0; i < set->count; i++) nqcnf_board_free(&set->boards[i]);
+    for (size_t i = 0; i < set->allocated; i++)
+        nqcnf_board_free(&set->boards[i]);
     free(set);
 }
 
