@@ -534,6 +534,20 @@ NQCNF_API nqcnf_status nqcnf_board_init(nqcnf_board *board, uint32_t n,
                               nqcnf_square fill);
 NQCNF_API void nqcnf_board_free(nqcnf_board *board);
 
+/* The 8 symmetries of the square (rotations and reflections). The
+ * canonical board of a class is the one whose queen columns, read row by
+ * row, are lexicographically smallest among its images (the board that
+ * symmetry breaking and count's `unique` keep). `canonical` may be NULL;
+ * *class_size (may be NULL) receives how many distinct boards the class
+ * has: 8, 4 or 2 (1 for N = 1). The board must hold N queens, one per row
+ * and one per column, and no unassigned square (NQCNF_ERR_INVALID_ARGUMENT
+ * otherwise: the images of other boards are not such boards). `canonical`
+ * must have room for n*n squares (its n and squares set by the call); it
+ * may be `board` itself. */
+NQCNF_API nqcnf_status nqcnf_board_canonical(const nqcnf_board *board,
+                                             nqcnf_board *canonical,
+                                             unsigned *class_size);
+
 /* Why a board is not a solution. Rows and columns are 0-based here;
  * nqcnf_problem_describe() words them 1-based, as the lessons do. */
 typedef enum nqcnf_problem_kind {

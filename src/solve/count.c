@@ -36,8 +36,9 @@
  * row, c <= n-1-c, so every class has its representative among the
  * columns that are solved, and those are counted once, not twice. This is
  * the same representative that the symmetry-breaking clauses keep
- * (symmetry.c), so `unique` with symmetry breaking counts the same
- * solutions as either alone. With pre-placed queens or blocked squares,
+ * (symmetry_breaking.c; the images are core/board_symmetry.c's), so
+ * `unique` with symmetry breaking counts the same solutions as either
+ * alone. With pre-placed queens or blocked squares,
  * `unique` counts the solutions of the instance that are the smallest of
  * their class on the open board: the classes are the board's, not the
  * instance's (an image of a solution need not be a solution), exactly as
@@ -45,6 +46,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
+#include "core/board_symmetry.h"
 #include "core/internal.h"
 #include "solve/solver.h"
 
@@ -86,45 +88,6 @@ typedef struct scratch {
     int32_t *blocking;
 } scratch;
 
-/* ---- Symmetry -------------------------------------------------------- */
-
-/* Image of the queen-column array under symmetry `which` (1..7) of the
- * square: the queen at (r, c) moves to the square given below. */
-static void transform(const uint32_t *columns, uint32_t n, unsigned which,
-                      uint32_t *image)
-{
-    const uint32_t last = n - 1;
-    for (uint32_t r = 0; r < n; r++) {
-        const uint32_t c = columns[r];
-        switch (which) {
-        case 1: image[r] = last - c; break;                /* mirror */
-        case 2: image[last - r] = c; break;                /* flip */
-        case 3: image[last - r] = last - c; break;         /* turn 180 */
-        case 4: image[c] = r; break;                       /* transpose */
-        case 5: image[last - c] = last - r; break;         /* anti-diagonal */
-        case 6: image[c] = last - r; break;                /* turn 90 */
-        default: image[last - c] = r; break;               /* turn 270 */
-        }
-    }
-}
-
-static int is_smaller(const uint32_t *a, const uint32_t *b, uint32_t n)
-{
-    for (uint32_t r = 0; r < n; r++)
-        if (a[r] != b[r]) return a[r] < b[r];
-    return 0;
-}
-
-/* Is this array the smallest of its class (ties count as smallest)? */
-static int is_canonical(const uint32_t *columns, uint32_t n, uint32_t *image)
-{
-    for (unsigned which = 1; which < 8; which++) {
-        transform(columns, n, which, image);
-        if (is_smaller(image, columns, n)) return 0;
-    }
-    return 1;
-}
-
 /* ---- One sub-problem ------------------------------------------------- */
 
 static nqcnf_status read_columns(nqcnf_solver *solver, uint32_t n,
@@ -154,7 +117,8 @@ static nqcnf_status enumerate_subproblem(nqcnf_solver *solver,
         if (status != NQCNF_OK || !satisfiable) return status;
         status = read_columns(solver, n, work);
         if (status != NQCNF_OK) return status;
-        if (!job->unique || is_canonical(work->columns, n, work->image))
+        if (!job->unique ||
+            board_columns_is_canonical(work->columns, n, work->image))
             ++*solutions;
         status = nqcnf_solver_add_clause(solver, work->blocking, n);
         if (status != NQCNF_OK) return status;

@@ -1,0 +1,146 @@
+/*
+ * board_symmetry.c - the canonical member of a solution's symmetry class.
+ *
+ * A class is the set of distinct images of a solution under the 8
+ * symmetries of the square; its canonical member is the image whose queen
+ * columns, row by row, are smallest. That is the board the symmetry-
+ * breaking clauses keep and `count --unique` counts, so listing, counting
+ * and decode's tally agree on which board stands for a class. The class
+ * size follows from the same 8 images: 8 divided by how many of them are
+ * the solution itself (its stabilizer), so no set of boards is built.
+ *
+ * The work is on queen-column arrays (see board_symmetry.h); the public
+ * entry converts a board to one and back, and refuses a board that is
+ * not one queen per row and per column, for which the images would not
+ * be queen-column arrays at all.
+ */
+#include "core/board_symmetry.h"
+
+void board_symmetry_square(uint32_t n, unsigned which, uint32_t row,
+                           uint32_t column, uint32_t *image_row,
+                           uint32_t *image_column)
+{
+    const uint32_t last = n - 1, r = row, c = column;
+    uint32_t to_row = r, to_column = c;
+    switch (which) {
+    case 1: to_column = last - c; break;                     /* mirror */
+    case 2: to_row = last - r; break;                        /* flip */
+    case 3: to_row = last - r; to_column = last - c; break;  /* half turn */
+    case 4: to_row = c; to_column = r; break;                /* transpose */
+    case 5: to_row = last - c; to_column = last - r; break;  /* anti-transpose */
+    case 6: to_row = c; to_column = last - r; break;         /* quarter turn */
+    case 7: to_row = last - c; to_column = r; break;         /* three quarters */
+    default: break;                                          /* identity */
+    }
+    *image_row = to_row;
+    *image_column = to_column;
+}
+
+void board_symmetry_columns(const uint32_t *columns, uint32_t n,
+                            unsigned which, uint32_t *image)
+{
+    for (uint32_t r = 0; r < n; r++) {
+        uint32_t to_row, to_column;
+        board_symmetry_square(n, which, r, columns[r], &to_row, &to_column);
+        image[to_row] = to_column;
+    }
+}
+
+int board_columns_less(const uint32_t *a, const uint32_t *b, uint32_t n)
+{
+    for (uint32_t r = 0; r < n; r++)
+        if (a[r] != b[r]) return a[r] < b[r];
+    return 0;
+}
+
+int board_columns_is_canonical(const uint32_t *columns, uint32_t n,
+                               uint32_t *image)
+{
+    for (unsigned which = 1; which < BOARD_SYMMETRY_COUNT; which++) {
+        board_symmetry_columns(columns, n, which, image);
+        if (board_columns_less(image, columns, n)) return 0;
+    }
+    return 1;
+}
+
+static void copy_columns(uint32_t *to, const uint32_t *from, uint32_t n)
+{
+    for (uint32_t r = 0; r < n; r++) to[r] = from[r];
+}
+
+static int same_columns(const uint32_t *a, const uint32_t *b, uint32_t n)
+{
+    return !board_columns_less(a, b, n) && !board_columns_less(b, a, n);
+}
+
+unsigned board_columns_canonical(const uint32_t *columns, uint32_t n,
+                                 uint32_t *smallest, uint32_t *image)
+{
+    unsigned stabilizer = 1; /* the identity */
+    copy_columns(smallest, columns, n);
+    for (unsigned which = 1; which < BOARD_SYMMETRY_COUNT; which++) {
+        board_symmetry_columns(columns, n, which, image);
+        if (same_columns(image, columns, n)) stabilizer++;
+        if (board_columns_less(image, smallest, n))
+            copy_columns(smallest, image, n);
+    }
+    return BOARD_SYMMETRY_COUNT / stabilizer;
+}
+
+/* The queen columns of a board with one queen per row and per column and
+ * nothing unassigned; 0 if it is not such a board. `seen`: n entries. */
+static int read_permutation(const nqcnf_board *board, uint32_t *columns,
+                            uint32_t *seen)
+{
+    const uint32_t n = board->n;
+    for (uint32_t c = 0; c < n; c++) seen[c] = 0;
+    for (uint32_t r = 0; r < n; r++) {
+        uint32_t queens = 0;
+        for (uint32_t c = 0; c < n; c++) {
+            const unsigned char square = board->squares[(size_t)r * n + c];
+            if (square == NQCNF_SQUARE_QUEEN) {
+                columns[r] = c;
+                queens++;
+            } else if (square != NQCNF_SQUARE_EMPTY) {
+                return 0;
+            }
+        }
+        if (queens != 1 || seen[columns[r]]++) return 0;
+    }
+    return 1;
+}
+
+static void write_columns(nqcnf_board *board, uint32_t n,
+                          const uint32_t *columns)
+{
+    board->n = n;
+    for (uint32_t r = 0; r < n; r++)
+        for (uint32_t c = 0; c < n; c++)
+            board->squares[(size_t)r * n + c] = (unsigned char)(
+                columns[r] == c ? NQCNF_SQUARE_QUEEN : NQCNF_SQUARE_EMPTY);
+}
+
+nqcnf_status nqcnf_board_canonical(const nqcnf_board *board,
+                                   nqcnf_board *canonical,
+                                   unsigned *class_size)
+{
+    if (board == NULL || board->squares == NULL || board->n == 0 ||
+        (canonical != NULL && canonical->squares == NULL))
+        return NQCNF_ERR_INVALID_ARGUMENT;
+    const uint32_t n = board->n;
+    nqcnf_status status = nqcnf_check_n(n);
+    if (status != NQCNF_OK) return status;
+    uint32_t *work = nqcnf_allocate(sizeof *work * 3 * (size_t)n);
+    if (work == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    uint32_t *columns = work, *smallest = work + n, *image = work + 2 * n;
+    if (read_permutation(board, columns, image)) {
+        const unsigned size =
+            board_columns_canonical(columns, n, smallest, image);
+        if (class_size != NULL) *class_size = size;
+        if (canonical != NULL) write_columns(canonical, n, smallest);
+    } else {
+        status = NQCNF_ERR_INVALID_ARGUMENT;
+    }
+    nqcnf_release(work);
+    return status;
+}

@@ -1,0 +1,46 @@
+/*
+ * board_symmetry.h - the 8 symmetries of the square, on queen columns.
+ *
+ * Counting, listing and the public nqcnf_board_canonical() all ask the
+ * same question of a solution: which of its 8 images comes first. They
+ * work on the queen-column array (columns[row], one queen per row and
+ * column), n entries instead of n*n squares, because counting asks it
+ * of every solution it finds. The square map is written once here; the
+ * column transforms and the comparisons are built on it.
+ */
+#ifndef NQCNF_CORE_BOARD_SYMMETRY_H
+#define NQCNF_CORE_BOARD_SYMMETRY_H
+
+#include "core/internal.h"
+
+/* 0 is the identity; 1 .. 7 are, in the order of the symmetry-breaking
+ * clauses: mirror, flip, half turn, transpose, anti-transpose, quarter
+ * turn, three quarters. */
+#define BOARD_SYMMETRY_COUNT 8u
+
+/* Where square (row, column) of the n x n board goes under `which`. */
+void board_symmetry_square(uint32_t n, unsigned which, uint32_t row,
+                           uint32_t column, uint32_t *image_row,
+                           uint32_t *image_column);
+
+/* The image of a queen-column array (a permutation of 0 .. n-1) under
+ * `which`; image must not alias columns. */
+void board_symmetry_columns(const uint32_t *columns, uint32_t n,
+                            unsigned which, uint32_t *image);
+
+/* Whether a comes before b, compared row by row. */
+int board_columns_less(const uint32_t *a, const uint32_t *b, uint32_t n);
+
+/* Whether the array is the smallest of its class (`image`: n entries of
+ * scratch). Stops at the first smaller image: the fast test that
+ * counting makes of every solution. */
+int board_columns_is_canonical(const uint32_t *columns, uint32_t n,
+                               uint32_t *image);
+
+/* The smallest image into `smallest` and the class size (8, 4, 2, or 1
+ * for n = 1) as the return value; `image` is n entries of scratch, and
+ * neither may alias columns. */
+unsigned board_columns_canonical(const uint32_t *columns, uint32_t n,
+                                 uint32_t *smallest, uint32_t *image);
+
+#endif
