@@ -48,31 +48,33 @@ static label_place label_at(const sheet_layout *layout, uint32_t index,
     return place;
 }
 
+/* The column labels (is_row 0) or the row labels (1) as one group. */
+static void emit_labels(output_buffer *out, const sheet_layout *layout,
+                        uint32_t n, int is_row)
+{
+    svg_emit(out, "<g class=\"%s-labels\" font-family=\"sans-serif\" "
+                  "font-size=\"%u\" fill=\"#555\" text-anchor=\"%s\">\n",
+             is_row ? "row" : "column", layout->label_font,
+             is_row ? "end" : "middle");
+    for (uint32_t i = 0; i < n && out->status == NQCNF_OK; i++) {
+        const label_place place = label_at(layout, i, is_row);
+        if (labelled(layout, i))
+            svg_emit(out, "<text x=\"%d\" y=\"%d\">%u</text>\n", place.x,
+                     place.y, i + 1);
+    }
+    svg_emit(out, "</g>\n");
+}
+
 void sheet_define_frame(output_buffer *out, const sheet_layout *layout,
                         uint32_t n)
 {
-    const uint32_t s = layout->square, side = n * s;
-    const uint32_t font = layout->label_font;
+    const uint32_t side = n * layout->square;
     svg_emit(out, "<defs>\n<g id=\"frame-%u\">\n", n);
     svg_emit(out, "<rect width=\"%u\" height=\"%u\" fill=\"url(#checker)\" "
                   "stroke=\"#6b4a2e\"/>\n", side, side);
-    svg_emit(out, "<g class=\"column-labels\" font-family=\"sans-serif\" "
-                  "font-size=\"%u\" fill=\"#555\" text-anchor=\"middle\">\n",
-             font);
-    for (uint32_t c = 0; c < n && out->status == NQCNF_OK; c++)
-        if (labelled(layout, c))
-            svg_emit(out, "<text x=\"%d\" y=\"%d\">%u</text>\n",
-                     label_at(layout, c, 0).x, label_at(layout, c, 0).y,
-                     c + 1);
-    svg_emit(out, "</g>\n<g class=\"row-labels\" font-family=\"sans-serif\" "
-                  "font-size=\"%u\" fill=\"#555\" text-anchor=\"end\">\n",
-             font);
-    for (uint32_t r = 0; r < n && out->status == NQCNF_OK; r++)
-        if (labelled(layout, r))
-            svg_emit(out, "<text x=\"%d\" y=\"%d\">%u</text>\n",
-                     label_at(layout, r, 1).x, label_at(layout, r, 1).y,
-                     r + 1);
-    svg_emit(out, "</g>\n</g>\n</defs>\n");
+    emit_labels(out, layout, n, 0);
+    emit_labels(out, layout, n, 1);
+    svg_emit(out, "</g>\n</defs>\n");
 }
 
 static unsigned char square_at(const nqcnf_board *board, uint32_t row,
