@@ -44,6 +44,9 @@ minisat_result_sat_8.txt|8|0|
 picosat_sat_4.txt|4|0|
 picosat_sat_8.txt|8|0|
 picosat_all_6.txt|6|0|
+picosat_all_8.txt|8|0|
+cryptominisat_maxsol100_8.txt|8|0|
+cryptominisat_maxsol100_6.txt|6|0|
 aux_variables.txt|4|0|
 wrapped_v_lines_trailing_spaces.txt|8|0|
 cadical_unsat_3.txt|3|1|line 1: the solver answered UNSATISFIABLE

@@ -12,6 +12,15 @@
  * A final UNSATISFIABLE after models (cryptominisat5 --maxsol running out
  * of solutions) only ends the enumeration and is not a failure.
  *
+ * Several models are an enumeration, and an enumeration is judged as a
+ * whole (decode_tally.c): a model that repeats an earlier one is what a
+ * broken blocking loop prints, so it is warned about as it comes, and
+ * after the boards one line says how many models, distinct boards and
+ * symmetry classes there were (--classes lists the classes). A repeat
+ * changes the exit status only under --distinct, and to a status of its
+ * own, so that a script tells it from an invalid board. One model's
+ * output is what it always was.
+ *
  * --cnf names the file the solver was given: a DIMACS file's header
  * bounds the literals; a SMT-LIB file (its first word is "(") is read
  * with the library's reader, so that z3's model of a course's own file
@@ -20,6 +29,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "command_line.h"
 #include "commands.h"
+#include "decode_tally.h"
 #include "messages.h"
 #include "nqcnf.h"
 #include "output_file.h"
@@ -33,13 +43,21 @@
  * garbage model of a large board can have millions. */
 #define PROBLEMS_SHOWN 20
 
+/* The exit status of --distinct when a model repeats an earlier one (and
+ * nothing else failed). */
+#define EXIT_REPEATED_MODEL 4
+
 typedef struct decode_session {
     int quiet;
+    int classes;  /* --classes */
+    int distinct; /* --distinct */
     nqcnf_drawing style;
     const char *svg_path;
     const char *source; /* for messages */
     unsigned long long models;
     int failed;
+    decode_tally tally;
+    int tally_failed; /* out of memory: no tally, no picture */
 } decode_session;
 
 static int write_to_stdout(void *context, const void *data, size_t size)
@@ -66,16 +84,34 @@ static void report_problems(decode_session *session,
                      session->models, answer->line, total - shown);
 }
 
+/* Adds the model to the tally; after a failure the tally is dropped and
+ * the boards go on. */
+static tally_entry add_to_tally(decode_session *session,
+                                const nqcnf_answer *answer, int valid)
+{
+    tally_entry entry = {0, 0, 0};
+    if (session->tally_failed) return entry;
+    const nqcnf_status status = tally_add(&session->tally, answer->board,
+                                          valid, answer->line, &entry);
+    if (status != NQCNF_OK) {
+        session->tally_failed = 1;
+        session->failed = 1;
+        report_error("cannot tally the models: %s", nqcnf_strerror(status));
+    }
+    return entry;
+}
+
 static void show_model(decode_session *session, const nqcnf_answer *answer)
 {
     session->models++;
     const int valid = nqcnf_board_verify(answer->board, NULL, 0) == 0;
     if (!valid) session->failed = 1;
-    if (session->models == 1 && session->svg_path != NULL &&
-        write_svg_file(session->svg_path, answer->board) != 0)
-        session->failed = 1;
+    const tally_entry entry = add_to_tally(session, answer, valid);
     if (session->quiet) return;
-    if (valid)
+    if (valid && session->classes && entry.class_number != 0)
+        printf("solution %llu (line %zu), class %zu\n", session->models,
+               answer->line, entry.class_number);
+    else if (valid)
         printf("solution %llu (line %zu)\n", session->models, answer->line);
     else
         printf("model %llu (line %zu): not a solution\n", session->models,
@@ -83,10 +119,13 @@ static void show_model(decode_session *session, const nqcnf_answer *answer)
     nqcnf_board_write_text(answer->board, session->style, write_to_stdout,
                            NULL);
     putchar('\n');
-    if (!valid) {
-        fflush(stdout); /* keep the board and its problems in order */
-        report_problems(session, answer);
-    }
+    /* keep the board and what is said of it in order */
+    if (!valid || entry.repeats != 0) fflush(stdout);
+    if (!valid) report_problems(session, answer);
+    if (entry.repeats != 0)
+        report_warning("model %llu (line %zu) repeats model %zu (line %zu)",
+                       session->models, answer->line, entry.repeats,
+                       entry.repeats_line);
 }
 
 static int on_answer(void *context, const nqcnf_answer *answer)
@@ -220,6 +259,32 @@ static FILE *open_input(const char *path)
     return file;
 }
 
+/* After the last model: the tally, the classes, the picture; and the
+ * exit status. */
+static int finish_models(decode_session *session)
+{
+    if (session->models > 0 && session->svg_path != NULL) {
+        if (session->tally_failed) {
+            report_error("cannot write '%s': the models were not kept",
+                         session->svg_path);
+            session->failed = 1;
+        } else if (decode_write_picture(&session->tally, session->svg_path,
+                                        session->classes) != 0) {
+            session->failed = 1;
+        }
+    }
+    const int tallied = !session->tally_failed && session->models > 0;
+    if (tallied && !session->quiet &&
+        (session->models > 1 || session->classes)) {
+        tally_write_summary(&session->tally, stdout);
+        if (session->classes) tally_write_classes(&session->tally, stdout);
+    }
+    if (session->failed) return EXIT_FAILURE_RUNTIME;
+    if (session->distinct && tallied && tally_repeats(&session->tally) > 0)
+        return EXIT_REPEATED_MODEL;
+    return EXIT_OK;
+}
+
 static int decode_stream(decode_session *session, uint32_t n, FILE *input,
                          const solver_input *given)
 {
@@ -255,18 +320,20 @@ static int decode_stream(decode_session *session, uint32_t n, FILE *input,
         if (!session->quiet)
             report_error("%s: no model found in the input", session->source);
     }
-    return finish_stdout(session->failed ? EXIT_FAILURE_RUNTIME : EXIT_OK);
+    return finish_stdout(finish_models(session));
 }
 
 int command_decode(int argc, char **argv, int first)
 {
-    int quiet = 0, unicode = 0;
+    int quiet = 0, unicode = 0, classes = 0, distinct = 0;
     const char *svg_path = NULL, *cnf_path = NULL;
     const cli_option options[] = {{.long_name = "quiet", .short_name = 'q', .flag = &quiet},
                                   {.long_name = "unicode", .flag = &unicode},
                                   {.long_name = "svg", .value = &svg_path},
-                                  {.long_name = "cnf", .value = &cnf_path}};
-    const cli_command command = {"decode", options, 4, 2};
+                                  {.long_name = "cnf", .value = &cnf_path},
+                                  {.long_name = "classes", .flag = &classes},
+                                  {.long_name = "distinct", .flag = &distinct}};
+    const cli_command command = {"decode", options, 6, 2};
     cli_arguments args;
     int status = parse_command_line(argc, argv, first, &command, &args);
     if (status != 0) return status;
@@ -290,12 +357,17 @@ int command_decode(int argc, char **argv, int first)
         return EXIT_FAILURE_RUNTIME;
     }
 
-    decode_session session = {quiet,
-                              unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN,
-                              svg_path,
-                              input == stdin ? "standard input" : input_path,
-                              0, 0};
+    decode_session session;
+    memset(&session, 0, sizeof session);
+    session.quiet = quiet;
+    session.classes = classes;
+    session.distinct = distinct;
+    session.style = unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN;
+    session.svg_path = svg_path;
+    session.source = input == stdin ? "standard input" : input_path;
+    tally_init(&session.tally, n);
     status = decode_stream(&session, n, input, &given);
+    tally_free(&session.tally);
     nqcnf_smt2_free(&given.smt2);
     if (input != stdin) fclose(input);
     return status;

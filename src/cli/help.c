@@ -44,7 +44,8 @@ static const char closing_text[] =
     "\n"
     "Exit status: 0 success; 1 failure while running, or decode found no\n"
     "valid board, or check rejected a file; 2 usage error; 3 check could\n"
-    "not decide; solve: 10 solution found, 20 none exists.\n"
+    "not decide; 4 decode --distinct read a model twice; solve: 10\n"
+    "solution found, 20 none exists.\n"
     "\n"
     "Examples:\n"
     "  nqueens-cnf 8 > q8.cnf\n"
@@ -167,15 +168,22 @@ static void print_command_options(void)
     puts("\nOptions of decode (reads minisat's result file, the competition "
          "format\nof cryptominisat5, cadical, kissat, picosat, z3's model "
          "for --format\nsmt2 and clasp's answer for --format opb; several "
-         "models too):");
+         "models too,\nthen tallied: \"92 models, 92 distinct, 12 symmetry "
+         "classes\"):");
     print_option("--quiet", "print nothing; answer with the exit status "
                  "only");
     print_option("--unicode", "draw with a queen glyph on a checkered board");
-    print_option("--svg FILE", "also write the (first) board as an SVG "
-                 "picture");
+    print_option("--svg FILE", "also write the board as an SVG picture; "
+                 "several models: one sheet of all, captioned with their "
+                 "numbers");
     print_option("--cnf FILE", "the CNF the solver was given: literals "
                  "beyond its header's variable count are errors (by "
                  "default, variables above N*N are ignored)");
+    print_option("--classes", "group the models by symmetry class (the 8 "
+                 "rotations and reflections): each board's class, and per "
+                 "class how many of its 8 (or 4, 2) members were found");
+    print_option("--distinct", "a model that repeats an earlier one "
+                 "(warned about anyway) makes the exit status 4");
     puts("\nCommon options:");
     print_option("-h, --help", "show this help and exit");
     print_option("-V, --version", "show the version and the solvers built "

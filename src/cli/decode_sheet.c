@@ -1,0 +1,99 @@
+/*
+ * decode_sheet.c - decode --svg: one model's picture, or a sheet of all.
+ *
+ * The decoder refills one board per model, so the pictures are drawn
+ * after the last model, each board drawn again from the tally's keys.
+ * One model gives the picture it always gave (write_svg_file); several
+ * give one sheet (nqcnf_boards_write_svg), every model on it, those that
+ * are not solutions too (the library marks their problems), captioned
+ * with the model numbers the text output uses, so that a board on the
+ * sheet and its lines on the terminal are found from each other.
+ */
+#include "decode_tally.h"
+#include "messages.h"
+#include "output_file.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A caption's room: "model 12345678, class 1234567, repeats 12345678". */
+#define CAPTION_SIZE 80
+
+/* "model 3", "model 3, class 2", "model 7, repeats 3". */
+static void write_caption(const decode_tally *tally, size_t model,
+                          int with_classes, char *caption)
+{
+    const size_t class_number = tally_model_class(tally, model);
+    const size_t repeats = tally_model_repeats(tally, model);
+    int used = snprintf(caption, CAPTION_SIZE, "model %zu", model + 1);
+    if (with_classes && class_number != 0 && used > 0)
+        used += snprintf(caption + used, CAPTION_SIZE - (size_t)used,
+                         ", class %zu", class_number);
+    if (repeats != 0 && used > 0 && used < CAPTION_SIZE)
+        snprintf(caption + used, CAPTION_SIZE - (size_t)used, ", repeats %zu",
+                 repeats);
+}
+
+static nqcnf_status draw_sheet(const decode_tally *tally, int with_classes,
+                               output_file *file)
+{
+    const size_t count = tally->model_count;
+    nqcnf_board *boards = calloc(count, sizeof *boards);
+    const nqcnf_board **pointers = calloc(count, sizeof *pointers);
+    char *text = calloc(count, CAPTION_SIZE);
+    const char **captions = calloc(count, sizeof *captions);
+    nqcnf_status status = boards && pointers && text && captions
+                              ? NQCNF_OK : NQCNF_ERR_OUT_OF_MEMORY;
+    for (size_t m = 0; status == NQCNF_OK && m < count; m++) {
+        status = tally_model_board(tally, m, &boards[m]);
+        pointers[m] = &boards[m];
+        captions[m] = text + m * CAPTION_SIZE;
+        write_caption(tally, m, with_classes, text + m * CAPTION_SIZE);
+    }
+    if (status == NQCNF_OK)
+        status = nqcnf_boards_write_svg(pointers, captions, count, 0,
+                                        output_file_write, file);
+    for (size_t m = 0; boards != NULL && m < count; m++)
+        nqcnf_board_free(&boards[m]);
+    free(boards);
+    free(pointers);
+    free(text);
+    free(captions);
+    return status;
+}
+
+/* The sheet, atomically like -o. */
+static int write_sheet_file(const decode_tally *tally, const char *path,
+                            int with_classes)
+{
+    output_file file;
+    if (output_file_open(&file, path) != 0) return -1;
+    const nqcnf_status status = draw_sheet(tally, with_classes, &file);
+    if (status != NQCNF_OK) {
+        const int saved_errno = errno;
+        output_file_abort(&file);
+        report_error("cannot write '%s': %s", path,
+                     status == NQCNF_ERR_IO ? strerror(saved_errno)
+                                            : nqcnf_strerror(status));
+        return -1;
+    }
+    return output_file_commit(&file);
+}
+
+int decode_write_picture(const decode_tally *tally, const char *path,
+                         int with_classes)
+{
+    if (tally->model_count > 1)
+        return write_sheet_file(tally, path, with_classes);
+    nqcnf_board board = {0, NULL};
+    const nqcnf_status status = tally_model_board(tally, 0, &board);
+    if (status != NQCNF_OK) {
+        report_error("cannot write '%s': %s", path, nqcnf_strerror(status));
+        return -1;
+    }
+    const int result = write_svg_file(path, &board);
+    nqcnf_board_free(&board);
+    return result;
+}
