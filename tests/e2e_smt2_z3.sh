@@ -87,6 +87,24 @@ z3_boards() {
     sort "$tmp/z3_boards"
 }
 
+# expected_exit BOARDS N: the exit status check must give a file whose
+# boards (one per line, as z3_boards prints them) are these: 0 when they
+# are the solutions (A000170(N) boards, each one a solution by the test
+# below), else 1.
+expected_exit() {
+    solutions=$(echo "$a000170" | awk -v n="$2" '{ print $n }')
+    right=$(awk -v n="$2" '
+        { if (NF != n) bad = 1
+          for (i = 1; i <= NF; i++) {
+              split($i, s, ","); r[i] = s[1]; c[i] = s[2]
+              for (j = 1; j < i; j++)
+                  if (r[i] == r[j] || c[i] == c[j] ||
+                      r[i] - r[j] == c[i] - c[j] || r[i] - r[j] == c[j] - c[i])
+                      bad = 1 } }
+        END { print bad ? 0 : NR }' "$1")
+    if [ "$right" -eq "$solutions" ]; then echo 0; else echo 1; fi
+}
+
 # picosat_boards DIMACS N: the same for the translation's models.
 picosat_boards() {
     cp "$1" "$tmp/run.cnf"
@@ -125,18 +143,7 @@ echo "$table" | while read -r file n row; do
     fi
     # check must decide as z3 does: accept exactly the files whose boards
     # are the solutions (A000170(n) boards, each one a solution)
-    solutions=$(echo "$a000170" | awk -v n="$n" '{ print $n }')
-    right=$(awk -v n="$n" '
-        { if (NF != n) bad = 1
-          for (i = 1; i <= NF; i++) {
-              split($i, s, ","); r[i] = s[1]; c[i] = s[2]
-              for (j = 1; j < i; j++)
-                  if (r[i] == r[j] || c[i] == c[j] ||
-                      r[i] - r[j] == c[i] - c[j] || r[i] - r[j] == c[j] - c[i])
-                      bad = 1 } }
-        END { print bad ? 0 : NR }' "$tmp/a")
-    expected=1
-    [ "$right" -eq "$solutions" ] && expected=0
+    expected=$(expected_exit "$tmp/a" "$n")
     rc=0
     "$gen" check "$n" "$path" > "$tmp/check.out" 2>&1 || rc=$?
     if [ "$rc" -eq "$expected" ]; then
@@ -173,18 +180,7 @@ for entry in "lessons_style_5.smt2 5" "constructs_4.smt2 4"; do
     for k in $lines; do
         sed "${k}d" "$data/smt2/$1" > "$tmp/mutant.smt2"
         z3_boards "$tmp/mutant.smt2" 1 > "$tmp/a"
-        solutions=$(echo "$a000170" | awk -v n="$2" '{ print $n }')
-        right=$(awk -v n="$2" '
-            { if (NF != n) bad = 1
-              for (i = 1; i <= NF; i++) {
-                  split($i, s, ","); r[i] = s[1]; c[i] = s[2]
-                  for (j = 1; j < i; j++)
-                      if (r[i] == r[j] || c[i] == c[j] ||
-                          r[i] - r[j] == c[i] - c[j] || r[i] - r[j] == c[j] - c[i])
-                          bad = 1 } }
-            END { print bad ? 0 : NR }' "$tmp/a")
-        expected=1
-        [ "$right" -eq "$solutions" ] && expected=0
+        expected=$(expected_exit "$tmp/a" "$2")
         rc=0
         "$gen" check "$2" "$tmp/mutant.smt2" > /dev/null 2>&1 || rc=$?
         if [ "$rc" -eq "$expected" ]; then agree=$((agree + 1))

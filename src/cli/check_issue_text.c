@@ -1,0 +1,146 @@
+/*
+ * check_issue_text.c - what is wrong with a line of the file, in words.
+ *
+ * An issue of the reader (a bad token, a header that disagrees, a
+ * duplicate) is worded once, here, for both reporters: the terminal's
+ * line and the JSON `message` say the same. A character that only looks
+ * right (a no-break space, a minus sign, a byte-order mark) is named with
+ * what to type instead, because "not a literal" alone leaves a student
+ * staring at a line that looks correct.
+ */
+#include "check_report.h"
+
+#include <inttypes.h>
+#include <stdint.h>
+
+/* Characters that make a literal or a header unreadable while looking
+ * right: what they are and what to type instead. */
+static void write_foreign_character(FILE *out, const nqcnf_cnf_issue *issue)
+{
+    static const char space[] = "a space", dash[] = "'-'", nothing[] = "nothing";
+    static const char type_space[] = "type a plain space instead";
+    static const char type_dash[] = "type a plain '-' instead";
+    static const struct {
+        uint32_t code_point;
+        const char *name, *looks_like, *fix;
+    } known[] = {
+        {0x00A0, "NO-BREAK SPACE", space, type_space},
+        {0x2007, "FIGURE SPACE", space, type_space},
+        {0x2009, "THIN SPACE", space, type_space},
+        {0x202F, "NARROW NO-BREAK SPACE", space, type_space},
+        {0x3000, "IDEOGRAPHIC SPACE", space, type_space},
+        {0x200B, "ZERO WIDTH SPACE", nothing, "delete it"},
+        {0xFEFF, "BYTE ORDER MARK", nothing,
+         "save the file without a byte-order mark (plain UTF-8 or ASCII)"},
+        {0x2212, "MINUS SIGN", dash, type_dash},
+        {0x2010, "HYPHEN", dash, type_dash},
+        {0x2011, "NON-BREAKING HYPHEN", dash, type_dash},
+        {0x2013, "EN DASH", dash, type_dash},
+        {0x2014, "EM DASH", dash, type_dash},
+    };
+    if (issue->code_point == 0) return;
+    fprintf(out, "; column %zu holds ", issue->column);
+    if (issue->code_point == 0xFFFD) {
+        fputs("a byte that is not UTF-8 text: is this a text file?", out);
+        return;
+    }
+    for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+        if (known[i].code_point == issue->code_point) {
+            fprintf(out, "U+%04lX %s, which looks like %s but is not: %s",
+                    (unsigned long)issue->code_point, known[i].name,
+                    known[i].looks_like, known[i].fix);
+            return;
+        }
+    fprintf(out, "U+%04lX, not ASCII: DIMACS literals are ASCII digits with "
+            "an optional '-'",
+            (unsigned long)issue->code_point);
+}
+
+void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
+                       const nqcnf_cnf_issue *issue, const nqcnf_smt2 *names)
+{
+    const int32_t *literals = NULL;
+    size_t count = 0;
+    if (issue->clause < cnf->clause_count) {
+        literals = cnf->literals + cnf->offsets[issue->clause];
+        count = cnf->offsets[issue->clause + 1] -
+                cnf->offsets[issue->clause] - 1;
+    }
+    const long long value = (long long)issue->value;
+    const long long expected = (long long)issue->expected;
+    switch (issue->kind) {
+    case NQCNF_CNF_NO_HEADER:
+        fputs("no 'p cnf' header", out);
+        break;
+    case NQCNF_CNF_BAD_HEADER:
+        fprintf(out, "malformed header '%s' (expected 'p cnf VARIABLES CLAUSES')",
+               issue->token);
+        write_foreign_character(out, issue);
+        break;
+    case NQCNF_CNF_LATE_HEADER:
+        fputs("a 'p cnf' header after clauses or after another header",
+              out);
+        break;
+    case NQCNF_CNF_HEADER_VARIABLES:
+        fprintf(out, "header says %lld variables, the clauses use %lld", value,
+               expected);
+        break;
+    case NQCNF_CNF_HEADER_CLAUSES:
+        fprintf(out, "header says %lld clauses, the file has %lld", value,
+               expected);
+        break;
+    case NQCNF_CNF_NOT_A_NUMBER:
+        fprintf(out, "'%s' is not a literal (its clause is left out of the "
+               "comparison)",
+               issue->token);
+        write_foreign_character(out, issue);
+        break;
+    case NQCNF_CNF_LITERAL_OUT_OF_RANGE:
+        if (cnf->has_header)
+            fprintf(out, "literal %lld is beyond the header's %lld variables",
+                   value, expected);
+        else if (expected < INT32_MAX)
+            fprintf(out, "literal %lld is beyond the board's %lld squares", value,
+                   expected);
+        else
+            fprintf(out, "literal %lld does not fit a 32-bit literal", value);
+        fputs(" (its clause is left out of the comparison)", out);
+        break;
+    case NQCNF_CNF_MISSING_FINAL_ZERO:
+        fputs("the last clause ", out);
+        check_write_clause(out, literals, count, 0, names);
+        fputs(" has no final 0", out);
+        break;
+    case NQCNF_CNF_DUPLICATE_CLAUSE:
+        fputs("duplicate clause ", out);
+        check_write_clause(out, literals, count, 1, names);
+        fprintf(out, " (first on line %zu)", issue->other_line);
+        break;
+    case NQCNF_CNF_TAUTOLOGY:
+        fputs("tautology ", out);
+        check_write_clause(out, literals, count, 1, names);
+        fprintf(out, ": it has both %lld and -%lld, so it always holds and says "
+               "nothing",
+               value, value);
+        break;
+    case NQCNF_CNF_PERCENT_END:
+        fprintf(out, "a '%%' line (as SATLIB's files end) stops the reading "
+                "here, and the %lld non-blank line%s after it %s ignored; "
+                "minisat, cryptominisat5, cadical and picosat reject the "
+                "file: delete this line and what follows",
+                value, value == 1 ? "" : "s", value == 1 ? "is" : "are");
+        break;
+    case NQCNF_CNF_COMMENT_IN_CLAUSE:
+        fputs("a comment before the clause's closing 0; minisat and "
+              "cryptominisat5 reject the file: end the clause with 0 "
+              "first, or move the comment to a line of its own between "
+              "clauses",
+              out);
+        break;
+    case NQCNF_CNF_REPEATED_LITERAL:
+        fprintf(out, "literal %lld repeated in ", value);
+        check_write_clause(out, literals, count, 1, names);
+        break;
+    }
+}
+
