@@ -654,6 +654,24 @@ NQCNF_API nqcnf_status nqcnf_completion_core(const nqcnf_options *options, size_
 NQCNF_API nqcnf_status nqcnf_count_solutions(const nqcnf_options *options, int unique,
                                    unsigned threads, uint64_t *count);
 
+/* Lists solutions with nqcnf_count_solutions()'s split-and-thread method:
+ * on_solution is called for each solution as it is found, from one
+ * thread at a time (never concurrently), on threads of the library's
+ * (the calling thread among them); returning non-zero stops the listing
+ * (NQCNF_OK, as with nqcnf_solve). unique: one board per symmetry class,
+ * the canonical one (nqcnf_board_canonical; with symmetry breaking in the
+ * options every solution already is). sorted: in lexicographic order of
+ * the queen columns (the same output whatever the thread count); the
+ * boards then come a sub-problem (the first three rows' queens) at a
+ * time, each in full, and with `limit` some later sub-problems may be
+ * solved in vain. limit: at most that many (0: all); the other threads
+ * stop in the middle of their searches. found (may be NULL): how many
+ * were reported, also when an error follows them. Errors as
+ * nqcnf_solve(). */
+NQCNF_API nqcnf_status nqcnf_list_solutions(const nqcnf_options *options,
+        int unique, int sorted, unsigned threads, uint64_t limit,
+        nqcnf_solution_fn on_solution, void *context, uint64_t *found);
+
 /* ------------------------------------------------------------------------
  * Decoding a solver's answer
  * ------------------------------------------------------------------------ */

@@ -6,6 +6,12 @@
  * solve answers with the SAT-solver convention (10: a solution exists,
  * 20: none) so that scripts can treat it like any solver; count prints
  * the number alone, for $(...).
+ *
+ * One solution (no --all, no --limit) comes from nqcnf_solve, as it
+ * always did; several come from nqcnf_list_solutions, counting's split
+ * on --threads, which streams them (in order with --sorted, one per
+ * symmetry class with --unique) and is many times faster on large lists.
+ * --svg then draws them all on one sheet (solve_sheet.c).
  */
 #include "command_line.h"
 #include "commands.h"
@@ -13,6 +19,7 @@
 #include "messages.h"
 #include "nqcnf.h"
 #include "output_file.h"
+#include "solve_sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +37,8 @@ typedef struct solve_request {
     nqcnf_drawing style;
     int print_model;
     int numbered; /* more than one solution may be printed */
+    int unique;   /* captions name the class size */
+    solve_sheet *sheet; /* listing with --svg: the boards kept */
     uint64_t printed;
     int failed;   /* an SVG or stdout write failed */
 } solve_request;
@@ -50,20 +59,48 @@ static void print_model_line(const nqcnf_board *board)
     fputs(" 0\n", stdout);
 }
 
+/* "solution 3", with --unique "solution 3, class size 8". */
+static void write_caption(const solve_request *request,
+                          const nqcnf_board *solution, char *caption)
+{
+    unsigned size = 0;
+    const int used = snprintf(caption, SHEET_CAPTION_SIZE, "solution %llu",
+                              (unsigned long long)request->printed);
+    if (request->unique && used > 0 &&
+        nqcnf_board_canonical(solution, NULL, &size) == NQCNF_OK)
+        snprintf(caption + used, SHEET_CAPTION_SIZE - (size_t)used,
+                 ", class size %u", size);
+}
+
+/* The picture: a single solution's at once, a listing's on one sheet. */
+static int draw_solution(solve_request *request, const nqcnf_board *solution,
+                         const char *caption)
+{
+    if (request->sheet != NULL) {
+        if (solve_sheet_add(request->sheet, solution, caption) == 0) return 0;
+        report_error("out of memory keeping the boards for '%s'",
+                     request->svg_path);
+        return -1;
+    }
+    if (request->printed == 1 && request->svg_path != NULL)
+        return write_svg_file(request->svg_path, solution);
+    return 0;
+}
+
 static int show_solution(void *context, const nqcnf_board *solution)
 {
     solve_request *request = context;
+    char caption[SHEET_CAPTION_SIZE];
     request->printed++;
-    if (request->printed == 1 && request->svg_path != NULL &&
-        write_svg_file(request->svg_path, solution) != 0) {
+    write_caption(request, solution, caption);
+    if (draw_solution(request, solution, caption) != 0) {
         request->failed = 1;
         return 1;
     }
     if (request->print_model) {
         print_model_line(solution);
     } else {
-        if (request->numbered)
-            printf("solution %llu\n", (unsigned long long)request->printed);
+        if (request->numbered) printf("%s\n", caption);
         nqcnf_board_write_text(solution, request->style, write_to_stdout,
                                NULL);
         if (request->numbered) putchar('\n');
@@ -116,11 +153,39 @@ static void explain_no_solution(const nqcnf_options *options)
     free(core);
 }
 
+/* --threads T of count and of solve's listing: 1 .. 1024, 0 if absent
+ * (one per processor). Returns 0 or an exit status. */
+static int parse_threads(const char *text, unsigned *threads)
+{
+    unsigned long long value = 0;
+    *threads = 0;
+    if (text == NULL) return 0;
+    const int status = parse_count_option("--threads", text, 1024, &value);
+    if (status != 0) return status;
+    if (value == 0)
+        return usage_error("invalid value '0' for option '--threads': "
+                           "it must be at least 1");
+    *threads = (unsigned)value;
+    return 0;
+}
+
 /* The options of solve beyond the generator's. */
 typedef struct solve_arguments {
-    int all, unicode, model;
-    const char *limit, *svg_path, *solver;
+    int all, unicode, model, sorted, unique;
+    const char *limit, *svg_path, *solver, *threads;
 } solve_arguments;
+
+/* Options that only a listing (--all or --limit) takes. */
+static int listing_options_alone(const solve_arguments *args)
+{
+    const char *alone = args->sorted    ? "--sorted"
+                        : args->unique  ? "--unique"
+                        : args->threads ? "--threads"
+                                        : NULL;
+    if (alone == NULL || args->all || args->limit != NULL) return 0;
+    return usage_error("'%s' lists solutions: give it with '--all' or "
+                       "'--limit K'", alone);
+}
 
 /* How many solutions to print (0: all), after checking the options that
  * exclude each other. Returns 0 or an exit status. */
@@ -142,23 +207,46 @@ static int solve_limit(const solve_arguments *args,
         return usage_error("the SVG file name is empty");
     if (args->model && args->unicode)
         return usage_error("'--model' and '--unicode' exclude each other");
-    return 0;
+    return listing_options_alone(args);
+}
+
+/* Several solutions: the split listing, its sheet drawn at the end. */
+static nqcnf_status list(const nqcnf_options *options,
+                         const solve_arguments *args, uint64_t limit,
+                         unsigned threads, solve_request *request)
+{
+    solve_sheet sheet;
+    memset(&sheet, 0, sizeof sheet);
+    if (args->svg_path != NULL) request->sheet = &sheet;
+    const nqcnf_status result =
+        nqcnf_list_solutions(options, args->unique, args->sorted, threads,
+                             limit, show_solution, request, NULL);
+    if (result == NQCNF_OK && !request->failed && sheet.count > 0 &&
+        solve_sheet_write(&sheet, args->svg_path) != 0)
+        request->failed = 1;
+    solve_sheet_free(&sheet);
+    request->sheet = NULL;
+    return result;
 }
 
 static int solve(nqcnf_options *options, void *context)
 {
     const solve_arguments *args = context;
     unsigned long long limit = 1;
+    unsigned threads = 0;
     int status = solver_option_apply(args->solver, options);
     if (status == 0) status = solve_limit(args, &limit);
+    if (status == 0) status = parse_threads(args->threads, &threads);
     if (status != 0) return status;
     if (check_solver_size(options, "solve") != 0) return EXIT_FAILURE_RUNTIME;
 
     solve_request request = {
         args->svg_path, args->unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN,
-        args->model, limit != 1, 0, 0};
+        args->model, limit != 1, args->unique, NULL, 0, 0};
     const nqcnf_status result =
-        nqcnf_solve(options, limit, show_solution, &request, NULL);
+        args->all || args->limit != NULL
+            ? list(options, args, limit, threads, &request)
+            : nqcnf_solve(options, limit, show_solution, &request, NULL);
     if (result != NQCNF_OK) {
         report_error("solving failed: %s", nqcnf_strerror(result));
         return finish_stdout(EXIT_FAILURE_RUNTIME);
@@ -173,15 +261,21 @@ static int solve(nqcnf_options *options, void *context)
 
 int command_solve(int argc, char **argv, int first)
 {
-    solve_arguments args = {0, 0, 0, NULL, NULL, NULL};
+    solve_arguments args = {0, 0, 0, 0, 0, NULL, NULL, NULL, NULL};
     const cli_option extra[] = {
         {.long_name = "all", .flag = &args.all},
         {.long_name = "limit", .value = &args.limit},
         {.long_name = "unicode", .flag = &args.unicode},
         {.long_name = "model", .flag = &args.model},
         {.long_name = "svg", .value = &args.svg_path},
-        {.long_name = "solver", .value = &args.solver}};
-    return run_generator_command(argc, argv, first, "solve", extra, 6, solve,
+        {.long_name = "solver", .value = &args.solver},
+        {.long_name = "sorted", .flag = &args.sorted},
+        {.long_name = "unique", .flag = &args.unique},
+        /* Ninth: run_generator_command takes 8 options beyond the
+         * generator's and drops the rest, so it needs MOST_EXTRA raised
+         * in generator_options.c before solve accepts it. */
+        {.long_name = "threads", .value = &args.threads}};
+    return run_generator_command(argc, argv, first, "solve", extra, 9, solve,
                                  &args);
 }
 
@@ -194,20 +288,14 @@ typedef struct count_arguments {
 static int count(nqcnf_options *options, void *context)
 {
     const count_arguments *args = context;
+    unsigned threads = 0;
     int status = solver_option_apply(args->solver, options);
-    unsigned long long threads = 0;
-    if (status == 0 && args->threads != NULL) {
-        status = parse_count_option("--threads", args->threads, 1024,
-                                    &threads);
-        if (status == 0 && threads == 0)
-            status = usage_error("invalid value '0' for option '--threads': "
-                                 "it must be at least 1");
-    }
+    if (status == 0) status = parse_threads(args->threads, &threads);
     if (status != 0) return status;
     if (check_solver_size(options, "count") != 0) return EXIT_FAILURE_RUNTIME;
     uint64_t solutions = 0;
     const nqcnf_status result = nqcnf_count_solutions(
-        options, args->unique, (unsigned)threads, &solutions);
+        options, args->unique, threads, &solutions);
     if (result != NQCNF_OK) {
         report_error("counting failed: %s", nqcnf_strerror(result));
         return EXIT_FAILURE_RUNTIME;

@@ -10,7 +10,8 @@
  *   - blocking clauses of N literals (a queen per row) rather than the
  *     N*N of a full model, as `picosat --all` would add;
  *   - independent sub-problems, one fresh solver instance each, fixed by
- *     unit clauses on the queens of the first rows (see PREFIX_ROWS).
+ *     unit clauses on the queens of the first rows (split.c, shared with
+ *     listing).
  *     Small instances search faster than one big one, and they run on
  *     several threads, each instance owned by one thread (instances
  *     share nothing; a failure on one thread stops the searches of the
@@ -44,38 +45,16 @@
  * instance's (an image of a solution need not be a solution), exactly as
  * with the symmetry-breaking clauses, so the two still agree.
  */
-#define _POSIX_C_SOURCE 200809L
-
 #include "core/board_symmetry.h"
-#include "core/internal.h"
-#include "solve/solver.h"
+#include "solve/split.h"
 
-#include <pthread.h>
 #include <stdatomic.h>
-#include <unistd.h>
 
-/* Sub-problems fix the queens of the first PREFIX_ROWS rows. With only
- * the first row fixed, an instance for N = 12 piles up over a thousand
- * blocking clauses and every further call slows down under them; three
- * rows give instances of a few dozen solutions, and enough of them to
- * keep every thread busy to the end. Four rows are slower again: loading
- * the encoding into so many instances starts to cost more than it saves.
- * (Measured with PicoSAT; reusing one instance with picosat_push/pop was
- * slower still, as the popped contexts' clauses linger.) */
-#define PREFIX_ROWS 3u
-
-/* What the threads share: read-only parameters, the index of the next
- * sub-problem to take, the running total and the first failure, which
- * stops everyone. Sub-problem k places the queens of the prefix rows in
- * the columns given by the digits of k (base n, the first row's digit
- * below ceil(n/2)); prefixes whose queens attack each other are skipped,
- * so no list of sub-problems is ever built. */
+/* What the threads share: the plan, the index of the next sub-problem to
+ * take, the running total and the first failure, which stops everyone. */
 typedef struct count_job {
-    nqcnf_options options;
+    split_plan plan;
     int unique;
-    int mirror_halving;      /* solve only first columns c <= (n-1)/2 */
-    uint32_t depth;          /* rows fixed: min(n, PREFIX_ROWS) */
-    uint64_t prefix_count;   /* ceil(n/2) or n, times n^(depth-1) */
     atomic_uint_fast64_t next_prefix;
     atomic_uint_fast64_t total;
     atomic_int failure;      /* an nqcnf_status; NQCNF_OK while all is well */
@@ -90,32 +69,18 @@ typedef struct scratch {
 
 /* ---- One sub-problem ------------------------------------------------- */
 
-static nqcnf_status read_columns(nqcnf_solver *solver, uint32_t n,
-                                 scratch *work)
-{
-    for (uint32_t r = 0; r < n; r++) {
-        uint32_t c = 0;
-        while (c < n && !nqcnf_solver_is_true(solver, nqcnf_variable(n, r, c)))
-            c++;
-        if (c == n) return NQCNF_ERR_INTERNAL; /* a row without a queen */
-        work->columns[r] = c;
-        work->blocking[r] = -nqcnf_variable(n, r, c);
-    }
-    return NQCNF_OK;
-}
-
 static nqcnf_status enumerate_subproblem(nqcnf_solver *solver,
                                          const count_job *job, scratch *work,
                                          uint64_t *solutions)
 {
-    const uint32_t n = job->options.n;
+    const uint32_t n = job->plan.options.n;
     for (;;) {
         int satisfiable;
         /* NQCNF_ERR_STOPPED when another thread failed: its failure is
          * the one reported. */
         nqcnf_status status = nqcnf_solver_solve(solver, &satisfiable);
         if (status != NQCNF_OK || !satisfiable) return status;
-        status = read_columns(solver, n, work);
+        status = split_read_solution(solver, n, work->columns, work->blocking);
         if (status != NQCNF_OK) return status;
         if (!job->unique ||
             board_columns_is_canonical(work->columns, n, work->image))
@@ -125,76 +90,14 @@ static nqcnf_status enumerate_subproblem(nqcnf_solver *solver,
     }
 }
 
-static int attack(uint32_t row1, uint32_t column1, uint32_t row2,
-                  uint32_t column2)
-{
-    const uint32_t rows = row1 > row2 ? row1 - row2 : row2 - row1;
-    const uint32_t columns = column1 > column2 ? column1 - column2
-                                               : column2 - column1;
-    if (rows == 0 && columns == 0) return 0; /* the same square */
-    return rows == 0 || columns == 0 || rows == columns;
-}
-
-/* Whether the prefix can be part of a solution as far as the unit clauses
- * of the instance tell: no prefix queen on a blocked square or in the line
- * of a pre-placed queen (which also covers a pre-placed queen in a prefix
- * row, but in another column). */
-static int prefix_fits_instance(const count_job *job, const uint32_t *columns)
-{
-    const nqcnf_options *options = &job->options;
-    for (uint32_t r = 0; r < job->depth; r++) {
-        for (size_t i = 0; i < options->blocked_count; i++)
-            if (options->blocked[i].row == r &&
-                options->blocked[i].column == columns[r])
-                return 0;
-        for (size_t i = 0; i < options->queen_count; i++)
-            if (attack(r, columns[r], options->queens[i].row,
-                       options->queens[i].column))
-                return 0;
-    }
-    return 1;
-}
-
-/* The columns of the prefix rows for sub-problem `index`, whose digits
- * they are (row 0 the most significant); 0 if two of them attack or the
- * instance rules them out. */
-static int decode_prefix(const count_job *job, uint64_t index,
-                         uint32_t *columns)
-{
-    const uint32_t n = job->options.n;
-    for (uint32_t r = job->depth; r-- > 1;) {
-        columns[r] = (uint32_t)(index % n);
-        index /= n;
-    }
-    columns[0] = (uint32_t)index;
-    for (uint32_t r = 1; r < job->depth; r++)
-        for (uint32_t s = 0; s < r; s++) {
-            const uint32_t a = columns[r], b = columns[s];
-            const uint32_t distance = a > b ? a - b : b - a;
-            if (distance == 0 || distance == r - s) return 0;
-        }
-    return prefix_fits_instance(job, columns);
-}
-
 /* With mirror halving, the first queen in column c stands for itself and,
  * unless it is in the middle column, for its mirror image in column
  * n-1-c, which is never solved. With `unique` the mirror images hold no
  * smallest array. */
 static uint64_t prefix_weight(const count_job *job, uint32_t first_column)
 {
-    if (job->unique || !job->mirror_halving) return 1;
-    return first_column == job->options.n - 1 - first_column ? 1 : 2;
-}
-
-static nqcnf_status fix_prefix(nqcnf_solver *solver, const count_job *job,
-                               const uint32_t *columns)
-{
-    for (uint32_t r = 0; r < job->depth; r++) {
-        const int32_t queen = nqcnf_variable(job->options.n, r, columns[r]);
-        const nqcnf_status status = nqcnf_solver_add_clause(solver, &queen, 1);
-        if (status != NQCNF_OK) return status;
-    }
-    return NQCNF_OK;
+    if (job->unique) return 1;
+    return split_has_mirror(&job->plan, first_column) ? 2 : 1;
 }
 
 static int another_thread_failed(void *state)
@@ -208,14 +111,11 @@ static nqcnf_status solve_subproblem(count_job *job, uint64_t index,
                                      scratch *work, uint64_t *solutions)
 {
     *solutions = 0;
-    if (!decode_prefix(job, index, work->columns)) return NQCNF_OK;
+    if (!split_prefix(&job->plan, index, work->columns)) return NQCNF_OK;
     const uint64_t weight = prefix_weight(job, work->columns[0]);
     nqcnf_solver *solver = NULL;
-    nqcnf_status status = nqcnf_solver_new(&job->options, &solver);
-    if (status == NQCNF_OK) {
-        nqcnf_solver_set_terminate(solver, job, another_thread_failed);
-        status = fix_prefix(solver, job, work->columns);
-    }
+    nqcnf_status status = split_open(&job->plan, work->columns, job,
+                                     another_thread_failed, &solver);
     if (status == NQCNF_OK)
         status = enumerate_subproblem(solver, job, work, solutions);
     nqcnf_solver_free(solver);
@@ -253,10 +153,11 @@ static void record_failure(count_job *job, nqcnf_status status)
 /* Takes sub-problems off the queue until it is empty or something failed.
  * The calling thread always runs this, so no task is left untaken unless
  * a failure is recorded. */
-static void work_on_queue(count_job *job)
+static void work_on_queue(void *state)
 {
+    count_job *job = state;
     scratch work;
-    nqcnf_status status = allocate_scratch(&work, job->options.n);
+    nqcnf_status status = allocate_scratch(&work, job->plan.options.n);
     if (status != NQCNF_OK) {
         record_failure(job, status);
         return;
@@ -264,7 +165,7 @@ static void work_on_queue(count_job *job)
     uint64_t total = 0;
     while (atomic_load(&job->failure) == NQCNF_OK) {
         const uint64_t index = atomic_fetch_add(&job->next_prefix, 1u);
-        if (index >= job->prefix_count) break;
+        if (index >= job->plan.prefix_count) break;
         uint64_t solutions;
         status = solve_subproblem(job, index, &work, &solutions);
         if (status != NQCNF_OK) record_failure(job, status);
@@ -274,63 +175,7 @@ static void work_on_queue(count_job *job)
     release_scratch(&work);
 }
 
-static void *worker_main(void *argument)
-{
-    work_on_queue(argument);
-    return NULL;
-}
-
-static unsigned thread_count(unsigned requested, uint64_t prefix_count)
-{
-    unsigned threads = requested;
-    if (threads == 0) {
-        const long online = sysconf(_SC_NPROCESSORS_ONLN);
-        threads = online > 0 ? (unsigned)online : 1u;
-    }
-    return threads < prefix_count ? threads : (unsigned)prefix_count;
-}
-
-/* The calling thread works too, so `threads` = 1 starts no thread, and if
- * threads cannot be started (or their handles allocated) the work is
- * simply done by those that were. */
-static void run_job(count_job *job, unsigned threads)
-{
-    const unsigned wanted = threads - 1;
-    pthread_t *helpers = NULL;
-    if (wanted > 0) helpers = nqcnf_allocate(sizeof *helpers * wanted);
-    unsigned started = 0;
-    while (helpers != NULL && started < wanted &&
-           pthread_create(&helpers[started], NULL, worker_main, job) == 0)
-        started++;
-    work_on_queue(job);
-    for (unsigned i = 0; i < started; i++) pthread_join(helpers[i], NULL);
-    nqcnf_release(helpers);
-}
-
 /* ---- Public entry ---------------------------------------------------- */
-
-/* Whether the mirror image of every solution of the instance is one too
- * (see the top of the file). */
-static int mirror_symmetric(const nqcnf_options *options)
-{
-    return !options->symmetry_breaking && options->queen_count == 0 &&
-           options->blocked_count == 0;
-}
-
-static void plan_job(count_job *job, const nqcnf_options *options,
-                     int unique)
-{
-    const uint32_t n = options->n;
-    job->options = *options;
-    job->unique = unique;
-    job->mirror_halving = mirror_symmetric(options);
-    job->depth = n < PREFIX_ROWS ? n : PREFIX_ROWS;
-    job->prefix_count = job->mirror_halving ? (n + 1) / 2 : n;
-    for (uint32_t r = 1; r < job->depth; r++) job->prefix_count *= n;
-    atomic_init(&job->next_prefix, 0u);
-    atomic_init(&job->total, 0u);
-    atomic_init(&job->failure, NQCNF_OK);
-}
 
 nqcnf_status nqcnf_count_solutions(const nqcnf_options *given, int unique,
                                    unsigned threads, uint64_t *count)
@@ -342,8 +187,12 @@ nqcnf_status nqcnf_count_solutions(const nqcnf_options *given, int unique,
     if (status != NQCNF_OK) return status;
 
     count_job job;
-    plan_job(&job, &options, unique);
-    run_job(&job, thread_count(threads, job.prefix_count));
+    split_plan_make(&job.plan, &options, 1);
+    job.unique = unique;
+    atomic_init(&job.next_prefix, 0u);
+    atomic_init(&job.total, 0u);
+    atomic_init(&job.failure, NQCNF_OK);
+    split_run(&job.plan, threads, work_on_queue, &job);
     const nqcnf_status failure = (nqcnf_status)atomic_load(&job.failure);
     if (failure != NQCNF_OK) return failure;
     *count = atomic_load(&job.total);
