@@ -400,7 +400,9 @@ static nqcnf_status diagnose_other_n(const nqcnf_options *options,
                                cnf->max_variable};
     for (int i = 0; i < 2; i++) {
         uint64_t root = 1;
-        while (root * root < sides[i] && root <= 64) root++;
+        while (root * root < sides[i] && root <= 2u * options->n + 8u &&
+               root <= 64)
+            root++;
         if (root * root == sides[i] && root != options->n)
             candidates[i] = (uint32_t)root;
     }
@@ -422,7 +424,15 @@ static nqcnf_status diagnose_other_n(const nqcnf_options *options,
             continue;
         nqcnf_options other = *options;
         other.n = candidates[i];
-        if (nqcnf_options_check(&other) != NQCNF_OK) continue;
+        /* a whole check at another N only for a file of about the size
+         * of that N's reference: a file that merely uses a square number
+         * of variables is not worth the solver's time */
+        nqcnf_counts counts;
+        if (nqcnf_options_check(&other) != NQCNF_OK ||
+            nqcnf_counts_compute(&other, &counts) != NQCNF_OK ||
+            cnf->clause_count * 10 < counts.clauses * 9 ||
+            cnf->clause_count * 10 > counts.clauses * 11)
+            continue;
         verdict v;
         const nqcnf_status status = judge_text(&other, data, size, &v);
         if (status != NQCNF_OK) return status;
