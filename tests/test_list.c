@@ -95,6 +95,10 @@ static int all_distinct(seen *s)
     sort_n = s->n;
     uint32_t *copy = malloc(s->count * s->n * sizeof *copy + 1);
     assert_non_null(copy);
+    if (s->count == 0) {
+        free(copy);
+        return 1;
+    }
     memcpy(copy, s->columns, s->count * s->n * sizeof *copy);
     qsort(copy, s->count, s->n * sizeof *copy, compare_columns);
     int distinct = 1;

@@ -170,6 +170,7 @@ static int compare_boards(const void *a, const void *b)
 
 static void sort_finished(finished *done, uint32_t n)
 {
+    if (done->count < 2) return; /* no array at all when empty */
     sort_width = n;
     qsort(done->columns, done->count, sizeof *done->columns * n,
           compare_boards);
