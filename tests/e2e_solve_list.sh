@@ -151,6 +151,19 @@ else
     show "$tmp/xml.err"
 fi
 
+# --sorted: the same bytes whatever the number of threads (solve exits
+# 10, the SAT convention, when it finds a solution)
+"$gen" solve 10 --all --sorted --model --threads 1 > "$tmp/t1" || :
+for threads in 2 4; do
+    "$gen" solve 10 --all --sorted --model --threads "$threads" \
+        > "$tmp/t$threads" || :
+    if cmp -s "$tmp/t1" "$tmp/t$threads" && [ "$(wc -l < "$tmp/t1")" -eq 724 ]; then
+        ok "solve 10 --all --sorted --threads $threads: the 724 boards of --threads 1, byte for byte"
+    else
+        not_ok "solve 10 --all --sorted --threads $threads differs from --threads 1"
+    fi
+done
+
 for option in --sorted --unique; do
     rc=0; "$gen" solve 8 "$option" > /dev/null 2> "$tmp/usage" || rc=$?
     if [ "$rc" -eq 2 ] && grep -q -- "'$option' lists solutions" "$tmp/usage"; then

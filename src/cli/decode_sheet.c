@@ -13,7 +13,6 @@
 #include "messages.h"
 #include "output_file.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,8 +35,9 @@ static void write_caption(const decode_tally *tally, size_t model,
                  repeats);
 }
 
-static nqcnf_status draw_sheet(const decode_tally *tally, int with_classes,
-                               output_file *file)
+/* The sheet of every model, atomically like -o. */
+static int write_sheet_file(const decode_tally *tally, const char *path,
+                            int with_classes)
 {
     const size_t count = tally->model_count;
     nqcnf_board *boards = calloc(count, sizeof *boards);
@@ -52,34 +52,18 @@ static nqcnf_status draw_sheet(const decode_tally *tally, int with_classes,
         captions[m] = text + m * CAPTION_SIZE;
         write_caption(tally, m, with_classes, text + m * CAPTION_SIZE);
     }
+    int result = -1;
     if (status == NQCNF_OK)
-        status = nqcnf_boards_write_svg(pointers, captions, count, 0,
-                                        output_file_write, file);
+        result = write_svg_sheet_file(path, pointers, captions, count);
+    else
+        report_error("cannot draw '%s': %s", path, nqcnf_strerror(status));
     for (size_t m = 0; boards != NULL && m < count; m++)
         nqcnf_board_free(&boards[m]);
     free(boards);
     free(pointers);
     free(text);
     free(captions);
-    return status;
-}
-
-/* The sheet, atomically like -o. */
-static int write_sheet_file(const decode_tally *tally, const char *path,
-                            int with_classes)
-{
-    output_file file;
-    if (output_file_open(&file, path) != 0) return -1;
-    const nqcnf_status status = draw_sheet(tally, with_classes, &file);
-    if (status != NQCNF_OK) {
-        const int saved_errno = errno;
-        output_file_abort(&file);
-        report_error("cannot write '%s': %s", path,
-                     status == NQCNF_ERR_IO ? strerror(saved_errno)
-                                            : nqcnf_strerror(status));
-        return -1;
-    }
-    return output_file_commit(&file);
+    return result;
 }
 
 int decode_write_picture(const decode_tally *tally, const char *path,

@@ -155,9 +155,17 @@ static int parse_generator_command(int argc, char **argv, int first,
                                    generator_arguments *generator,
                                    nqcnf_options *options)
 {
-    enum { MOST_EXTRA = 8 };
+    /* Room for every command's own options; a table that outgrows it
+     * is a mistake of this program, refused rather than cut short (a
+     * cut option would be "unknown" to its users). */
+    enum { MOST_EXTRA = 16 };
     cli_option all[GENERATOR_OPTION_COUNT + MOST_EXTRA];
-    if (extra_count > MOST_EXTRA) extra_count = MOST_EXTRA;
+    if (extra_count > MOST_EXTRA) {
+        report_error("internal error: %s has %zu options of its own, more "
+                     "than the %d the parser has room for",
+                     name, extra_count, (int)MOST_EXTRA);
+        return EXIT_FAILURE_RUNTIME;
+    }
     generator_options_describe(generator, all);
     if (extra_count > 0)
         memcpy(all + GENERATOR_OPTION_COUNT, extra,

@@ -131,16 +131,20 @@ static void print_command_options(void)
     print_table_option("--solver S", "the SAT solver to run in-process: ",
                        TABLE_BACKENDS, "");
     puts("\nOptions of solve:");
-    print_option("--all", "print every solution");
+    print_option("--all", "print every solution, as count finds them "
+                 "(split by the first rows, on threads)");
     print_option("--limit K", "print at most K solutions");
+    print_option("--sorted", "with --all or --limit: in lexicographic "
+                 "order of the queens' columns, the same whatever the "
+                 "threads");
     print_option("--unicode", "draw with a queen glyph on a checkered board");
     print_option("--model", "print each solution as a 'v ... 0' line "
                  "instead");
-    print_option("--svg FILE", "also write the (first) solution as an SVG "
-                 "picture");
-    puts("\nOptions of count:");
-    print_option("--unique", "count solutions up to rotation and "
-                 "reflection");
+    print_option("--svg FILE", "also write the solution as an SVG picture "
+                 "(several: one sheet of all of them)");
+    puts("\nOptions of count (and of solve with --all or --limit):");
+    print_option("--unique", "one solution per class under rotation and "
+                 "reflection (solve lists the smallest of each class)");
     print_option("--threads T", "use T threads (default: one per "
                  "processor)");
     puts("\nOptions of check (exit 0 accepted, 1 rejected, 3 undecided; "

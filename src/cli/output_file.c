@@ -185,12 +185,15 @@ int output_file_commit(output_file *file)
     return failed == NULL ? 0 : -1;
 }
 
-int write_svg_file(const char *path, const nqcnf_board *board)
+/* A picture drawn into FILE atomically, like -o: the drawing goes to
+ * the output file, and a failed drawing leaves FILE as it was. */
+typedef nqcnf_status (*draw_fn)(const void *what, output_file *file);
+
+static int write_picture_file(const char *path, draw_fn draw, const void *what)
 {
     output_file file;
     if (output_file_open(&file, path) != 0) return -1;
-    const nqcnf_status status =
-        nqcnf_board_write_svg(board, output_file_write, &file);
+    const nqcnf_status status = draw(what, &file);
     if (status != NQCNF_OK) {
         const int saved_errno = errno;
         output_file_abort(&file);
@@ -202,4 +205,34 @@ int write_svg_file(const char *path, const nqcnf_board *board)
         return -1;
     }
     return output_file_commit(&file);
+}
+
+static nqcnf_status draw_board(const void *what, output_file *file)
+{
+    return nqcnf_board_write_svg(what, output_file_write, file);
+}
+
+int write_svg_file(const char *path, const nqcnf_board *board)
+{
+    return write_picture_file(path, draw_board, board);
+}
+
+typedef struct sheet_request {
+    const nqcnf_board *const *boards;
+    const char *const *captions;
+    size_t count;
+} sheet_request;
+
+static nqcnf_status draw_boards(const void *what, output_file *file)
+{
+    const sheet_request *r = what;
+    return nqcnf_boards_write_svg(r->boards, r->captions, r->count, 0,
+                                  output_file_write, file);
+}
+
+int write_svg_sheet_file(const char *path, const nqcnf_board *const *boards,
+                         const char *const *captions, size_t count)
+{
+    const sheet_request request = {boards, captions, count};
+    return write_picture_file(path, draw_boards, &request);
 }

@@ -35,4 +35,9 @@ void output_file_abort(output_file *file);
  * an error and returns -1 on failure. */
 int write_svg_file(const char *path, const nqcnf_board *board);
 
+/* The same for a sheet of boards with their captions (see
+ * nqcnf_boards_write_svg). */
+int write_svg_sheet_file(const char *path, const nqcnf_board *const *boards,
+                         const char *const *captions, size_t count);
+
 #endif

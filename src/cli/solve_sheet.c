@@ -40,42 +40,28 @@ int solve_sheet_add(solve_sheet *sheet, const nqcnf_board *board,
     return 0;
 }
 
-static nqcnf_status draw(const solve_sheet *sheet, output_file *file)
+int solve_sheet_write(const solve_sheet *sheet, const char *path)
 {
     const size_t count = sheet->count, squares = (size_t)sheet->n * sheet->n;
     nqcnf_board *boards = calloc(count, sizeof *boards);
     const nqcnf_board **pointers = calloc(count, sizeof *pointers);
     const char **captions = calloc(count, sizeof *captions);
-    nqcnf_status status = NQCNF_ERR_OUT_OF_MEMORY;
+    int status = -1;
     if (boards != NULL && pointers != NULL && captions != NULL) {
         for (size_t i = 0; i < count; i++) {
             boards[i] = (nqcnf_board){sheet->n, sheet->squares + i * squares};
             pointers[i] = &boards[i];
             captions[i] = sheet->captions + i * SHEET_CAPTION_SIZE;
         }
-        status = nqcnf_boards_write_svg(pointers, captions, count, 0,
-                                        output_file_write, file);
+        status = write_svg_sheet_file(path, pointers, captions, count);
+    } else {
+        report_error("cannot draw '%s': %s", path,
+                     nqcnf_strerror(NQCNF_ERR_OUT_OF_MEMORY));
     }
     free(boards);
     free(pointers);
     free(captions);
     return status;
-}
-
-int solve_sheet_write(const solve_sheet *sheet, const char *path)
-{
-    output_file file;
-    if (output_file_open(&file, path) != 0) return -1;
-    const nqcnf_status status = draw(sheet, &file);
-    if (status != NQCNF_OK) {
-        const int saved_errno = errno;
-        output_file_abort(&file);
-        report_error("cannot write '%s': %s", path,
-                     status == NQCNF_ERR_IO ? strerror(saved_errno)
-                                            : nqcnf_strerror(status));
-        return -1;
-    }
-    return output_file_commit(&file);
 }
 
 void solve_sheet_free(solve_sheet *sheet)
