@@ -69,6 +69,17 @@ static int read_all(FILE *input, char **data, size_t *size)
 
 /* A text with nothing to check: the sentence says why, on stdout like
  * a verdict (a class's files are one report each), verdict not-a-cnf. */
+/* The subject could not be read at all: `why` says what failed. */
+static int report_read_failure(const check_subject *subject,
+                               const check_settings *settings,
+                               const char *why)
+{
+    char message[512];
+    snprintf(message, sizeof message, "cannot read %s: %s",
+             subject_name(subject), why);
+    return check_report_failure(subject, settings, "failed", message);
+}
+
 static int report_unreadable_as(const check_subject *subject,
                                 const check_settings *settings,
                                 const char *message, const char *kind)
@@ -105,51 +116,6 @@ static int report_not_a_cnf(const check_subject *subject,
     }
     return report_unreadable_as(subject, settings, message,
                                 check_text_kind_name(sniff->kind));
-}
-
-static int check_cnf(const nqcnf_options *options,
-                     const check_settings *settings,
-                     const check_subject *subject, const nqcnf_cnf *cnf,
-                     const char *data, size_t size, const nqcnf_smt2 *names);
-static int check_smt2(const nqcnf_options *options,
-                      const check_settings *settings,
-                      const check_subject *subject, const char *data,
-                      size_t size);
-
-static int check_text(const nqcnf_options *options,
-                      const check_settings *settings,
-                      const check_subject *subject, const char *data,
-                      size_t size)
-{
-    char message[512];
-    nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_compute(options, &counts);
-    if (status != NQCNF_OK) {
-        snprintf(message, sizeof message, "cannot build the reference: %s",
-                 nqcnf_strerror(status));
-        return check_report_failure(subject, settings, "failed", message);
-    }
-    const nqcnf_text_sniff sniff = nqcnf_sniff_text(data, size);
-    if (sniff.kind == NQCNF_TEXT_SMT_LIB)
-        return check_smt2(options, settings, subject, data, size);
-    if (sniff.kind != NQCNF_TEXT_DIMACS)
-        return report_not_a_cnf(subject, settings, &sniff);
-    /* Without a header, literals beyond the board are out of range, as
-     * long as the reference itself has nothing beyond it. */
-    const uint64_t headerless_limit =
-        counts.auxiliary_variables == 0 ? (uint64_t)options->n * options->n
-                                        : 0;
-    nqcnf_cnf cnf;
-    status = nqcnf_cnf_read_buffer(data, size, headerless_limit, &cnf);
-    if (status != NQCNF_OK) {
-        snprintf(message, sizeof message, "cannot read %s: %s",
-                 subject_name(subject), nqcnf_strerror(status));
-        return check_report_failure(subject, settings, "failed", message);
-    }
-    const int exit_status =
-        check_cnf(options, settings, subject, &cnf, data, size, NULL);
-    nqcnf_cnf_free(&cnf);
-    return exit_status;
 }
 
 /* Checks a CNF as read (from DIMACS text, or translated from SMT-LIB with
@@ -197,11 +163,8 @@ static int check_smt2(const nqcnf_options *options,
     nqcnf_smt2 smt2;
     nqcnf_status status = nqcnf_smt2_read_buffer(data, size, options->n,
                                                  &smt2);
-    if (status != NQCNF_OK) {
-        snprintf(message, sizeof message, "cannot read %s: %s",
-                 subject_name(subject), nqcnf_strerror(status));
-        return check_report_failure(subject, settings, "failed", message);
-    }
+    if (status != NQCNF_OK)
+        return report_read_failure(subject, settings, nqcnf_strerror(status));
     int exit_status;
     if (smt2.error_line > 0) {
         snprintf(message, sizeof message, "%s, line %zu:%zu: %s",
@@ -216,6 +179,39 @@ static int check_smt2(const nqcnf_options *options,
     return exit_status;
 }
 
+static int check_text(const nqcnf_options *options,
+                      const check_settings *settings,
+                      const check_subject *subject, const char *data,
+                      size_t size)
+{
+    char message[512];
+    nqcnf_counts counts;
+    nqcnf_status status = nqcnf_counts_compute(options, &counts);
+    if (status != NQCNF_OK) {
+        snprintf(message, sizeof message, "cannot build the reference: %s",
+                 nqcnf_strerror(status));
+        return check_report_failure(subject, settings, "failed", message);
+    }
+    const nqcnf_text_sniff sniff = nqcnf_sniff_text(data, size);
+    if (sniff.kind == NQCNF_TEXT_SMT_LIB)
+        return check_smt2(options, settings, subject, data, size);
+    if (sniff.kind != NQCNF_TEXT_DIMACS)
+        return report_not_a_cnf(subject, settings, &sniff);
+    /* Without a header, literals beyond the board are out of range, as
+     * long as the reference itself has nothing beyond it. */
+    const uint64_t headerless_limit =
+        counts.auxiliary_variables == 0 ? (uint64_t)options->n * options->n
+                                        : 0;
+    nqcnf_cnf cnf;
+    status = nqcnf_cnf_read_buffer(data, size, headerless_limit, &cnf);
+    if (status != NQCNF_OK)
+        return report_read_failure(subject, settings, nqcnf_strerror(status));
+    const int exit_status =
+        check_cnf(options, settings, subject, &cnf, data, size, NULL);
+    nqcnf_cnf_free(&cnf);
+    return exit_status;
+}
+
 int check_one(const nqcnf_options *options, const check_settings *settings,
               const check_subject *subject, FILE *input, const char *data,
               size_t size)
@@ -225,12 +221,8 @@ int check_one(const nqcnf_options *options, const check_settings *settings,
     char *text = NULL;
     size_t length = 0;
     errno = 0;
-    if (read_all(input, &text, &length) != 0) {
-        char message[512];
-        snprintf(message, sizeof message, "cannot read %s: %s",
-                 subject_name(subject), strerror(errno));
-        return check_report_failure(subject, settings, "failed", message);
-    }
+    if (read_all(input, &text, &length) != 0)
+        return report_read_failure(subject, settings, strerror(errno));
     const int exit_status =
         check_text(options, settings, subject, text, length);
     free(text);
