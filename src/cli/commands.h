@@ -19,5 +19,10 @@ int command_count(int argc, char **argv, int first);
 int command_decode(int argc, char **argv, int first);
 int command_check(int argc, char **argv, int first);
 int command_explain(int argc, char **argv, int first);
+/* `completion SHELL`: the completion script, made from the tables of
+ * option_table.h (cmd_completion.c). */
+int command_completion(int argc, char **argv, int first);
+/* `help [COMMAND]`, `help --man` (help.c). */
+int command_help(int argc, char **argv, int first);
 
 #endif
