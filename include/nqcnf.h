@@ -673,6 +673,18 @@ NQCNF_API nqcnf_status nqcnf_list_solutions(const nqcnf_options *options,
         nqcnf_solution_fn on_solution, void *context, uint64_t *found);
 
 /* ------------------------------------------------------------------------
+ * Known counts and estimates
+ * ------------------------------------------------------------------------ */
+
+/* The published count of the open n x n board: OEIS A000170 (every
+ * solution) or, with `unique`, A002562 (one per class under the 8
+ * rotations and reflections), for n = 1 .. 27, the values known (27: the
+ * Q27 project, 2016). NQCNF_OK and *value, or NQCNF_ERR_INVALID_ARGUMENT
+ * (and *value 0) when the value is not known or value is NULL. */
+NQCNF_API nqcnf_status nqcnf_known_count(uint32_t n, int unique,
+                                         uint64_t *value);
+
+/* ------------------------------------------------------------------------
  * Decoding a solver's answer
  * ------------------------------------------------------------------------ */
 
