@@ -6,17 +6,22 @@
  * squares 2, 8, 9 and 15. The SVG drawing is read back in test_sheets.c;
  * here only its write errors are checked. Every
  * solution the backtracking search of tests/support finds is drawn and
- * read back, so each queen is drawn on its own square.
+ * read back, plain and in Unicode, so each queen is drawn on its own
+ * square and the Unicode squares alternate. The Unicode glyph set is
+ * written out here, and glibc's wcwidth judges that each takes one
+ * column.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* wcwidth */
 #include "test_support.h"
 
 #include "oracles.h"
 
 #include <errno.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 static nqcnf_board lesson_solution(void)
 {
@@ -38,14 +43,6 @@ static char *text_of(const nqcnf_board *board, nqcnf_drawing style)
         NQCNF_OK);
     assert_int_equal(text_buffer_write(&text, "", 1), 0);
     return text.data;
-}
-
-static size_t occurrences(const char *text, const char *needle)
-{
-    size_t count = 0;
-    for (const char *p = strstr(text, needle); p; p = strstr(p + 1, needle))
-        count++;
-    return count;
 }
 
 static void test_plain_drawing_of_the_lessons_answer(void **state)
@@ -100,23 +97,93 @@ static void test_every_solution_is_drawn_where_it_stands(void **state)
                          oracle_a000170[n]);
 }
 
+/* The Unicode glyph set, written out here rather than taken from the
+ * drawing: a solid queen, and two thin marks for the empty squares, a dot
+ * on light and a ring on dark ones. Filled against hollow squares
+ * (U+25A0/U+25A1) swap light and dark on a terminal with light ink on a
+ * dark background; marks that differ by shape read the same on both. */
+#define QUEEN "\u265B"       /* BLACK CHESS QUEEN */
+#define LIGHT_SQUARE "\u22C5" /* DOT OPERATOR */
+#define DARK_SQUARE "\u2218"  /* RING OPERATOR */
+
+static void test_unicode_glyphs_take_one_column_each(void **state)
+{
+    (void)state;
+    /* glibc's width tables are the judge; the locale is built into glibc
+     * (C.UTF-8), so it exists wherever the tests run. All three are of
+     * East Asian width N in Unicode's EastAsianWidth.txt (the old squares
+     * were A, two columns in CJK terminals). */
+    assert_non_null(setlocale(LC_CTYPE, "C.UTF-8"));
+    const char *glyphs[] = {QUEEN, LIGHT_SQUARE, DARK_SQUARE};
+    const wchar_t points[] = {0x265B, 0x22C5, 0x2218};
+    for (size_t i = 0; i < 3; i++) {
+        wchar_t wide = 0;
+        mbstate_t shift;
+        memset(&shift, 0, sizeof shift);
+        const size_t length = strlen(glyphs[i]);
+        assert_int_equal(mbrtowc(&wide, glyphs[i], length, &shift), length);
+        assert_int_equal(wide, points[i]);
+        assert_int_equal(wcwidth(wide), 1);
+    }
+    assert_non_null(setlocale(LC_CTYPE, "C"));
+}
+
 static void test_unicode_drawing_is_checkered(void **state)
 {
     (void)state;
     nqcnf_board board = lesson_solution();
     char *text = text_of(&board, NQCNF_DRAW_UNICODE);
-    assert_int_equal(occurrences(text, "\u265B"), 4);
-    /* 12 empty squares: on a 4x4 board the queens of this solution stand
-     * two on light and two on dark squares, leaving 6 of each. */
-    assert_int_equal(occurrences(text, "\u25A1"), 6);
-    assert_int_equal(occurrences(text, "\u25A0"), 6);
-    assert_int_equal(occurrences(text, "\n"), 4);
-    /* Row 0 starts light, row 1 dark. */
-    assert_memory_equal(text, "\u25A1", strlen("\u25A1"));
-    const char *second_row = strchr(text, '\n') + 1;
-    assert_memory_equal(second_row, "\u25A0", strlen("\u25A0"));
+    assert_string_equal(text,
+        LIGHT_SQUARE " " QUEEN " " LIGHT_SQUARE " " DARK_SQUARE "\n"
+        DARK_SQUARE " " LIGHT_SQUARE " " DARK_SQUARE " " QUEEN "\n"
+        QUEEN " " DARK_SQUARE " " LIGHT_SQUARE " " DARK_SQUARE "\n"
+        DARK_SQUARE " " LIGHT_SQUARE " " QUEEN " " LIGHT_SQUARE "\n");
+    /* Nothing filled but the queens: no glyph of the Geometric Shapes
+     * (U+25A0..U+25FF, UTF-8 E2 96 A0 .. E2 97 BF) or Block Elements
+     * (U+2580..U+259F, E2 96 80 .. E2 96 9F). */
+    for (const char *p = text; (p = strstr(p, "\xE2")) != NULL; p++)
+        assert_false((unsigned char)p[1] == 0x96 ||
+                     (unsigned char)p[1] == 0x97);
     free(text);
     nqcnf_board_free(&board);
+}
+
+/* Line r of the Unicode drawing: n glyphs, one space between; the queen
+ * where it stands, otherwise the light or the dark mark by the square's
+ * colour (the top-left square is light). */
+static int drawn_back_in_unicode(void *context, uint32_t n,
+                                 const uint32_t *columns)
+{
+    (void)context;
+    nqcnf_board board;
+    assert_int_equal(nqcnf_board_init(&board, n, NQCNF_SQUARE_EMPTY),
+                     NQCNF_OK);
+    for (uint32_t r = 0; r < n; r++)
+        board.squares[r * n + columns[r]] = NQCNF_SQUARE_QUEEN;
+    char *text = text_of(&board, NQCNF_DRAW_UNICODE);
+    const char *p = text;
+    for (uint32_t r = 0; r < n; r++)
+        for (uint32_t c = 0; c < n; c++) {
+            const char *glyph = c == columns[r]   ? QUEEN
+                                : (r + c) % 2 == 0 ? LIGHT_SQUARE
+                                                   : DARK_SQUARE;
+            assert_memory_equal(p, glyph, strlen(glyph));
+            p += strlen(glyph);
+            assert_int_equal(*p++, c + 1 < n ? ' ' : '\n');
+        }
+    assert_int_equal(*p, '\0');
+    free(text);
+    nqcnf_board_free(&board);
+    return 0;
+}
+
+static void test_every_solution_is_drawn_checkered(void **state)
+{
+    (void)state;
+    for (uint32_t n = 1; n <= 8; n++)
+        assert_int_equal(oracle_enumerate(n, NULL, 0, NULL, 0, 0,
+                                          drawn_back_in_unicode, NULL),
+                         oracle_a000170[n]);
 }
 
 static int failing_write(void *context, const void *data, size_t size)
@@ -147,7 +214,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_plain_drawing_of_the_lessons_answer),
         cmocka_unit_test(test_every_solution_is_drawn_where_it_stands),
+        cmocka_unit_test(test_unicode_glyphs_take_one_column_each),
         cmocka_unit_test(test_unicode_drawing_is_checkered),
+        cmocka_unit_test(test_every_solution_is_drawn_checkered),
         cmocka_unit_test(test_write_errors_are_reported),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

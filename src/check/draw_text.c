@@ -6,6 +6,16 @@
  * a queen glyph on a checkered board. Both stream row by row through the
  * same output buffer as the DIMACS writer, so even a large board never
  * needs its drawing in memory at once.
+ *
+ * The Unicode squares are thin marks, a dot for light squares and a ring
+ * for dark ones, and the queen is the only solid glyph. Filled and hollow
+ * squares (U+25A0/U+25A1) said light and dark by how much ink they put in
+ * the foreground colour, so on a dark terminal, whose ink is light, the
+ * board came out inverted; a dot and a ring differ by shape, which reads
+ * the same in either colour scheme, and the solid queen stands out from
+ * both. All three glyphs are of East Asian width "neutral" (one column
+ * in every terminal, unlike the squares, which are "ambiguous" and take
+ * two columns in CJK terminals), so the columns stay aligned.
  */
 #include "write/output_buffer.h"
 
@@ -18,8 +28,9 @@ static const char *square_glyph(nqcnf_drawing style, unsigned char square,
     if (square == NQCNF_SQUARE_UNASSIGNED) return "?";
     if (style == NQCNF_DRAW_PLAIN)
         return square == NQCNF_SQUARE_QUEEN ? "Q" : ".";
-    if (square == NQCNF_SQUARE_QUEEN) return "\u265B";  /* black queen */
-    return (row + column) % 2 == 0 ? "\u25A1" : "\u25A0"; /* white/black square */
+    if (square == NQCNF_SQUARE_QUEEN) return "\u265B";  /* black chess queen */
+    return (row + column) % 2 == 0 ? "\u22C5"   /* dot operator */
+                                   : "\u2218"; /* ring operator */
 }
 
 typedef struct drawing {
