@@ -672,6 +672,74 @@ NQCNF_API nqcnf_status nqcnf_list_solutions(const nqcnf_options *options,
         int unique, int sorted, unsigned threads, uint64_t limit,
         nqcnf_solution_fn on_solution, void *context, uint64_t *found);
 
+/* How far a count or a listing has come, handed to a progress callback.
+ * parts are the sub-problems of the request's shard. */
+typedef struct nqcnf_progress {
+    uint64_t parts_done, parts_total;
+    uint64_t solutions;  /* counted (or listed) so far */
+    double work_done;    /* 0..1: the estimated work of the parts done */
+} nqcnf_progress;
+
+/* Called after each sub-problem and once at the end (parts_done ==
+ * parts_total), from one thread at a time, never concurrently, on threads
+ * of the library's; `progress` is valid only during the call. It may be
+ * called thousands of times a second: keep it cheap, throttle what it
+ * prints. */
+typedef void (*nqcnf_progress_fn)(void *context,
+                                  const nqcnf_progress *progress);
+
+/* What nqcnf_count() and nqcnf_list() do beyond the options' instance.
+ * Set it up with nqcnf_count_request_init() (a struct that grows, as
+ * nqcnf_options: see "Structs that grow"); a NULL request means the
+ * defaults.
+ *
+ * Shards split one count over machines: the sub-problems of the instance
+ * form a fixed list, computed from the options alone (N, queens, blocked
+ * squares, encoding, symmetry breaking), the same whatever the thread
+ * count or the machine, and shard K of M (shard_index K-1, shard_count M)
+ * is the K-th of M contiguous runs of it of about equal estimated work.
+ * The M shards are disjoint and cover everything, so their counts sum to
+ * the whole count, for any M >= 1 (a shard may hold no sub-problem: it
+ * counts 0). shard_index >= shard_count > 1, or shard_index > 0 with
+ * shard_count 0 or 1, gives NQCNF_ERR_INVALID_ARGUMENT. */
+typedef struct nqcnf_count_request {
+    int unique;               /* one solution per symmetry class
+                                 (A002562), as nqcnf_count_solutions */
+    unsigned threads;         /* 0 (default): one per processor */
+    uint32_t shard_index;     /* 0-based: K-1 of "shard K of M" */
+    uint32_t shard_count;     /* M; 0 or 1 (default): everything */
+    nqcnf_progress_fn progress; /* may be NULL (default) */
+    void *progress_context;   /* passed back to progress untouched */
+    size_t struct_size;       /* set by nqcnf_count_request_init(); the
+                                 first layout ends here */
+} nqcnf_count_request;
+
+#define NQCNF_COUNT_REQUEST_SIZE_1 \
+    (offsetof(nqcnf_count_request, struct_size) + sizeof(size_t))
+
+/* Zeroes the request (the defaults: everything, every solution, one
+ * thread per processor, no progress) and sets struct_size. */
+NQCNF_API void nqcnf_count_request_init(nqcnf_count_request *request);
+
+/* Counts the solutions of the options' instance, or of the request's
+ * shard of it, as nqcnf_count_solutions() does (which is this with a
+ * request of `unique` and `threads` only). */
+NQCNF_API nqcnf_status nqcnf_count(const nqcnf_options *options,
+                                   const nqcnf_count_request *request,
+                                   uint64_t *count);
+
+/* Lists the solutions of the options' instance, or of the request's
+ * shard, as nqcnf_list_solutions() does (which is this with a request of
+ * `unique` and `threads` only). sorted: in lexicographic order within
+ * the shard, and every board of shard K comes before those of shard K+1,
+ * so the shards' outputs, concatenated in order, are the whole sorted
+ * listing. */
+NQCNF_API nqcnf_status nqcnf_list(const nqcnf_options *options,
+                                  const nqcnf_count_request *request,
+                                  int sorted, uint64_t limit,
+                                  nqcnf_solution_fn on_solution,
+                                  void *context, uint64_t *found);
+
 /* ------------------------------------------------------------------------
  * Known counts and estimates
  * ------------------------------------------------------------------------ */

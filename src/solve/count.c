@@ -55,7 +55,8 @@
 typedef struct count_job {
     split_plan plan;
     int unique;
-    atomic_uint_fast64_t next_prefix;
+    split_progress progress;
+    atomic_size_t next_prefix;
     atomic_uint_fast64_t total;
     atomic_int failure;      /* an nqcnf_status; NQCNF_OK while all is well */
 } count_job;
@@ -107,19 +108,18 @@ static int another_thread_failed(void *state)
 }
 
 /* Counts the solutions of sub-problem `index`, mirror images included. */
-static nqcnf_status solve_subproblem(count_job *job, uint64_t index,
+static nqcnf_status solve_subproblem(count_job *job, size_t index,
                                      scratch *work, uint64_t *solutions)
 {
     *solutions = 0;
-    if (!split_prefix(&job->plan, index, work->columns)) return NQCNF_OK;
-    const uint64_t weight = prefix_weight(job, work->columns[0]);
+    const uint32_t *prefix = split_prefix(&job->plan, index);
     nqcnf_solver *solver = NULL;
-    nqcnf_status status = split_open(&job->plan, work->columns, job,
+    nqcnf_status status = split_open(&job->plan, prefix, job,
                                      another_thread_failed, &solver);
     if (status == NQCNF_OK)
         status = enumerate_subproblem(solver, job, work, solutions);
     nqcnf_solver_free(solver);
-    *solutions *= weight;
+    *solutions *= prefix_weight(job, prefix[0]);
     return status;
 }
 
@@ -164,12 +164,14 @@ static void work_on_queue(void *state)
     }
     uint64_t total = 0;
     while (atomic_load(&job->failure) == NQCNF_OK) {
-        const uint64_t index = atomic_fetch_add(&job->next_prefix, 1u);
-        if (index >= job->plan.prefix_count) break;
+        const size_t index = atomic_fetch_add(&job->next_prefix, 1u);
+        if (index >= job->plan.last) break;
         uint64_t solutions;
         status = solve_subproblem(job, index, &work, &solutions);
         if (status != NQCNF_OK) record_failure(job, status);
         total += solutions;
+        split_progress_part(&job->progress, job->plan.weights[index],
+                            solutions);
     }
     atomic_fetch_add(&job->total, total);
     release_scratch(&work);
@@ -177,24 +179,51 @@ static void work_on_queue(void *state)
 
 /* ---- Public entry ---------------------------------------------------- */
 
-nqcnf_status nqcnf_count_solutions(const nqcnf_options *given, int unique,
-                                   unsigned threads, uint64_t *count)
+static nqcnf_status run_count(count_job *job,
+                              const nqcnf_count_request *request)
+{
+    nqcnf_status status = split_progress_init(
+        &job->progress, &job->plan, request->progress,
+        request->progress_context);
+    if (status != NQCNF_OK) return status;
+    atomic_init(&job->next_prefix, job->plan.first);
+    atomic_init(&job->total, 0u);
+    atomic_init(&job->failure, NQCNF_OK);
+    split_run(&job->plan, request->threads, work_on_queue, job);
+    status = (nqcnf_status)atomic_load(&job->failure);
+    split_progress_finish(&job->progress, status == NQCNF_OK);
+    return status;
+}
+
+nqcnf_status nqcnf_count(const nqcnf_options *given,
+                         const nqcnf_count_request *given_request,
+                         uint64_t *count)
 {
     if (count == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     *count = 0;
     nqcnf_options options;
-    const nqcnf_status status = nqcnf_solver_import(given, &options);
+    nqcnf_count_request request;
+    nqcnf_status status = nqcnf_solver_import(given, &options);
+    if (status == NQCNF_OK)
+        status = split_request_import(given_request, &request);
     if (status != NQCNF_OK) return status;
 
     count_job job;
-    split_plan_make(&job.plan, &options, 1);
-    job.unique = unique;
-    atomic_init(&job.next_prefix, 0u);
-    atomic_init(&job.total, 0u);
-    atomic_init(&job.failure, NQCNF_OK);
-    split_run(&job.plan, threads, work_on_queue, &job);
-    const nqcnf_status failure = (nqcnf_status)atomic_load(&job.failure);
-    if (failure != NQCNF_OK) return failure;
-    *count = atomic_load(&job.total);
-    return NQCNF_OK;
+    job.unique = request.unique;
+    status = split_plan_make(&job.plan, &options, 1, request.shard_index,
+                             request.shard_count);
+    if (status == NQCNF_OK) status = run_count(&job, &request);
+    if (status == NQCNF_OK) *count = atomic_load(&job.total);
+    split_plan_free(&job.plan);
+    return status;
+}
+
+nqcnf_status nqcnf_count_solutions(const nqcnf_options *options, int unique,
+                                   unsigned threads, uint64_t *count)
+{
+    nqcnf_count_request request;
+    nqcnf_count_request_init(&request);
+    request.unique = unique;
+    request.threads = threads;
+    return nqcnf_count(options, &request, count);
 }

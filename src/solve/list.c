@@ -53,7 +53,8 @@ typedef struct list_job {
     uint64_t limit;
     nqcnf_solution_fn on_solution;
     void *context;
-    atomic_uint_fast64_t next_prefix;
+    split_progress progress;
+    atomic_size_t next_prefix;
     atomic_int failure; /* the first error, which stops everyone */
     atomic_int stop;    /* the limit is reached or the callback stopped */
     /* Under `lock`: */
@@ -62,6 +63,7 @@ typedef struct list_job {
     uint32_t *shown;    /* the board's queen columns, once one is shown */
     int shown_any;
     uint64_t reported;
+    atomic_uint_fast64_t delivered; /* = reported, read without the lock */
     uint64_t next_release; /* sorted: the next sub-problem to release */
     finished *pending;     /* sorted: finished early, by index */
 } list_job;
@@ -99,6 +101,7 @@ static void deliver(list_job *job, const uint32_t *columns)
     }
     job->shown_any = 1;
     job->reported++;
+    atomic_store(&job->delivered, job->reported);
     if (job->on_solution(job->context, &job->board) != 0 ||
         job->reported == job->limit)
         atomic_store(&job->stop, 1);
@@ -215,7 +218,7 @@ static nqcnf_status enumerate(list_job *job, nqcnf_solver *solver,
     return NQCNF_OK;
 }
 
-static nqcnf_status solve_subproblem(list_job *job, uint64_t index,
+static nqcnf_status solve_subproblem(list_job *job, size_t index,
                                      scratch *work)
 {
     finished *done = NULL;
@@ -224,14 +227,12 @@ static nqcnf_status solve_subproblem(list_job *job, uint64_t index,
         if (done == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
         *done = (finished){index, NULL, 0, 0, NULL};
     }
-    nqcnf_status status = NQCNF_OK;
-    if (split_prefix(&job->plan, index, work->columns)) {
-        nqcnf_solver *solver = NULL;
-        status = split_open(&job->plan, work->columns, job, halted_hook,
-                            &solver);
-        if (status == NQCNF_OK) status = enumerate(job, solver, work, done);
-        nqcnf_solver_free(solver);
-    }
+    nqcnf_solver *solver = NULL;
+    nqcnf_status status = split_open(&job->plan,
+                                     split_prefix(&job->plan, index), job,
+                                     halted_hook, &solver);
+    if (status == NQCNF_OK) status = enumerate(job, solver, work, done);
+    nqcnf_solver_free(solver);
     if (done == NULL) return status;
     if (status != NQCNF_OK || halted(job)) {
         free_finished(done);
@@ -261,9 +262,11 @@ static void work_on_queue(void *state)
     if (work.columns == NULL || work.image == NULL || work.blocking == NULL)
         record_failure(job, NQCNF_ERR_OUT_OF_MEMORY);
     while (!halted(job)) {
-        const uint64_t index = atomic_fetch_add(&job->next_prefix, 1u);
-        if (index >= job->plan.prefix_count) break;
+        const size_t index = atomic_fetch_add(&job->next_prefix, 1u);
+        if (index >= job->plan.last) break;
         const nqcnf_status status = solve_subproblem(job, index, &work);
+        split_progress_listed(&job->progress, job->plan.weights[index],
+                              atomic_load(&job->delivered));
         /* A search the limit or the callback cut short is no error. */
         if (status != NQCNF_OK &&
             !(status == NQCNF_ERR_STOPPED && atomic_load(&job->stop)))
@@ -274,7 +277,7 @@ static void work_on_queue(void *state)
 
 /* ---- Public entry ---------------------------------------------------- */
 
-static nqcnf_status run(list_job *job, unsigned threads)
+static nqcnf_status run(list_job *job, const nqcnf_count_request *request)
 {
     const uint32_t n = job->plan.options.n;
     nqcnf_status status =
@@ -284,10 +287,17 @@ static nqcnf_status run(list_job *job, unsigned threads)
     if (job->shown == NULL) status = NQCNF_ERR_OUT_OF_MEMORY;
     else if (pthread_mutex_init(&job->lock, NULL) != 0)
         status = NQCNF_ERR_OUT_OF_MEMORY;
+    else if ((status = split_progress_init(&job->progress, &job->plan,
+                                           request->progress,
+                                           request->progress_context)) !=
+             NQCNF_OK)
+        pthread_mutex_destroy(&job->lock);
     if (status == NQCNF_OK) {
-        split_run(&job->plan, threads, work_on_queue, job);
+        split_run(&job->plan, request->threads, work_on_queue, job);
         pthread_mutex_destroy(&job->lock);
         status = (nqcnf_status)atomic_load(&job->failure);
+        split_progress_finish(&job->progress,
+                              status == NQCNF_OK && !atomic_load(&job->stop));
     }
     while (job->pending != NULL) {
         finished *next = job->pending->next;
@@ -299,34 +309,60 @@ static nqcnf_status run(list_job *job, unsigned threads)
     return status;
 }
 
-nqcnf_status nqcnf_list_solutions(const nqcnf_options *given, int unique,
+static void job_init(list_job *job, int sorted, uint64_t limit,
+                     nqcnf_solution_fn on_solution, void *context)
+{
+    job->sorted = sorted;
+    job->limit = limit;
+    job->on_solution = on_solution;
+    job->context = context;
+    atomic_init(&job->next_prefix, job->plan.first);
+    atomic_init(&job->failure, NQCNF_OK);
+    atomic_init(&job->stop, 0);
+    atomic_init(&job->delivered, 0u);
+    job->shown = NULL;
+    job->shown_any = 0;
+    job->reported = 0;
+    job->next_release = job->plan.first;
+    job->pending = NULL;
+}
+
+nqcnf_status nqcnf_list(const nqcnf_options *given,
+                        const nqcnf_count_request *given_request, int sorted,
+                        uint64_t limit, nqcnf_solution_fn on_solution,
+                        void *context, uint64_t *found)
+{
+    if (found != NULL) *found = 0;
+    nqcnf_options options;
+    nqcnf_count_request request;
+    nqcnf_status status = nqcnf_solver_import(given, &options);
+    if (status == NQCNF_OK)
+        status = split_request_import(given_request, &request);
+    if (status != NQCNF_OK) return status;
+    if (on_solution == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+
+    list_job job;
+    job.unique = request.unique;
+    status = split_plan_make(&job.plan, &options, !sorted || request.unique,
+                             request.shard_index, request.shard_count);
+    if (status != NQCNF_OK) return status;
+    job_init(&job, sorted, limit, on_solution, context);
+    status = run(&job, &request);
+    if (found != NULL) *found = job.reported;
+    split_plan_free(&job.plan);
+    return status;
+}
+
+nqcnf_status nqcnf_list_solutions(const nqcnf_options *options, int unique,
                                   int sorted, unsigned threads,
                                   uint64_t limit,
                                   nqcnf_solution_fn on_solution,
                                   void *context, uint64_t *found)
 {
-    if (found != NULL) *found = 0;
-    nqcnf_options options;
-    nqcnf_status status = nqcnf_solver_import(given, &options);
-    if (status != NQCNF_OK) return status;
-    if (on_solution == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-
-    list_job job;
-    split_plan_make(&job.plan, &options, !sorted || unique);
-    job.unique = unique;
-    job.sorted = sorted;
-    job.limit = limit;
-    job.on_solution = on_solution;
-    job.context = context;
-    atomic_init(&job.next_prefix, 0u);
-    atomic_init(&job.failure, NQCNF_OK);
-    atomic_init(&job.stop, 0);
-    job.shown = NULL;
-    job.shown_any = 0;
-    job.reported = 0;
-    job.next_release = 0;
-    job.pending = NULL;
-    status = run(&job, threads);
-    if (found != NULL) *found = job.reported;
-    return status;
+    nqcnf_count_request request;
+    nqcnf_count_request_init(&request);
+    request.unique = unique;
+    request.threads = threads;
+    return nqcnf_list(options, &request, sorted, limit, on_solution, context,
+                      found);
 }

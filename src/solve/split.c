@@ -1,48 +1,68 @@
 /*
- * split.c - sub-problems fixed by the first rows, and the threads.
+ * split.c - the list of sub-problems, its shards, the threads, progress.
  *
- * Sub-problems fix the queens of the first SPLIT_PREFIX_ROWS rows. With
- * only the first row fixed, an instance for N = 12 piles up over a
- * thousand blocking clauses and every further call slows down under them;
- * three rows give instances of a few dozen solutions, and enough of them
- * to keep every thread busy to the end. Four rows are slower again:
- * loading the encoding into so many instances starts to cost more than
- * it saves. (Measured with PicoSAT; reusing one instance with
- * picosat_push/pop was slower still, as the popped contexts' clauses
- * linger.) Prefixes whose queens attack each other, stand on a blocked
- * square or in the line of a pre-placed queen are skipped before a solver
- * is made for them: they hold no solution, and loading the encoding would
- * cost most of the time. No list of sub-problems is ever built: the
- * index is decoded into the prefix.
+ * A sub-problem fixes the queens of the first `depth` rows. The list of
+ * prefixes is built once, by a depth-first walk over the open squares
+ * (not blocked, not in the line of a pre-placed queen) with occupied
+ * columns and diagonals marked, so prefixes whose queens attack each
+ * other or the instance's never reach a solver: they hold no solution,
+ * and loading a solver would cost most of their time. Rows holding a
+ * pre-placed queen have one open square and so multiply nothing: the
+ * depth grows until the list is about SPLIT_TARGET(n) long, which places
+ * the split rows after those queens (what an estimate that pre-places
+ * the first rows needs) and keeps the list small for large N.
+ *
+ * Shards must be the same on every machine and balanced by work, not by
+ * the number of prefixes (at N = 14 the prefixes of the middle columns
+ * hold several times the solutions of those at the edge). The weight of
+ * a prefix is the number of placements it extends to WEIGHT_ROWS rows
+ * deeper (plus one for the prefix itself): integers, computed the same
+ * way everywhere. Shard k of M takes the prefixes whose weight's middle
+ * falls in the k-th M-th of the total weight: contiguous, disjoint,
+ * covering, each within one prefix's weight of the mean. The walk has a
+ * node budget (WEIGHT_BUDGET), so that planning stays a few milliseconds
+ * for any N; fewer rows are looked ahead when the list is long.
  */
 #define _POSIX_C_SOURCE 200809L
 
 #include "solve/split.h"
 
-#include <pthread.h>
+#include <string.h>
 #include <unistd.h>
 
-#define SPLIT_PREFIX_ROWS 3u
+/* Rows looked ahead for the weights, and the walk's node budget. */
+#define WEIGHT_ROWS 2u
+#define WEIGHT_BUDGET (1u << 23)
+/* The list never grows beyond this many prefixes (memory, planning). */
+#define SPLIT_LIMIT (1u << 18)
 
-int split_mirror_symmetric(const nqcnf_options *options)
+/* How many sub-problems to aim for: enough that each holds few
+ * solutions (see the measurements at the top of count.c). */
+static uint64_t split_target(uint32_t n)
 {
-    return !options->symmetry_breaking && options->queen_count == 0 &&
-           options->blocked_count == 0;
+    return n <= 9 ? 64u : n <= 12 ? 1024u : 4096u;
 }
 
-void split_plan_make(split_plan *plan, const nqcnf_options *options,
-                     int halve)
+/* The walk: open squares and what the queens placed so far occupy. */
+typedef struct walk {
+    uint32_t n;
+    unsigned char *open;              /* n*n: a queen may stand here */
+    unsigned char *column, *rising, *falling; /* occupied lines */
+    uint32_t *columns;                /* the queens placed, by row */
+    uint32_t first_columns;           /* how many first-row columns */
+} walk;
+
+static void walk_free(walk *w)
 {
-    const uint32_t n = options->n;
-    plan->options = *options;
-    plan->mirror_halving = halve && split_mirror_symmetric(options);
-    plan->depth = n < SPLIT_PREFIX_ROWS ? n : SPLIT_PREFIX_ROWS;
-    plan->prefix_count = plan->mirror_halving ? (n + 1) / 2 : n;
-    for (uint32_t r = 1; r < plan->depth; r++) plan->prefix_count *= n;
+    nqcnf_release(w->open);
+    nqcnf_release(w->column);
+    nqcnf_release(w->columns);
+    w->open = w->column = NULL;
+    w->columns = NULL;
 }
 
-static int attack(uint32_t row1, uint32_t column1, uint32_t row2,
-                  uint32_t column2)
+static int attacks(uint32_t row1, uint32_t column1, uint32_t row2,
+                   uint32_t column2)
 {
     const uint32_t rows = row1 > row2 ? row1 - row2 : row2 - row1;
     const uint32_t columns = column1 > column2 ? column1 - column2
@@ -51,38 +71,211 @@ static int attack(uint32_t row1, uint32_t column1, uint32_t row2,
     return rows == 0 || columns == 0 || rows == columns;
 }
 
-/* No prefix queen on a blocked square or in the line of a pre-placed
- * queen (which also covers a pre-placed queen in a prefix row, but in
- * another column). */
-static int prefix_fits_instance(const split_plan *plan,
-                                const uint32_t *columns)
+static void mark_open(walk *w, const nqcnf_options *options)
 {
-    const nqcnf_options *options = &plan->options;
-    for (uint32_t r = 0; r < plan->depth; r++) {
-        for (size_t i = 0; i < options->blocked_count; i++)
-            if (options->blocked[i].row == r &&
-                options->blocked[i].column == columns[r])
-                return 0;
-        for (size_t i = 0; i < options->queen_count; i++)
-            if (attack(r, columns[r], options->queens[i].row,
-                       options->queens[i].column))
-                return 0;
-    }
-    return 1;
+    const uint32_t n = w->n;
+    memset(w->open, 1, (size_t)n * n);
+    for (size_t i = 0; i < options->blocked_count; i++)
+        w->open[(size_t)options->blocked[i].row * n +
+                options->blocked[i].column] = 0;
+    for (size_t i = 0; i < options->queen_count; i++)
+        for (uint32_t r = 0; r < n; r++)
+            for (uint32_t c = 0; c < n; c++)
+                if (attacks(r, c, options->queens[i].row,
+                            options->queens[i].column))
+                    w->open[(size_t)r * n + c] = 0;
 }
 
-int split_prefix(const split_plan *plan, uint64_t index, uint32_t *columns)
+static nqcnf_status walk_make(walk *w, const nqcnf_options *options,
+                              int halve)
+{
+    const uint32_t n = options->n;
+    memset(w, 0, sizeof *w);
+    w->n = n;
+    w->first_columns = halve ? (n + 1) / 2 : n;
+    w->open = nqcnf_allocate((size_t)n * n);
+    /* One block for the three line arrays: n + (2n-1) + (2n-1). */
+    w->column = nqcnf_allocate(5u * (size_t)n);
+    w->columns = nqcnf_allocate(sizeof *w->columns * n);
+    if (w->open == NULL || w->column == NULL || w->columns == NULL) {
+        walk_free(w);
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    }
+    memset(w->column, 0, 5u * (size_t)n);
+    w->rising = w->column + n;
+    w->falling = w->rising + 2u * n;
+    mark_open(w, options);
+    return NQCNF_OK;
+}
+
+static int can_place(const walk *w, uint32_t row, uint32_t c)
+{
+    return w->open[(size_t)row * w->n + c] && !w->column[c] &&
+           !w->rising[row + c] && !w->falling[row + w->n - 1 - c];
+}
+
+static void set_queen(walk *w, uint32_t row, uint32_t c, unsigned char on)
+{
+    w->column[c] = on;
+    w->rising[row + c] = on;
+    w->falling[row + w->n - 1 - c] = on;
+    w->columns[row] = c;
+}
+
+/* Placements of rows row .. end-1 under the queens placed; stops adding
+ * once *budget is spent (0 then means "at least what was counted"). */
+static uint64_t placements(walk *w, uint32_t row, uint32_t end,
+                           uint64_t *budget)
+{
+    if (row == end) return 1;
+    const uint32_t limit = row == 0 ? w->first_columns : w->n;
+    uint64_t total = 0;
+    for (uint32_t c = 0; c < limit && *budget > 0; c++) {
+        --*budget;
+        if (!can_place(w, row, c)) continue;
+        set_queen(w, row, c, 1);
+        total += placements(w, row + 1, end, budget);
+        set_queen(w, row, c, 0);
+    }
+    return total;
+}
+
+/* The deepest depth whose list stays within the target: counting each
+ * depth's list costs at most about the target times n. */
+static uint32_t choose_depth(walk *w)
+{
+    const uint64_t target = split_target(w->n);
+    uint32_t depth = 1;
+    while (depth < w->n) {
+        uint64_t budget = (target + 1) * w->n * (depth + 1);
+        const uint64_t next = placements(w, 0, depth + 1, &budget);
+        if (budget == 0 || next > target || next > SPLIT_LIMIT) break;
+        depth++;
+    }
+    return depth;
+}
+
+/* Stores every placement of the first `depth` rows, in order. */
+static void collect(walk *w, uint32_t row, split_plan *plan, size_t *at)
+{
+    if (row == plan->depth) {
+        memcpy(plan->prefixes + *at * plan->depth, w->columns,
+               sizeof *w->columns * plan->depth);
+        ++*at;
+        return;
+    }
+    const uint32_t limit = row == 0 ? w->first_columns : w->n;
+    for (uint32_t c = 0; c < limit; c++) {
+        if (!can_place(w, row, c)) continue;
+        set_queen(w, row, c, 1);
+        collect(w, row + 1, plan, at);
+        set_queen(w, row, c, 0);
+    }
+}
+
+/* Rows looked ahead: as many as the budget allows for the whole list,
+ * decided from the list's length alone. */
+static uint32_t weight_rows(const split_plan *plan)
 {
     const uint32_t n = plan->options.n;
-    for (uint32_t r = plan->depth; r-- > 1;) {
-        columns[r] = (uint32_t)(index % n);
-        index /= n;
+    uint32_t rows = 0;
+    uint64_t nodes = plan->count;
+    while (rows < WEIGHT_ROWS && plan->depth + rows < n &&
+           nodes * n <= WEIGHT_BUDGET) {
+        nodes *= n;
+        rows++;
     }
-    columns[0] = (uint32_t)index;
-    for (uint32_t r = 1; r < plan->depth; r++)
-        for (uint32_t s = 0; s < r; s++)
-            if (attack(r, columns[r], s, columns[s])) return 0;
-    return prefix_fits_instance(plan, columns);
+    return rows;
+}
+
+static void weigh(walk *w, split_plan *plan)
+{
+    const uint32_t end = plan->depth + weight_rows(plan);
+    for (size_t i = 0; i < plan->count; i++) {
+        const uint32_t *prefix = split_prefix(plan, i);
+        for (uint32_t r = 0; r < plan->depth; r++)
+            set_queen(w, r, prefix[r], 1);
+        uint64_t unlimited = UINT64_MAX;
+        plan->weights[i] = 1 + placements(w, plan->depth, end, &unlimited);
+        for (uint32_t r = 0; r < plan->depth; r++)
+            set_queen(w, r, prefix[r], 0);
+    }
+}
+
+/* The prefixes whose weight's middle lies in the shard's share of the
+ * total. Totals stay below 2^25 (the budget), so the products fit. */
+static void cut_shard(split_plan *plan, uint32_t index, uint32_t shards)
+{
+    uint64_t total = 0;
+    for (size_t i = 0; i < plan->count; i++) total += plan->weights[i];
+    plan->first = plan->last = 0;
+    plan->shard_weight = 0;
+    uint64_t before = 0;
+    for (size_t i = 0; i < plan->count; i++) {
+        const uint64_t middle = 2 * before + plan->weights[i];
+        const uint64_t shard = middle * shards / (2 * total);
+        before += plan->weights[i];
+        if (shard < index) plan->first = i + 1;
+        if (shard <= index) plan->last = i + 1;
+    }
+    if (plan->last < plan->first) plan->last = plan->first;
+    for (size_t i = plan->first; i < plan->last; i++)
+        plan->shard_weight += plan->weights[i];
+}
+
+int split_mirror_symmetric(const nqcnf_options *options)
+{
+    return !options->symmetry_breaking && options->queen_count == 0 &&
+           options->blocked_count == 0;
+}
+
+void split_plan_free(split_plan *plan)
+{
+    nqcnf_release(plan->prefixes);
+    nqcnf_release(plan->weights);
+    plan->prefixes = NULL;
+    plan->weights = NULL;
+    plan->count = plan->first = plan->last = 0;
+}
+
+static nqcnf_status fill_plan(split_plan *plan, walk *w)
+{
+    plan->depth = choose_depth(w);
+    uint64_t unlimited = UINT64_MAX;
+    const uint64_t count = placements(w, 0, plan->depth, &unlimited);
+    plan->count = (size_t)count;
+    /* One entry more than needed, so that an empty list allocates too. */
+    plan->prefixes = nqcnf_allocate(sizeof *plan->prefixes *
+                                    (plan->count * plan->depth + 1));
+    plan->weights =
+        nqcnf_allocate(sizeof *plan->weights * (plan->count + 1));
+    if (plan->prefixes == NULL || plan->weights == NULL)
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    size_t at = 0;
+    collect(w, 0, plan, &at);
+    weigh(w, plan);
+    return NQCNF_OK;
+}
+
+nqcnf_status split_plan_make(split_plan *plan, const nqcnf_options *options,
+                             int halve, uint32_t shard_index,
+                             uint32_t shard_count)
+{
+    memset(plan, 0, sizeof *plan);
+    if (shard_count < 2 ? shard_index != 0 : shard_index >= shard_count)
+        return NQCNF_ERR_INVALID_ARGUMENT;
+    plan->options = *options;
+    plan->mirror_halving = halve && split_mirror_symmetric(options);
+    walk w;
+    nqcnf_status status = walk_make(&w, options, plan->mirror_halving);
+    if (status == NQCNF_OK) status = fill_plan(plan, &w);
+    walk_free(&w);
+    if (status != NQCNF_OK) {
+        split_plan_free(plan);
+        return status;
+    }
+    cut_shard(plan, shard_index, shard_count < 2 ? 1 : shard_count);
+    return NQCNF_OK;
 }
 
 int split_has_mirror(const split_plan *plan, uint32_t first_column)
@@ -90,6 +283,8 @@ int split_has_mirror(const split_plan *plan, uint32_t first_column)
     return plan->mirror_halving &&
            first_column != plan->options.n - 1 - first_column;
 }
+
+/* ---- One sub-problem's solver ---------------------------------------- */
 
 nqcnf_status split_open(const split_plan *plan, const uint32_t *columns,
                         void *state, solver_terminate_fn terminate,
@@ -123,6 +318,31 @@ nqcnf_status split_read_solution(nqcnf_solver *solver, uint32_t n,
     return NQCNF_OK;
 }
 
+/* ---- Requests -------------------------------------------------------- */
+
+nqcnf_status split_request_import(const nqcnf_count_request *given,
+                                  nqcnf_count_request *local)
+{
+    nqcnf_count_request_init(local);
+    if (given == NULL) return NQCNF_OK;
+    const nqcnf_status status = nqcnf_struct_size_check(
+        given, given->struct_size, NQCNF_COUNT_REQUEST_SIZE_1,
+        sizeof *local, sizeof *local);
+    if (status != NQCNF_OK) return status;
+    memcpy(local, given, NQCNF_COUNT_REQUEST_SIZE_1);
+    local->struct_size = sizeof *local;
+    return NQCNF_OK;
+}
+
+void nqcnf_count_request_init(nqcnf_count_request *request)
+{
+    if (request == NULL) return;
+    memset(request, 0, sizeof *request);
+    request->struct_size = sizeof *request;
+}
+
+/* ---- Threads --------------------------------------------------------- */
+
 typedef struct worker_call {
     void (*worker)(void *job);
     void *job;
@@ -135,14 +355,15 @@ static void *worker_main(void *argument)
     return NULL;
 }
 
-static unsigned thread_count(unsigned requested, uint64_t prefix_count)
+static unsigned thread_count(unsigned requested, size_t parts)
 {
     unsigned threads = requested;
     if (threads == 0) {
         const long online = sysconf(_SC_NPROCESSORS_ONLN);
         threads = online > 0 ? (unsigned)online : 1u;
     }
-    return threads < prefix_count ? threads : (unsigned)prefix_count;
+    if (parts == 0) return 1;
+    return threads < parts ? threads : (unsigned)parts;
 }
 
 /* The calling thread works too, so one thread starts no thread, and if
@@ -152,8 +373,8 @@ void split_run(const split_plan *plan, unsigned threads,
                void (*worker)(void *job), void *job)
 {
     worker_call call = {worker, job};
-    const unsigned total = thread_count(threads, plan->prefix_count);
-    const unsigned wanted = total > 0 ? total - 1 : 0;
+    const unsigned total = thread_count(threads, plan->last - plan->first);
+    const unsigned wanted = total - 1;
     pthread_t *helpers = NULL;
     if (wanted > 0) helpers = nqcnf_allocate(sizeof *helpers * wanted);
     unsigned started = 0;
@@ -163,4 +384,68 @@ void split_run(const split_plan *plan, unsigned threads,
     worker(job);
     for (unsigned i = 0; i < started; i++) pthread_join(helpers[i], NULL);
     nqcnf_release(helpers);
+}
+
+/* ---- Progress -------------------------------------------------------- */
+
+nqcnf_status split_progress_init(split_progress *progress,
+                                 const split_plan *plan,
+                                 nqcnf_progress_fn report, void *context)
+{
+    memset(progress, 0, sizeof *progress);
+    progress->report = report;
+    progress->context = context;
+    progress->state.parts_total = plan->last - plan->first;
+    progress->weight_total = plan->shard_weight;
+    if (report == NULL) return NQCNF_OK;
+    return pthread_mutex_init(&progress->lock, NULL) == 0
+               ? NQCNF_OK
+               : NQCNF_ERR_OUT_OF_MEMORY;
+}
+
+static void call_report(split_progress *progress)
+{
+    progress->state.work_done =
+        progress->weight_total == 0
+            ? 1.0
+            : (double)progress->weight_done / (double)progress->weight_total;
+    const nqcnf_progress copy = progress->state;
+    progress->report(progress->context, &copy);
+}
+
+void split_progress_part(split_progress *progress, uint64_t weight,
+                         uint64_t solutions)
+{
+    if (progress->report == NULL) return;
+    pthread_mutex_lock(&progress->lock);
+    progress->state.parts_done++;
+    progress->state.solutions += solutions;
+    progress->weight_done += weight;
+    call_report(progress);
+    pthread_mutex_unlock(&progress->lock);
+}
+
+void split_progress_listed(split_progress *progress, uint64_t weight,
+                           uint64_t listed)
+{
+    if (progress->report == NULL) return;
+    pthread_mutex_lock(&progress->lock);
+    progress->state.parts_done++;
+    /* Threads read the total at different times: never go back. */
+    if (listed > progress->state.solutions)
+        progress->state.solutions = listed;
+    progress->weight_done += weight;
+    call_report(progress);
+    pthread_mutex_unlock(&progress->lock);
+}
+
+void split_progress_finish(split_progress *progress, int complete)
+{
+    if (progress->report == NULL) return;
+    if (complete) {
+        progress->state.parts_done = progress->state.parts_total;
+        progress->weight_done = progress->weight_total;
+        call_report(progress);
+    }
+    pthread_mutex_destroy(&progress->lock);
 }
