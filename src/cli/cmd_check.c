@@ -262,28 +262,25 @@ int command_check(int argc, char **argv, int first)
         return EXIT_FAILURE_RUNTIME;
     check_arguments a;
     memset(&a, 0, sizeof a);
-    enum { OWN_OPTIONS = 9 };
-    cli_option all[GENERATOR_OPTION_COUNT + OWN_OPTIONS] = {{0}};
-    generator_options_describe(&generator, all);
-    const cli_option own[OWN_OPTIONS] = {
-        {.long_name = "solver", .value = &a.solver},
-        {.long_name = "strict", .flag = &a.strict},
-        {.long_name = "json", .flag = &a.json},
-        {.long_name = "generator", .value = &a.generator},
-        {.long_name = "range", .value = &a.range},
-        {.long_name = "timeout", .value = &a.timeout},
-        {.long_name = "max-output", .value = &a.max_output},
-        {.long_name = "quiet", .short_name = 'q', .flag = &a.quiet},
-        {.long_name = "verbose", .flag = &a.verbose},
-    };
-    memcpy(all + GENERATOR_OPTION_COUNT, own, sizeof own);
-    const cli_command command = {"check", all,
-                                 GENERATOR_OPTION_COUNT + OWN_OPTIONS,
-                                 (size_t)argc};
+    const option_binding own[] = {
+        BIND_VALUE(OPTION_SOLVER, &a.solver),
+        BIND_FLAG(OPTION_STRICT, &a.strict),
+        BIND_FLAG(OPTION_JSON, &a.json),
+        BIND_VALUE(OPTION_GENERATOR, &a.generator),
+        BIND_VALUE(OPTION_RANGE, &a.range),
+        BIND_VALUE(OPTION_TIMEOUT, &a.timeout),
+        BIND_VALUE(OPTION_MAX_OUTPUT, &a.max_output),
+        BIND_FLAG(OPTION_QUIET, &a.quiet),
+        BIND_FLAG(OPTION_VERBOSE, &a.verbose)};
+    const binding_list own_list = {own, sizeof own / sizeof own[0], NULL};
+    option_binding storage[GENERATOR_BINDING_COUNT];
+    const binding_list bindings =
+        generator_bindings(&generator, storage, &own_list);
     cli_arguments args;
     nqcnf_options options;
     nqcnf_options_init(&options, 0);
-    int status = parse_command_line(argc, argv, first, &command, &args);
+    int status = parse_command_line(argc, argv, first, COMMAND_CHECK,
+                                    &bindings, &args);
     if (status == 0) status = apply_check_options(&a);
     if (status == 0 && a.generator != NULL && args.positional_count > 0)
         status = usage_error("with --generator, N comes from --range and the "

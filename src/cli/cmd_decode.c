@@ -327,15 +327,17 @@ int command_decode(int argc, char **argv, int first)
 {
     int quiet = 0, unicode = 0, classes = 0, distinct = 0;
     const char *svg_path = NULL, *cnf_path = NULL;
-    const cli_option options[] = {{.long_name = "quiet", .short_name = 'q', .flag = &quiet},
-                                  {.long_name = "unicode", .flag = &unicode},
-                                  {.long_name = "svg", .value = &svg_path},
-                                  {.long_name = "cnf", .value = &cnf_path},
-                                  {.long_name = "classes", .flag = &classes},
-                                  {.long_name = "distinct", .flag = &distinct}};
-    const cli_command command = {"decode", options, 6, 2};
+    const option_binding own[] = {
+        BIND_FLAG(OPTION_QUIET, &quiet),
+        BIND_FLAG(OPTION_UNICODE, &unicode),
+        BIND_VALUE(OPTION_SVG, &svg_path),
+        BIND_VALUE(OPTION_CNF, &cnf_path),
+        BIND_FLAG(OPTION_CLASSES, &classes),
+        BIND_FLAG(OPTION_DISTINCT, &distinct)};
+    const binding_list bindings = {own, sizeof own / sizeof own[0], NULL};
     cli_arguments args;
-    int status = parse_command_line(argc, argv, first, &command, &args);
+    int status = parse_command_line(argc, argv, first, COMMAND_DECODE,
+                                    &bindings, &args);
     if (status != 0) return status;
     uint32_t n = 0;
     status = board_size_argument(&args, &n);

@@ -301,6 +301,6 @@ static int explain(nqcnf_options *options, void *context)
 
 int command_explain(int argc, char **argv, int first)
 {
-    return run_generator_command(argc, argv, first, "explain", NULL, 0,
+    return run_generator_command(argc, argv, first, COMMAND_EXPLAIN, NULL, 0,
                                  explain, NULL);
 }

@@ -97,12 +97,12 @@ static int generate(nqcnf_options *options, void *context)
 int command_generate(int argc, char **argv, int first)
 {
     generate_arguments args = {NULL, NULL, 0};
-    const cli_option extra[] = {
-        {.long_name = "output", .short_name = 'o', .value = &args.output},
-        {.long_name = "format", .short_name = 'f', .value = &args.format},
-        {.long_name = "comments", .flag = &args.comments}};
-    return run_generator_command(argc, argv, first, NULL, extra, 3, generate,
-                                 &args);
+    const option_binding own[] = {
+        BIND_VALUE(OPTION_OUTPUT, &args.output),
+        BIND_VALUE(OPTION_FORMAT, &args.format),
+        BIND_FLAG(OPTION_COMMENTS, &args.comments)};
+    return run_generator_command(argc, argv, first, COMMAND_GENERATE, own,
+                                 sizeof own / sizeof own[0], generate, &args);
 }
 
 static int stats(nqcnf_options *options, void *context)
@@ -126,6 +126,6 @@ static int stats(nqcnf_options *options, void *context)
 
 int command_stats(int argc, char **argv, int first)
 {
-    return run_generator_command(argc, argv, first, "stats", NULL, 0, stats,
-                                 NULL);
+    return run_generator_command(argc, argv, first, COMMAND_STATS, NULL, 0,
+                                 stats, NULL);
 }

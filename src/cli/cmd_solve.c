@@ -262,21 +262,18 @@ static int solve(nqcnf_options *options, void *context)
 int command_solve(int argc, char **argv, int first)
 {
     solve_arguments args = {0, 0, 0, 0, 0, NULL, NULL, NULL, NULL};
-    const cli_option extra[] = {
-        {.long_name = "all", .flag = &args.all},
-        {.long_name = "limit", .value = &args.limit},
-        {.long_name = "unicode", .flag = &args.unicode},
-        {.long_name = "model", .flag = &args.model},
-        {.long_name = "svg", .value = &args.svg_path},
-        {.long_name = "solver", .value = &args.solver},
-        {.long_name = "sorted", .flag = &args.sorted},
-        {.long_name = "unique", .flag = &args.unique},
-        /* Ninth: run_generator_command takes 8 options beyond the
-         * generator's and drops the rest, so it needs MOST_EXTRA raised
-         * in generator_options.c before solve accepts it. */
-        {.long_name = "threads", .value = &args.threads}};
-    return run_generator_command(argc, argv, first, "solve", extra, 9, solve,
-                                 &args);
+    const option_binding own[] = {
+        BIND_FLAG(OPTION_ALL, &args.all),
+        BIND_VALUE(OPTION_LIMIT, &args.limit),
+        BIND_FLAG(OPTION_UNICODE, &args.unicode),
+        BIND_FLAG(OPTION_MODEL, &args.model),
+        BIND_VALUE(OPTION_SVG, &args.svg_path),
+        BIND_VALUE(OPTION_SOLVER, &args.solver),
+        BIND_FLAG(OPTION_SORTED, &args.sorted),
+        BIND_FLAG(OPTION_UNIQUE, &args.unique),
+        BIND_VALUE(OPTION_THREADS, &args.threads)};
+    return run_generator_command(argc, argv, first, COMMAND_SOLVE, own,
+                                 sizeof own / sizeof own[0], solve, &args);
 }
 
 /* The options of count beyond the generator's. */
@@ -307,10 +304,10 @@ static int count(nqcnf_options *options, void *context)
 int command_count(int argc, char **argv, int first)
 {
     count_arguments args = {0, NULL, NULL};
-    const cli_option extra[] = {
-        {.long_name = "unique", .flag = &args.unique},
-        {.long_name = "threads", .value = &args.threads},
-        {.long_name = "solver", .value = &args.solver}};
-    return run_generator_command(argc, argv, first, "count", extra, 3, count,
-                                 &args);
+    const option_binding own[] = {
+        BIND_FLAG(OPTION_UNIQUE, &args.unique),
+        BIND_VALUE(OPTION_THREADS, &args.threads),
+        BIND_VALUE(OPTION_SOLVER, &args.solver)};
+    return run_generator_command(argc, argv, first, COMMAND_COUNT, own,
+                                 sizeof own / sizeof own[0], count, &args);
 }

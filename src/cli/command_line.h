@@ -1,27 +1,47 @@
 /*
- * command_line.h - one small option parser for every subcommand.
+ * command_line.h - one small option parser for every command, driven by
+ * the option table (option_table.h).
  *
- * Each subcommand describes its options in a table; the parser handles the
- * forms users type (-o FILE, -oFILE, --output FILE, --output=FILE, --,
- * flags anywhere among the positional arguments) the same way everywhere,
- * and reports every mistake with the offending word quoted.
+ * The table says which options a command takes and what shape each has
+ * (a flag, a value, a repeated value); a command says only where each
+ * value goes, in bindings: one per option it takes, from the option's id
+ * to a variable. The parser handles the forms users type (-o FILE,
+ * -oFILE, --output FILE, --output=FILE, --, flags anywhere among the
+ * positional arguments) the same way everywhere, reports every mistake
+ * with the offending word quoted, names the commands an option belongs
+ * to when it is given to another, and suggests the closest option to a
+ * typo.
  */
 #ifndef NQCNF_CLI_COMMAND_LINE_H
 #define NQCNF_CLI_COMMAND_LINE_H
 
+#include "option_table.h"
+
 #include <stddef.h>
 #include <stdint.h>
 
-/* Exactly one of value, flag and list is set. Tables use designated
- * initializers, so an option names only what it uses. */
-typedef struct cli_option {
-    const char *long_name; /* without the leading "--" */
-    char short_name;       /* 0 if none */
-    const char **value;    /* an option that takes a value (last one wins) */
-    int *flag;             /* a flag: set to 1 */
-    const char **list;     /* a repeatable option: every value, in order */
-    size_t *list_count;    /* (list has room for one value per argument) */
-} cli_option;
+/* Where the value of one option goes; exactly the field that fits the
+ * row's shape is set (the macros below). */
+typedef struct option_binding {
+    option_id id;
+    int *flag;          /* a flag: set to 1 */
+    const char **value; /* a value (the last one given wins) */
+    const char **list;  /* a repeated value: every one, in order */
+    size_t *list_count; /* (list has room for one value per argument) */
+} option_binding;
+
+#define BIND_FLAG(option, variable) {.id = (option), .flag = (variable)}
+#define BIND_VALUE(option, variable) {.id = (option), .value = (variable)}
+#define BIND_LIST(option, array, count)                                   \
+    {.id = (option), .list = (array), .list_count = (count)}
+
+/* A command's bindings, possibly in several arrays (the generator's
+ * options and the command's own), chained. */
+typedef struct binding_list {
+    const option_binding *bindings;
+    size_t count;
+    const struct binding_list *next;
+} binding_list;
 
 /* The arguments that are not options, in order. They are gathered at
  * the front of the parsed part of argv (argv is the program's to
@@ -31,18 +51,18 @@ typedef struct cli_arguments {
     size_t positional_count;
 } cli_arguments;
 
-/* What a subcommand accepts; `name` is NULL for the default command. */
-typedef struct cli_command {
-    const char *name;
-    const cli_option *options;
-    size_t option_count;
-    size_t max_positionals;
-} cli_command;
+/* Whether the bindings fit the table for `command`: every option the
+ * command takes bound once (--help and --version excepted: main.c
+ * answers them), nothing else bound, each with the row's shape. Returns
+ * 0, or -1 with the first mismatch described in `why`. */
+int bindings_check(command_id command, const binding_list *bindings,
+                   char *why, size_t why_size);
 
-/* Parses argv[first..argc-1]. Returns 0, or EXIT_USAGE after printing
- * the error. */
-int parse_command_line(int argc, char **argv, int first,
-                       const cli_command *command, cli_arguments *parsed);
+/* Parses argv[first..argc-1] for `command`. Returns 0, or EXIT_USAGE
+ * after printing the error (EXIT_FAILURE_RUNTIME when the bindings do
+ * not fit the table, a mistake of this program). */
+int parse_command_line(int argc, char **argv, int first, command_id command,
+                       const binding_list *bindings, cli_arguments *parsed);
 
 /* The board size N, the first positional argument. Returns 0, or
  * EXIT_USAGE after printing the error. */

@@ -40,19 +40,20 @@ void generator_arguments_free(generator_arguments *args)
     memset(args, 0, sizeof *args);
 }
 
-void generator_options_describe(generator_arguments *args,
-                                cli_option *options)
+binding_list generator_bindings(generator_arguments *args,
+                                option_binding *storage,
+                                const binding_list *next)
 {
-    const cli_option described[GENERATOR_OPTION_COUNT] = {
-        {.long_name = "encoding", .short_name = 'e', .value = &args->encoding},
-        {.long_name = "queen", .list = args->queens,
-         .list_count = &args->queen_count},
-        {.long_name = "block", .list = args->blocks,
-         .list_count = &args->block_count},
-        {.long_name = "no-column-alo", .flag = &args->no_column_alo},
-        {.long_name = "symmetry-breaking", .flag = &args->symmetry_breaking},
-        {.long_name = "allow-unsat", .flag = &args->allow_unsat}};
-    memcpy(options, described, sizeof described);
+    const option_binding bound[GENERATOR_BINDING_COUNT] = {
+        BIND_VALUE(OPTION_ENCODING, &args->encoding),
+        BIND_LIST(OPTION_QUEEN, args->queens, &args->queen_count),
+        BIND_LIST(OPTION_BLOCK, args->blocks, &args->block_count),
+        BIND_FLAG(OPTION_NO_COLUMN_ALO, &args->no_column_alo),
+        BIND_FLAG(OPTION_SYMMETRY_BREAKING, &args->symmetry_breaking),
+        BIND_FLAG(OPTION_ALLOW_UNSAT, &args->allow_unsat)};
+    memcpy(storage, bound, sizeof bound);
+    const binding_list list = {storage, GENERATOR_BINDING_COUNT, next};
+    return list;
 }
 
 /* Reads a 1-based coordinate of at most 5 digits; 0 on failure. */
@@ -150,30 +151,16 @@ int generator_arguments_apply(generator_arguments *args,
 }
 
 static int parse_generator_command(int argc, char **argv, int first,
-                                   const char *name, const cli_option *extra,
-                                   size_t extra_count,
+                                   command_id command,
+                                   const binding_list *own,
                                    generator_arguments *generator,
                                    nqcnf_options *options)
 {
-    /* Room for every command's own options; a table that outgrows it
-     * is a mistake of this program, refused rather than cut short (a
-     * cut option would be "unknown" to its users). */
-    enum { MOST_EXTRA = 16 };
-    cli_option all[GENERATOR_OPTION_COUNT + MOST_EXTRA];
-    if (extra_count > MOST_EXTRA) {
-        report_error("internal error: %s has %zu options of its own, more "
-                     "than the %d the parser has room for",
-                     name, extra_count, (int)MOST_EXTRA);
-        return EXIT_FAILURE_RUNTIME;
-    }
-    generator_options_describe(generator, all);
-    if (extra_count > 0)
-        memcpy(all + GENERATOR_OPTION_COUNT, extra,
-               extra_count * sizeof *extra);
-    const cli_command command = {name, all,
-                                 GENERATOR_OPTION_COUNT + extra_count, 1};
+    option_binding storage[GENERATOR_BINDING_COUNT];
+    const binding_list bindings = generator_bindings(generator, storage, own);
     cli_arguments args;
-    int status = parse_command_line(argc, argv, first, &command, &args);
+    int status = parse_command_line(argc, argv, first, command, &bindings,
+                                    &args);
     if (status != 0) return status;
     nqcnf_options_init(options, 0);
     status = board_size_argument(&args, &options->n);
@@ -182,16 +169,17 @@ static int parse_generator_command(int argc, char **argv, int first,
 }
 
 int run_generator_command(int argc, char **argv, int first,
-                          const char *name, const cli_option *extra,
-                          size_t extra_count, generator_command_fn run,
+                          command_id command, const option_binding *own,
+                          size_t own_count, generator_command_fn run,
                           void *context)
 {
+    const binding_list own_list = {own, own_count, NULL};
     generator_arguments generator;
     if (generator_arguments_init(&generator, argc) != 0)
         return EXIT_FAILURE_RUNTIME;
     nqcnf_options options;
-    int status = parse_generator_command(argc, argv, first, name, extra,
-                                         extra_count, &generator, &options);
+    int status = parse_generator_command(argc, argv, first, command,
+                                         &own_list, &generator, &options);
     if (status == 0) status = run(&options, context);
     generator_arguments_free(&generator);
     return status;

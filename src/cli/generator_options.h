@@ -10,8 +10,6 @@
 #include "command_line.h"
 #include "nqcnf.h"
 
-#define GENERATOR_OPTION_COUNT 6
-
 typedef struct generator_arguments {
     const char *encoding;
     const char **queens; /* "R,C" texts, as typed */
@@ -30,9 +28,13 @@ typedef struct generator_arguments {
 int generator_arguments_init(generator_arguments *args, int argc);
 void generator_arguments_free(generator_arguments *args);
 
-/* Writes the GENERATOR_OPTION_COUNT option descriptions into `options`. */
-void generator_options_describe(generator_arguments *args,
-                                cli_option *options);
+/* The bindings of the encoding options (the option table's
+ * GROUP_ENCODING rows) to `args`; `storage` is where they are kept, `next`
+ * the command's own bindings. */
+enum { GENERATOR_BINDING_COUNT = 6 };
+binding_list generator_bindings(generator_arguments *args,
+                                option_binding *storage,
+                                const binding_list *next);
 
 /* Fills `options` (whose n is set) from the arguments: parses the encoding
  * and the squares against N, refuses pre-placed queens that attack each
@@ -48,13 +50,13 @@ int solver_option_apply(const char *name, nqcnf_options *options);
  * returns its exit status. */
 typedef int (*generator_command_fn)(nqcnf_options *options, void *context);
 
-/* Runs a subcommand that takes N plus the generator options and the
- * `extra_count` options of its own (at most 8): parses them, then calls
- * `run` with the options (their squares live until it returns) and
+/* Runs a command that takes N plus the encoding options and the
+ * `own_count` options of its own (bound in `own`): parses them, then
+ * calls `run` with the options (their squares live until it returns) and
  * `context`. Returns 0 or an exit status. */
 int run_generator_command(int argc, char **argv, int first,
-                          const char *name, const cli_option *extra,
-                          size_t extra_count, generator_command_fn run,
+                          command_id command, const option_binding *own,
+                          size_t own_count, generator_command_fn run,
                           void *context);
 
 #endif

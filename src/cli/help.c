@@ -1,41 +1,28 @@
 /*
- * help.c - `--help` and `--version`.
+ * help.c - `--help`, `help [COMMAND]`, `COMMAND --help` and `--version`.
  *
- * The help is fixed text around the library's tables: the encodings, the
- * formats and the solver backends are listed from the tables themselves
- * (table_names.h), so a new row shows up here without an edit, and a test
- * holds the man page to the same lists. Option descriptions are wrapped
- * here, not by hand, because generated lists have no fixed length.
+ * Every line about a command or an option is printed from the tables
+ * (option_table.h): the usage lines from the command table, the options
+ * from the option table, the names of encodings, formats and solver
+ * backends from the library's tables (table_names.h). So a new row shows
+ * up here, in the man page and in the completion script without an
+ * edit. Only the prose around them (what N may be, the exit statuses,
+ * the examples) is written here. Text is wrapped here, not by hand,
+ * because generated lists have no fixed length.
  */
 #include "help.h"
 
+#include "command_line.h"
+#include "commands.h"
 #include "messages.h"
+#include "mistakes.h"
 #include "nqcnf.h"
 #include "table_names.h"
 
 #include <stdio.h>
 #include <string.h>
 
-enum { TEXT_COLUMN = 21, LINE_WIDTH = 76 };
-
-static const char usage_text[] =
-    "Usage: nqueens-cnf [OPTIONS] N          write the N-Queens CNF (DIMACS)\n"
-    "       nqueens-cnf stats N [OPTIONS]    print its size without writing it\n"
-    "       nqueens-cnf solve N [OPTIONS]    solve it in-process, draw the board\n"
-    "       nqueens-cnf count N [--unique]   count the solutions\n"
-    "       nqueens-cnf decode N [FILE|-]    a SAT solver's answer -> board(s)\n"
-    "       nqueens-cnf check N FILE...      judge students' CNFs against the\n"
-    "                                        reference, on the board\n"
-    "       nqueens-cnf check --generator 'CMD {n}' --range A..B\n"
-    "                                        judge a student's program for\n"
-    "                                        each N\n"
-    "       nqueens-cnf explain N            the CNF with each clause and auxiliary\n"
-    "                                        variable explained\n"
-    "\n"
-    "Writes the textbook SAT encoding of the N-Queens puzzle: variable\n"
-    "r*N+c+1 is the square in row r, column c (0-based); exactly one queen\n"
-    "per row and per column, at most one per diagonal, pairwise clauses.\n"
-    "The output is byte for byte that of the lessons' reference generator.\n";
+enum { TEXT_COLUMN = 21, SUMMARY_COLUMN = 40, LINE_WIDTH = 76 };
 
 static const char closing_text[] =
     "N is a whole number from 1 to 46340 (N*N must fit a solver's 32-bit\n"
@@ -60,21 +47,22 @@ static const char closing_text[] =
     "  nqueens-cnf 8 --format smt2 | z3 -in | nqueens-cnf decode 8\n"
     "  nqueens-cnf stats 1000\n";
 
-/* "  OPTION" then `text` from TEXT_COLUMN on (or two spaces after a long
- * OPTION), wrapped at spaces. */
-static void print_option(const char *option, const char *text)
+/* Prints `text` from `column` on (the cursor stands at `column`),
+ * wrapped at spaces to LINE_WIDTH, later lines indented to `indent`;
+ * ends the line. */
+static void print_wrapped(int column, int indent, const char *text)
 {
-    int column = printf("  %s", option);
-    const char *separator = column + 2 > TEXT_COLUMN ? "  " : "";
+    const char *separator = "";
     while (*text != '\0') {
         const size_t word = strcspn(text, " ");
         if (column + (int)(strlen(separator) + word) > LINE_WIDTH &&
-            column > TEXT_COLUMN) {
+            column > indent) {
             putchar('\n');
             column = 0;
+            separator = "";
         }
-        if (column < TEXT_COLUMN) {
-            column += printf("%*s", TEXT_COLUMN - column, "");
+        if (column < indent) {
+            column += printf("%*s", indent - column, "");
             separator = "";
         }
         column += printf("%s%.*s", separator, (int)word, text);
@@ -85,122 +73,147 @@ static void print_option(const char *option, const char *text)
     putchar('\n');
 }
 
-/* print_option with the choices of `table` between `before` and `after`. */
-static void print_table_option(const char *option, const char *before,
-                               name_table table, const char *after)
+static name_table table_of(completion_kind kind)
 {
-    char choices[512], text[1024];
-    snprintf(text, sizeof text, "%s%s%s", before,
-             table_choices(table, choices, sizeof choices), after);
-    print_option(option, text);
+    return kind == COMPLETE_ENCODING ? TABLE_ENCODINGS
+           : kind == COMPLETE_FORMAT ? TABLE_FORMATS
+                                     : TABLE_BACKENDS;
 }
 
-static void print_generator_options(void)
+const char *option_help_text(const option_row *row, char *text, size_t size)
 {
-    puts("\nOptions of the generator:");
-    print_option("-o, --output FILE", "write to FILE instead of standard "
-                 "output ('-' is standard output); FILE appears only when "
-                 "complete");
-    print_table_option("-f, --format F", "", TABLE_FORMATS,
-                       ". smt2 is SMT-LIB 2 (for z3), opb pseudo-Boolean "
-                       "constraints, one per line");
-    print_option("--comments", "DIMACS with 'c' lines: the variable map, a "
-                 "projection line 'c p show 1 .. N*N 0', and what each "
-                 "group of clauses stands for");
-    puts("\nOptions that change the encoding (generator, stats, solve, "
-         "count,\ncheck, explain):");
-    print_table_option("-e, --encoding E", "at-most-one encoding: ",
-                       TABLE_ENCODINGS,
-                       ". Fastest measured: commander with external "
-                       "solvers (cadical) at every N; for solve, commander "
-                       "up to N = 100 and product beyond");
-    print_option("--queen R,C", "a queen already stands on row R, column C "
-                 "(1-based; repeatable): N-Queens completion");
-    print_option("--block R,C", "no queen may stand on R,C (repeatable)");
-    print_option("--allow-unsat", "accept pre-placed queens that attack "
-                 "each other");
-    print_option("--no-column-alo", "leave out the columns' at-least-one "
-                 "clauses (the rows' imply them): 736 clauses for N = 8");
-    print_option("--symmetry-breaking", "lex-leader clauses for the 7 "
-                 "symmetries of the board: one solution per class survives");
+    static const char marker[] = "{choices}";
+    const char *at = strstr(row->help, marker);
+    if (at == NULL) {
+        snprintf(text, size, "%s", row->help);
+        return text;
+    }
+    char choices[512];
+    snprintf(text, size, "%.*s%s%s", (int)(at - row->help), row->help,
+             table_choices(table_of(row->completes), choices, sizeof choices),
+             at + strlen(marker));
+    return text;
 }
 
-static void print_command_options(void)
+int option_listed(const option_row *row, command_id command,
+                  option_group group)
 {
-    puts("\nOption of solve, count and check:");
-    print_table_option("--solver S", "the SAT solver to run in-process: ",
-                       TABLE_BACKENDS, "");
-    puts("\nOptions of solve:");
-    print_option("--all", "print every solution, as count finds them "
-                 "(split by the first rows, on threads)");
-    print_option("--limit K", "print at most K solutions");
-    print_option("--sorted", "with --all or --limit: in lexicographic "
-                 "order of the queens' columns, the same whatever the "
-                 "threads");
-    print_option("--unicode", "draw with a queen glyph on a checkered board");
-    print_option("--model", "print each solution as a 'v ... 0' line "
-                 "instead");
-    print_option("--svg FILE", "also write the solution as an SVG picture "
-                 "(several: one sheet of all of them)");
-    puts("\nOptions of count (and of solve with --all or --limit):");
-    print_option("--unique", "one solution per class under rotation and "
-                 "reflection (solve lists the smallest of each class)");
-    print_option("--threads T", "use T threads (default: one per "
-                 "processor)");
-    puts("\nOptions of check (exit 0 accepted, 1 rejected, 3 undecided; "
-         "the worst\nof several files or N). FILE is DIMACS, or SMT-LIB 2 "
-         "(Boolean) when its\nfirst word is '('; a file wrong as a whole "
-         "(numbered from 0, for another N,\na family missing, a typo, not "
-         "a CNF at all) is said so first, in one sentence:");
-    print_option("--strict", "accept only the reference's clauses (any "
-                 "order) or changes equivalent for every N, not files that "
-                 "are equivalent at this N only");
-    print_option("--json", "one JSON object per file or N, one per line "
-                 "(docs/check-report.schema.json)");
-    print_option("-q, --quiet", "the summary line alone");
-    print_option("--verbose", "list every finding and draw every board "
-                 "(by default implied clauses are counted by family and a "
-                 "long report is cut to fit a screen)");
-    print_option("--generator CMD", "run CMD with /bin/sh for each N of "
-                 "--range, {n} replaced by N, and check its output");
-    print_option("--range A..B", "the N to run the generator for (or one "
-                 "N)");
-    print_option("--timeout S", "stop a generator run after S seconds "
-                 "(default 10)");
-    print_option("--max-output SIZE", "stop a generator run that writes "
-                 "more than SIZE bytes (K, M, G suffixes; default 100M)");
-    puts("\nOptions of decode (reads minisat's result file, the competition "
-         "format\nof cryptominisat5, cadical, kissat, picosat, z3's model "
-         "for --format\nsmt2 and clasp's answer for --format opb; several "
-         "models too,\nthen tallied: \"92 models, 92 distinct, 12 symmetry "
-         "classes\"):");
-    print_option("--quiet", "print nothing; answer with the exit status "
-                 "only");
-    print_option("--unicode", "draw with a queen glyph on a checkered board");
-    print_option("--svg FILE", "also write the board as an SVG picture; "
-                 "several models: one sheet of all, captioned with their "
-                 "numbers");
-    print_option("--cnf FILE", "the CNF the solver was given: literals "
-                 "beyond its header's variable count are errors (by "
-                 "default, variables above N*N are ignored)");
-    print_option("--classes", "group the models by symmetry class (the 8 "
-                 "rotations and reflections): each board's class, and per "
-                 "class how many of its 8 (or 4, 2) members were found");
-    print_option("--distinct", "a model that repeats an earlier one "
-                 "(warned about anyway) makes the exit status 4");
-    puts("\nCommon options:");
-    print_option("-h, --help", "show this help and exit");
-    print_option("-V, --version", "show the version and the solvers built "
-                 "in, and exit");
-    putchar('\n');
+    return !row->hidden && row->group == group &&
+           (row->commands & COMMAND_BIT(command)) != 0;
+}
+
+/* "  -o, --output FILE" then the help from TEXT_COLUMN on. */
+static void print_option(const option_row *row)
+{
+    char label[96], text[1024];
+    if (row->short_name != 0)
+        snprintf(label, sizeof label, "-%c, --%s%s%s", row->short_name,
+                 row->long_name, row->placeholder ? " " : "",
+                 row->placeholder ? row->placeholder : "");
+    else
+        snprintf(label, sizeof label, "--%s%s%s", row->long_name,
+                 row->placeholder ? " " : "",
+                 row->placeholder ? row->placeholder : "");
+    int column = printf("  %s", label);
+    if (column + 2 > TEXT_COLUMN) column += printf("  ");
+    print_wrapped(column, TEXT_COLUMN, option_help_text(row, text,
+                                                        sizeof text));
+}
+
+/* The heading (wrapped) and the rows of `command` in `group`; nothing
+ * if it has none. */
+static void print_option_group(command_id command, option_group group,
+                               const char *heading)
+{
+    int any = 0;
+    for (size_t i = 0; i < option_table_size(); i++) {
+        const option_row *row = option_table_row(i);
+        if (!option_listed(row, command, group)) continue;
+        if (!any) {
+            putchar('\n');
+            print_wrapped(0, 0, heading);
+        }
+        any = 1;
+        print_option(row);
+    }
+}
+
+/* "Usage: nqueens-cnf solve N [OPTIONS]", one line per form, with the
+ * summary from SUMMARY_COLUMN on when `summaries`. */
+static void print_usage_lines(const command_row *row, int first_line,
+                              int summaries)
+{
+    const char *synopsis = row->synopsis, *summary = row->summary;
+    while (*synopsis != '\0') {
+        const size_t length = strcspn(synopsis, "\n");
+        int column = printf("%s%s%s%s %.*s",
+                            first_line ? "Usage: " : "       ", PROGRAM_NAME,
+                            row->name ? " " : "", row->name ? row->name : "",
+                            (int)length, synopsis);
+        first_line = 0;
+        synopsis += length + (synopsis[length] == '\n');
+        const size_t said = strcspn(summary, "\n");
+        if (!summaries || said == 0) {
+            putchar('\n');
+            continue;
+        }
+        char text[256];
+        snprintf(text, sizeof text, "%.*s", (int)said, summary);
+        summary += said + (summary[said] == '\n');
+        if (column + 2 > SUMMARY_COLUMN) {
+            putchar('\n');
+            column = 0;
+        }
+        column += printf("%*s", SUMMARY_COLUMN - column, "");
+        print_wrapped(column, SUMMARY_COLUMN, text);
+    }
+}
+
+static const char *encoding_heading(void)
+{
+    static char heading[256];
+    char commands[192];
+    command_set set = 0;
+    for (size_t i = 0; i < option_table_size(); i++)
+        if (option_table_row(i)->group == GROUP_ENCODING)
+            set |= option_table_row(i)->commands;
+    snprintf(heading, sizeof heading,
+             "Options that change the encoding (%s):",
+             command_list_text(set, commands, sizeof commands));
+    return heading;
 }
 
 int show_help(void)
 {
-    fputs(usage_text, stdout);
-    print_generator_options();
-    print_command_options();
+    for (size_t i = 0; i < command_table_size(); i++)
+        print_usage_lines(command_table_row(i), i == 0, 1);
+    putchar('\n');
+    print_wrapped(0, 0, command_row_by_id(COMMAND_GENERATE)->description);
+    print_option_group(COMMAND_GENERATE, GROUP_OWN,
+                       "Options of the generator:");
+    print_option_group(COMMAND_GENERATE, GROUP_ENCODING, encoding_heading());
+    print_option_group(COMMAND_GENERATE, GROUP_COMMON, "Common options:");
+    putchar('\n');
+    print_wrapped(0, 0, "The options of each command: 'nqueens-cnf help "
+                        "COMMAND' or 'nqueens-cnf COMMAND --help'.");
+    putchar('\n');
     fputs(closing_text, stdout);
+    return finish_stdout(EXIT_OK);
+}
+
+int show_command_help(command_id command)
+{
+    const command_row *row = command_row_by_id(command);
+    if (command == COMMAND_GENERATE) return show_help();
+    print_usage_lines(row, 1, 0);
+    putchar('\n');
+    print_wrapped(0, 0, row->description);
+    char heading[64];
+    snprintf(heading, sizeof heading, "Options of %s:", row->name);
+    print_option_group(command, GROUP_OWN, heading);
+    print_option_group(command, GROUP_ENCODING,
+                       "Options that change the encoding:");
+    print_option_group(command, GROUP_COMMON, "Common options:");
     return finish_stdout(EXIT_OK);
 }
 
@@ -212,4 +225,25 @@ int show_version(void)
             printf(" %s", table_name(TABLE_BACKENDS, i));
     putchar('\n');
     return finish_stdout(EXIT_OK);
+}
+
+int command_help(int argc, char **argv, int first)
+{
+    int man = 0;
+    const option_binding own[] = {BIND_FLAG(OPTION_MAN, &man)};
+    const binding_list bindings = {own, 1, NULL};
+    cli_arguments args;
+    const int status = parse_command_line(argc, argv, first, COMMAND_HELP,
+                                          &bindings, &args);
+    if (status != 0) return status;
+    if (man) {
+        if (args.positional_count > 0)
+            return usage_error("'--man' prints the whole manual: remove '%s'",
+                               args.positional[0]);
+        return show_man_page();
+    }
+    if (args.positional_count == 0) return show_help();
+    const command_row *row = command_find(args.positional[0]);
+    if (row == NULL) return unknown_command(args.positional[0]);
+    return show_command_help(row->id);
 }

@@ -1,12 +1,32 @@
 /*
- * help.h - what the command says about itself on stdout.
+ * help.h - what the command says about itself on stdout: the overview,
+ * one command's help, the version, and the man page (man_page.c), all
+ * read off the tables of option_table.h.
  */
 #ifndef NQCNF_CLI_HELP_H
 #define NQCNF_CLI_HELP_H
 
-/* Print the usage, or the version and the solver backends built in, and
- * return the exit status (finish_stdout's). */
+#include "option_table.h"
+
+#include <stddef.h>
+
+/* Print the overview (every command, the generator's options), one
+ * command's usage and options (the overview for the generator), or the
+ * version and the solver backends built in; return the exit status
+ * (finish_stdout's). */
 int show_help(void);
+int show_command_help(command_id command);
 int show_version(void);
+
+/* The man page, as roff, on stdout; returns the exit status. */
+int show_man_page(void);
+
+/* A row's help with "{choices}" replaced by the names of the table its
+ * value completes to; written into `text` and returned. */
+const char *option_help_text(const option_row *row, char *text, size_t size);
+
+/* Whether a row belongs in `command`'s help, in `group`. */
+int option_listed(const option_row *row, command_id command,
+                  option_group group);
 
 #endif

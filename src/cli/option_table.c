@@ -1,0 +1,221 @@
+/*
+ * option_table.c - the one table of every option (see option_table.h).
+ *
+ * Rows are plain data with designated initializers, so a row names only
+ * what it uses and adding an option is one row here plus one binding in
+ * the command that takes it. The order is the order of the help: within
+ * a command's help, rows are listed by group, then as they stand here.
+ * Lookups walk the table: it has a few dozen rows and is read once per
+ * argument.
+ */
+#include "option_table.h"
+
+#include <string.h>
+
+#define ONLY(c) COMMAND_BIT(COMMAND_##c)
+/* Every command that builds the encoding takes its options. */
+#define ENCODING_COMMANDS                                                 \
+    (ONLY(GENERATE) | ONLY(STATS) | ONLY(SOLVE) | ONLY(COUNT) |           \
+     ONLY(CHECK) | ONLY(EXPLAIN))
+
+static const option_row rows[] = {
+    /* The generator's own. */
+    {.id = OPTION_OUTPUT, .long_name = "output", .short_name = 'o',
+     .placeholder = "FILE", .completes = COMPLETE_FILE,
+     .commands = ONLY(GENERATE),
+     .help = "write to FILE instead of standard output ('-' is standard "
+             "output); FILE appears only when complete"},
+    {.id = OPTION_FORMAT, .long_name = "format", .short_name = 'f',
+     .placeholder = "F", .completes = COMPLETE_FORMAT,
+     .commands = ONLY(GENERATE),
+     .help = "{choices}. smt2 is SMT-LIB 2 (for z3), opb pseudo-Boolean "
+             "constraints, one per line"},
+    {.id = OPTION_COMMENTS, .long_name = "comments",
+     .commands = ONLY(GENERATE),
+     .help = "DIMACS with 'c' lines: the variable map, a projection line "
+             "'c p show 1 .. N*N 0', and what each group of clauses stands "
+             "for"},
+
+    /* What is generated, for every command that generates. */
+    {.id = OPTION_ENCODING, .long_name = "encoding", .short_name = 'e',
+     .placeholder = "E", .completes = COMPLETE_ENCODING,
+     .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
+     .help = "at-most-one encoding: {choices}. Fastest measured: commander "
+             "with external solvers (cadical) at every N; for solve, "
+             "commander up to N = 100 and product beyond"},
+    {.id = OPTION_QUEEN, .long_name = "queen", .placeholder = "R,C",
+     .repeats = 1, .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
+     .help = "a queen already stands on row R, column C (1-based; "
+             "repeatable): N-Queens completion"},
+    {.id = OPTION_BLOCK, .long_name = "block", .placeholder = "R,C",
+     .repeats = 1, .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
+     .help = "no queen may stand on R,C (repeatable)"},
+    {.id = OPTION_ALLOW_UNSAT, .long_name = "allow-unsat",
+     .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
+     .help = "accept pre-placed queens that attack each other"},
+    {.id = OPTION_NO_COLUMN_ALO, .long_name = "no-column-alo",
+     .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
+     .help = "leave out the columns' at-least-one clauses (the rows' imply "
+             "them): 736 clauses for N = 8"},
+    {.id = OPTION_SYMMETRY_BREAKING, .long_name = "symmetry-breaking",
+     .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
+     .help = "lex-leader clauses for the 7 symmetries of the board: one "
+             "solution per class survives"},
+
+    /* solve and count. */
+    {.id = OPTION_ALL, .long_name = "all", .commands = ONLY(SOLVE),
+     .help = "print every solution, as count finds them (split by the "
+             "first rows, on threads)"},
+    {.id = OPTION_LIMIT, .long_name = "limit", .placeholder = "K",
+     .commands = ONLY(SOLVE), .help = "print at most K solutions"},
+    {.id = OPTION_SORTED, .long_name = "sorted", .commands = ONLY(SOLVE),
+     .help = "with --all or --limit: in lexicographic order of the queens' "
+             "columns, the same whatever the threads"},
+    {.id = OPTION_UNIQUE, .long_name = "unique", .commands = ONLY(SOLVE),
+     .help = "with --all or --limit: one solution per class under rotation "
+             "and reflection, the smallest of each class"},
+    {.id = OPTION_UNIQUE, .long_name = "unique", .commands = ONLY(COUNT),
+     .help = "one solution per class under rotation and reflection "
+             "(OEIS A002562 instead of A000170)"},
+    {.id = OPTION_THREADS, .long_name = "threads", .placeholder = "T",
+     .commands = ONLY(SOLVE) | ONLY(COUNT),
+     .help = "use T threads (default: one per processor); for solve, "
+             "with --all or --limit"},
+    /* The in-process solver. */
+    {.id = OPTION_SOLVER, .long_name = "solver", .placeholder = "S",
+     .completes = COMPLETE_BACKEND,
+     .commands = ONLY(SOLVE) | ONLY(COUNT) | ONLY(CHECK),
+     .help = "the SAT solver to run in-process: {choices}"},
+
+    {.id = OPTION_UNICODE, .long_name = "unicode",
+     .commands = ONLY(SOLVE) | ONLY(DECODE),
+     .help = "draw with a queen glyph on a checkered board"},
+    {.id = OPTION_MODEL, .long_name = "model", .commands = ONLY(SOLVE),
+     .help = "print each solution as a 'v ... 0' line instead"},
+    {.id = OPTION_SVG, .long_name = "svg", .placeholder = "FILE",
+     .completes = COMPLETE_FILE, .commands = ONLY(SOLVE),
+     .help = "also write the solution as an SVG picture (several: one "
+             "sheet of all of them)"},
+
+    /* check. */
+    {.id = OPTION_STRICT, .long_name = "strict", .commands = ONLY(CHECK),
+     .help = "accept only the reference's clauses (any order) or changes "
+             "equivalent for every N, not files that are equivalent at "
+             "this N only"},
+    {.id = OPTION_JSON, .long_name = "json", .commands = ONLY(CHECK),
+     .help = "one JSON object per file or N, one per line "
+             "(docs/check-report.schema.json)"},
+    {.id = OPTION_QUIET, .long_name = "quiet", .short_name = 'q',
+     .commands = ONLY(CHECK), .help = "the summary line alone"},
+    {.id = OPTION_VERBOSE, .long_name = "verbose", .commands = ONLY(CHECK),
+     .help = "list every finding and draw every board (by default implied "
+             "clauses are counted by family and a long report is cut to "
+             "fit a screen)"},
+    {.id = OPTION_GENERATOR, .long_name = "generator", .placeholder = "CMD",
+     .commands = ONLY(CHECK),
+     .help = "run CMD with /bin/sh for each N of --range, {n} replaced by "
+             "N, and check its output"},
+    {.id = OPTION_RANGE, .long_name = "range", .placeholder = "A..B",
+     .commands = ONLY(CHECK),
+     .help = "the N to run the generator for (or one N)"},
+    {.id = OPTION_TIMEOUT, .long_name = "timeout", .placeholder = "S",
+     .commands = ONLY(CHECK),
+     .help = "stop a generator run after S seconds (default 10)"},
+    {.id = OPTION_MAX_OUTPUT, .long_name = "max-output",
+     .placeholder = "SIZE", .commands = ONLY(CHECK),
+     .help = "stop a generator run that writes more than SIZE bytes (K, M, "
+             "G suffixes; default 100M)"},
+
+    /* decode. */
+    {.id = OPTION_QUIET, .long_name = "quiet", .short_name = 'q',
+     .commands = ONLY(DECODE),
+     .help = "print nothing; answer with the exit status only"},
+    {.id = OPTION_SVG, .long_name = "svg", .placeholder = "FILE",
+     .completes = COMPLETE_FILE, .commands = ONLY(DECODE),
+     .help = "also write the board as an SVG picture; several models: one "
+             "sheet of all, captioned with their numbers"},
+    {.id = OPTION_CNF, .long_name = "cnf", .placeholder = "FILE",
+     .completes = COMPLETE_FILE, .commands = ONLY(DECODE),
+     .help = "the CNF the solver was given: literals beyond its header's "
+             "variable count are errors (by default, variables above N*N "
+             "are ignored)"},
+    {.id = OPTION_CLASSES, .long_name = "classes", .commands = ONLY(DECODE),
+     .help = "group the models by symmetry class (the 8 rotations and "
+             "reflections): each board's class, and per class how many of "
+             "its 8 (or 4, 2) members were found"},
+    {.id = OPTION_DISTINCT, .long_name = "distinct", .commands = ONLY(DECODE),
+     .help = "a model that repeats an earlier one (warned about anyway) "
+             "makes the exit status 4"},
+
+    /* help. */
+    {.id = OPTION_MAN, .long_name = "man", .commands = ONLY(HELP),
+     .hidden = 1, .help = "the manual page, as roff"},
+
+    /* Every command: main.c answers these before any parsing. */
+    {.id = OPTION_HELP, .long_name = "help", .short_name = 'h',
+     .commands = ALL_COMMANDS, .group = GROUP_COMMON,
+     .help = "show the help (of the command, after one) and exit"},
+    {.id = OPTION_VERSION, .long_name = "version", .short_name = 'V',
+     .commands = ALL_COMMANDS, .group = GROUP_COMMON,
+     .help = "show the version and the solvers built in, and exit"},
+};
+
+size_t option_table_size(void)
+{
+    return sizeof rows / sizeof rows[0];
+}
+
+const option_row *option_table_row(size_t index)
+{
+    return index < option_table_size() ? &rows[index] : NULL;
+}
+
+static int takes(const option_row *row, command_id command)
+{
+    return (row->commands & COMMAND_BIT(command)) != 0;
+}
+
+const option_row *option_row_for(option_id id, command_id command)
+{
+    for (size_t i = 0; i < option_table_size(); i++)
+        if (rows[i].id == id && takes(&rows[i], command)) return &rows[i];
+    return NULL;
+}
+
+static int long_name_is(const option_row *row, const char *name,
+                        size_t length)
+{
+    return strlen(row->long_name) == length &&
+           strncmp(row->long_name, name, length) == 0;
+}
+
+const option_row *option_find_long(command_id command, const char *name,
+                                   size_t length)
+{
+    for (size_t i = 0; i < option_table_size(); i++)
+        if (takes(&rows[i], command) && long_name_is(&rows[i], name, length))
+            return &rows[i];
+    return NULL;
+}
+
+const option_row *option_find_short(command_id command, char letter)
+{
+    for (size_t i = 0; i < option_table_size(); i++)
+        if (takes(&rows[i], command) && rows[i].short_name != 0 &&
+            rows[i].short_name == letter)
+            return &rows[i];
+    return NULL;
+}
+
+command_set option_commands_of(const char *name, size_t length, char letter)
+{
+    command_set commands = 0;
+    for (size_t i = 0; i < option_table_size(); i++) {
+        const int same = name != NULL
+                             ? long_name_is(&rows[i], name, length)
+                             : rows[i].short_name != 0 &&
+                                   rows[i].short_name == letter;
+        if (same) commands |= rows[i].commands;
+    }
+    return commands;
+}
