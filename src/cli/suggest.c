@@ -56,21 +56,33 @@ static size_t slips_allowed(size_t length)
     return length < 5 ? 1 : length < 9 ? 2 : 3;
 }
 
+/* The distance to the candidate, or to its first letters when the typed
+ * word reads as a (mistyped) abbreviation of it: "encode" is one slip
+ * from "encodi(ng)" but two from "unicode". */
+static size_t closeness(const char *typed, size_t typed_length,
+                        const char *candidate, size_t candidate_length)
+{
+    size_t distance =
+        edit_distance(typed, typed_length, candidate, candidate_length);
+    if (typed_length >= 3 && typed_length < candidate_length) {
+        const size_t prefix =
+            edit_distance(typed, typed_length, candidate, typed_length);
+        if (prefix < distance && (typed_length >= 4 || prefix == 0))
+            distance = prefix;
+    }
+    return distance;
+}
+
 int is_close(const char *typed, size_t typed_length, const char *candidate)
 {
     const size_t candidate_length = strlen(candidate);
     if (typed_length == 0) return 0;
-    /* A prefix of at least three letters names what it abbreviates. */
-    if (typed_length >= 3 && typed_length < candidate_length &&
-        edit_distance(typed, typed_length, candidate, typed_length) == 0)
-        return 1;
     const size_t shorter = typed_length < candidate_length
                                ? typed_length : candidate_length;
     const size_t distance =
-        edit_distance(typed, typed_length, candidate, candidate_length);
+        closeness(typed, typed_length, candidate, candidate_length);
     /* Never more slips than half the shorter word: "ab" is not "cd". */
-    return distance <= slips_allowed(candidate_length) &&
-           distance * 2 <= shorter;
+    return distance <= slips_allowed(shorter) && distance * 2 <= shorter;
 }
 
 void suggestion_init(suggestion *s, const char *typed, size_t length)
@@ -85,7 +97,7 @@ void suggestion_offer(suggestion *s, const char *candidate)
 {
     if (!is_close(s->typed, s->length, candidate)) return;
     const size_t distance =
-        edit_distance(s->typed, s->length, candidate, strlen(candidate));
+        closeness(s->typed, s->length, candidate, strlen(candidate));
     if (s->best == NULL || distance < s->distance) {
         s->best = candidate;
         s->distance = distance;

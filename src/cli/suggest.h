@@ -4,8 +4,9 @@
  * Used for command words and option names. The distance counts
  * insertions, deletions, substitutions and transpositions of two
  * neighbouring letters ("slove" is one step from "solve"), because those
- * are the slips of typing from memory; a word that is a prefix of exactly
- * the candidate ("--uniq") counts as close however short. A suggestion is
+ * are the slips of typing from memory; a word that reads as an
+ * abbreviation ("--uniq", "--sym") is measured against the candidate's
+ * first letters. A suggestion is
  * made only when it is close, so that a word that resembles nothing gets
  * no guess. Candidates are offered one at a time, so a caller walks its
  * own table and nothing is allocated.
