@@ -1,0 +1,529 @@
+/*
+ * estimate.c - what a count will take, from a short calibration.
+ *
+ * The engine's speed is not a constant to model: it changes with the
+ * backend, the options, the machine and every improvement to the engine.
+ * So the estimate times the real thing, nqcnf_count() on one thread, on a
+ * seeded random sample of the work, and scales up. Two ways:
+ *
+ *   - Whole sub-problems, when they are small enough to time (N <= 14 or
+ *     so, or a larger budget). A shard of the engine's own split is the
+ *     engine doing exactly its work on those sub-problems, so the sample
+ *     is of shards: shard K of M is exactly shards Kq .. Kq+q-1 of qM (a
+ *     prefix belongs to the shard its weight's middle falls in), so the
+ *     request's shard is cut into q sub-shards, visited in an order that
+ *     covers each once (when all are counted the estimate is exact). The
+ *     planner, run here on each sub-shard, tells its weight, and the
+ *     estimate is the shard's weight times count (and time) per unit of
+ *     weight; it also says what the call spent planning, which is
+ *     counted once, not per call. When planning outweighs the work, the
+ *     sub-shards are made coarser.
+ *   - Leaves below sub-problems, when those are too big (Knuth's
+ *     estimator): a sub-problem drawn by its weight, a random walk over
+ *     the next rows (each queen drawn among the open squares) down to a
+ *     depth whose subtree is small, the leaf counted with the walk's
+ *     queens pre-placed, its count multiplied by the inverse of the
+ *     walk's probability. That gives the solutions; the time cannot come
+ *     from the leaves (the engine splits a leaf again, down to one
+ *     solver per solution, where the real count runs one solver through
+ *     a whole sub-problem), so it is the solver's pace inside drawn
+ *     sub-problems, timed with nqcnf_solve() over their first solutions,
+ *     times the estimated solutions. That part is a model: it leaves out
+ *     that a long enumeration's solver carries ever more blocking
+ *     clauses, so for large N the time is a lower bound.
+ *
+ * The depth is read off cheap random walks without a solver (the size of
+ * the backtracking tree below each row). Sampling stops once the budget
+ * is spent, after at least MIN_SAMPLES counts, and the wall time is the
+ * CPU time spread over the request's threads, with the share of a
+ * processor the calibration itself got standing for the machine's load.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include "solve/queen_walk.h"
+#include "solve/split.h"
+
+#include <math.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* Tree nodes below one engine sub-problem up to which shards are timed
+ * whole, and below a leaf of the walk. */
+#define SHARD_NODE_LIMIT 60000.0
+#define LEAF_NODE_TARGET 300.0
+/* Cheap walks that size the tree, and the fewest timed samples. */
+#define SIZING_WALKS 400u
+#define MIN_SAMPLES 4u
+/* A sub-shard's work should be this many times its planning. */
+#define PLANNING_SHARE 10.0
+/* Walks enough to say an instance whose walks all die has no solution. */
+#define DEAD_END_LIMIT 10000u
+/* Solutions enumerated in one instance to time the solver's pace. */
+#define ENUMERATION_LIMIT 40u
+
+/* ---- Clocks and random numbers --------------------------------------- */
+
+static double clock_seconds(clockid_t clock)
+{
+    struct timespec now;
+    if (clock_gettime(clock, &now) != 0) return 0.0;
+    return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
+
+#define wall_now() clock_seconds(CLOCK_MONOTONIC)
+#define cpu_now() clock_seconds(CLOCK_THREAD_CPUTIME_ID)
+
+/* splitmix64: a fixed seed makes the sample the same on every run. */
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static uint64_t random_below(uint64_t *state, uint64_t bound)
+{
+    return bound == 0 ? 0 : next_random(state) % bound;
+}
+
+/* ---- Random walks ------------------------------------------------------ */
+
+/* Takes the walk's queens off and places `prefix` (rows 0 .. depth-1). */
+static void start_at(queen_walk *w, const uint32_t *prefix, uint32_t depth)
+{
+    queen_walk_clear(w);
+    for (uint32_t r = 0; r < depth; r++) queen_walk_set(w, r, prefix[r], 1);
+}
+
+/* The free columns of `row` into `choices` (n entries); how many. */
+static uint32_t open_choices(const queen_walk *w, uint32_t row,
+                             uint32_t *choices)
+{
+    uint32_t count = 0;
+    for (uint32_t c = 0; c < w->n; c++)
+        if (queen_walk_free_square(w, row, c)) choices[count++] = c;
+    return count;
+}
+
+/* One random walk from the placed rows 0 .. from-1 down to row `to` (or
+ * until no square is open). levels[r] gets the walk's estimate of the
+ * nodes of row r below the start (the product of the choices so far).
+ * Returns the row reached; *product is the product of the choices. */
+static uint32_t random_walk(queen_walk *w, uint32_t *choices, uint32_t from,
+                            uint32_t to, uint64_t *seed, double *levels,
+                            double *product)
+{
+    double paths = 1.0;
+    uint32_t row = from;
+    for (; row < to; row++) {
+        const uint32_t count = open_choices(w, row, choices);
+        if (count == 0) break;
+        paths *= count;
+        if (levels != NULL) levels[row + 1] += paths;
+        queen_walk_set(w, row, choices[random_below(seed, count)], 1);
+    }
+    *product = paths;
+    return row;
+}
+
+/* ---- The calibration --------------------------------------------------- */
+
+typedef struct calibration {
+    nqcnf_options options;       /* imported */
+    nqcnf_count_request request; /* imported */
+    split_plan plan;             /* the request's shard of the whole */
+    queen_walk walk;
+    uint32_t *choices;           /* n: scratch of the walks */
+    nqcnf_square_ref *queens;    /* the options' queens, then the walk's */
+    unsigned char *row_has_queen; /* n: a pre-placed queen stands there */
+    uint64_t seed;
+    double started, budget;
+    double plan_cpu;             /* what planning the whole costs */
+    double *levels;              /* n + 1: nodes of each row, per start */
+    uint32_t leaf_depth;         /* 0: shards are timed whole */
+    uint64_t q, stride, offset;  /* shards: sub-shards of the shard */
+    int regrouped;               /* q was made coarser once */
+    int open_board;              /* no queen, block or symmetry breaking */
+    double solutions, cpu, call_cpu, call_wall;
+    double weight;               /* shards: the weight of those counted */
+    double planning;             /* shards: their planning, timed apart */
+    double loading, pace, paced; /* leaves: time_enumeration() */
+    uint64_t loads;
+    uint64_t visits;             /* sub-shards visited, or walks made */
+    uint64_t samples;            /* counts timed */
+} calibration;
+
+static uint64_t shard_total(const calibration *cal)
+{
+    const uint32_t m = cal->request.shard_count;
+    return m < 2 ? 1 : m;
+}
+
+/* A sub-problem of the shard drawn by its weight; *scale is the inverse
+ * of its probability. */
+static size_t draw_subproblem(calibration *cal, double *scale)
+{
+    const split_plan *plan = &cal->plan;
+    uint64_t target = random_below(&cal->seed, plan->shard_weight);
+    size_t i = plan->first;
+    while (i + 1 < plan->last && target >= plan->weights[i])
+        target -= plan->weights[i++];
+    *scale = (double)plan->shard_weight / (double)plan->weights[i];
+    return i;
+}
+
+/* Nodes of the backtracking tree below each row, averaged over
+ * sub-problems drawn by weight: cal->levels[r]. */
+static void size_the_tree(calibration *cal)
+{
+    const uint32_t n = cal->options.n;
+    for (uint32_t walk = 0; walk < SIZING_WALKS; walk++) {
+        double scale, product;
+        const size_t i = draw_subproblem(cal, &scale);
+        start_at(&cal->walk, split_prefix(&cal->plan, i), cal->plan.depth);
+        random_walk(&cal->walk, cal->choices, cal->plan.depth, n,
+                    &cal->seed, cal->levels, &product);
+    }
+    for (uint32_t r = 0; r <= n; r++) cal->levels[r] /= SIZING_WALKS;
+    cal->levels[cal->plan.depth] = 1.0;
+}
+
+static double nodes_below(const calibration *cal, uint32_t depth)
+{
+    double nodes = 0.0;
+    for (uint32_t r = depth + 1; r <= cal->options.n; r++)
+        nodes += cal->levels[r];
+    return cal->levels[depth] > 0.0 ? nodes / cal->levels[depth] : 0.0;
+}
+
+static uint64_t greatest_common_divisor(uint64_t a, uint64_t b)
+{
+    return b == 0 ? a : greatest_common_divisor(b, a % b);
+}
+
+/* Cuts the shard into q sub-shards (shard K of M is shards Kq .. Kq+q-1
+ * of qM), visited in an order that covers each once before any comes
+ * again, and starts the sums afresh. */
+static void split_into(calibration *cal, uint64_t q)
+{
+    if (q > UINT32_MAX / shard_total(cal)) q = UINT32_MAX / shard_total(cal);
+    cal->q = q < 1 ? 1 : q;
+    cal->offset = random_below(&cal->seed, cal->q);
+    cal->stride = 1 + random_below(&cal->seed, cal->q);
+    while (greatest_common_divisor(cal->stride, cal->q) != 1) cal->stride++;
+    cal->visits = 0;
+    cal->solutions = cal->cpu = cal->weight = cal->planning = 0.0;
+}
+
+/* Shards timed whole when a sub-problem is small enough, else the depth
+ * of the walk's leaves. */
+static void choose_method(calibration *cal)
+{
+    cal->leaf_depth = 0;
+    if (nodes_below(cal, cal->plan.depth) <= SHARD_NODE_LIMIT) {
+        split_into(cal, cal->plan.last - cal->plan.first);
+        return;
+    }
+    cal->leaf_depth = cal->plan.depth + 1;
+    while (cal->leaf_depth < cal->options.n &&
+           nodes_below(cal, cal->leaf_depth) > LEAF_NODE_TARGET)
+        cal->leaf_depth++;
+}
+
+/* ---- One sample -------------------------------------------------------- */
+
+/* nqcnf_count on the calling thread alone, timed. */
+static nqcnf_status timed_count(calibration *cal, const nqcnf_options *options,
+                                int unique, uint32_t shard_index,
+                                uint32_t shard_count, uint64_t *count,
+                                double *cpu)
+{
+    nqcnf_count_request request;
+    nqcnf_count_request_init(&request);
+    request.unique = unique;
+    request.threads = 1;
+    request.shard_index = shard_index;
+    request.shard_count = shard_count;
+    const double wall_start = wall_now(), cpu_start = cpu_now();
+    const nqcnf_status status = nqcnf_count(options, &request, count);
+    *cpu = cpu_now() - cpu_start;
+    cal->samples++;
+    cal->call_cpu += *cpu;
+    cal->call_wall += wall_now() - wall_start;
+    return status;
+}
+
+/* Sub-shard k of the shard's q, in the order that visits each once.
+ * Planning it here, with the engine's own planner, tells its weight (an
+ * empty one is not counted) and what the call spends planning. */
+static nqcnf_status sample_shard(calibration *cal)
+{
+    const uint64_t k = (cal->offset + cal->visits++ * cal->stride) % cal->q;
+    const uint64_t shards = shard_total(cal) * cal->q;
+    const uint32_t index = shards < 2 ? 0 : (uint32_t)(
+        (uint64_t)cal->request.shard_index * cal->q + k);
+    const uint32_t total = shards < 2 ? 0 : (uint32_t)shards;
+    split_plan part;
+    const double plan_start = cpu_now();
+    nqcnf_status status = split_plan_make(&part, &cal->options, 1, index,
+                                          total);
+    const double plan_cpu = cpu_now() - plan_start;
+    const uint64_t weight = part.shard_weight;
+    split_plan_free(&part);
+    if (status != NQCNF_OK || weight == 0) return status;
+    uint64_t count = 0;
+    double cpu = 0.0;
+    status = timed_count(cal, &cal->options, cal->request.unique, index,
+                         total, &count, &cpu);
+    if (status != NQCNF_OK) return status;
+    cal->planning += plan_cpu;
+    cal->weight += (double)weight;
+    cal->solutions += (double)count;
+    cal->cpu += fmax(0.0, cpu - plan_cpu);
+    return NQCNF_OK;
+}
+
+/* The options with the walk's queens of rows 0 .. depth-1 pre-placed
+ * too (rows of the options' own queens keep theirs). */
+static nqcnf_options leaf_options(calibration *cal, uint32_t depth)
+{
+    nqcnf_options leaf = cal->options;
+    size_t count = cal->options.queen_count;
+    for (uint32_t r = 0; r < depth; r++)
+        if (!cal->row_has_queen[r])
+            cal->queens[count++] =
+                (nqcnf_square_ref){r, cal->walk.columns[r]};
+    leaf.queens = cal->queens;
+    leaf.queen_count = count;
+    return leaf;
+}
+
+/* The solver's pace inside one sub-problem, which the leaves cannot
+ * show (the engine splits a leaf again, down to a solver per solution):
+ * nqcnf_solve() enumerates the drawn sub-problem in one instance, as the
+ * count would, for its first ENUMERATION_LIMIT solutions; the time to
+ * the first is the loading, the rest per solution. */
+typedef struct enumeration {
+    double started, first;
+    uint64_t found;
+} enumeration;
+
+static int enumerated(void *context, const nqcnf_board *solution)
+{
+    (void)solution;
+    enumeration *e = context;
+    if (e->found++ == 0) e->first = cpu_now() - e->started;
+    return 0;
+}
+
+/* The drawn sub-problem's prefix is still in the walk's first rows. */
+static nqcnf_status time_enumeration(calibration *cal)
+{
+    const nqcnf_options sub = leaf_options(cal, cal->plan.depth);
+    enumeration e = {cpu_now(), 0.0, 0};
+    uint64_t found = 0;
+    const nqcnf_status status =
+        nqcnf_solve(&sub, ENUMERATION_LIMIT, enumerated, &e, &found);
+    const double total = cpu_now() - e.started;
+    if (status != NQCNF_OK || e.found < 2) return status;
+    cal->loading += e.first;
+    cal->loads++;
+    cal->pace += total - e.first;
+    cal->paced += (double)(e.found - 1);
+    return NQCNF_OK;
+}
+
+static nqcnf_status sample_leaf(calibration *cal)
+{
+    double scale, product;
+    const size_t i = draw_subproblem(cal, &scale);
+    const uint32_t *prefix = split_prefix(&cal->plan, i);
+    cal->visits++;
+    start_at(&cal->walk, prefix, cal->plan.depth);
+    const uint32_t reached =
+        random_walk(&cal->walk, cal->choices, cal->plan.depth,
+                    cal->leaf_depth, &cal->seed, NULL, &product);
+    if (reached < cal->leaf_depth) return NQCNF_OK; /* a dead end: 0 */
+    /* On the open board a class has 8 members but for the few symmetric
+     * solutions (P + 2R of 8 U = Q + P + 2R, under 1/400 of Q from
+     * N = 13 on), so U is Q/8, and Q varies far less from leaf to leaf
+     * than the leaders, which crowd into few prefixes. */
+    const int eighth = cal->request.unique && cal->open_board;
+    const nqcnf_options leaf = leaf_options(cal, cal->leaf_depth);
+    uint64_t count = 0;
+    double cpu = 0.0;
+    nqcnf_status status = timed_count(cal, &leaf, cal->request.unique &&
+                                      !eighth, 0, 0, &count, &cpu);
+    if (status == NQCNF_OK && cal->loads < MIN_SAMPLES)
+        status = time_enumeration(cal);
+    if (status != NQCNF_OK) return status;
+    const int halved = !cal->request.unique || eighth;
+    const double mirror =
+        halved && split_has_mirror(&cal->plan, prefix[0]) ? 2.0 : 1.0;
+    cal->solutions += scale * product * mirror * (double)count *
+                      (eighth ? 0.125 : 1.0);
+    return NQCNF_OK;
+}
+
+/* ---- The whole --------------------------------------------------------- */
+
+/* Once a few sub-shards are timed: coarser ones if planning (which
+ * every call repeats) would outweigh a sub-shard's work, so that the
+ * work is not a small difference of two large times. */
+static void regroup(calibration *cal)
+{
+    cal->regrouped = 1;
+    if (cal->cpu <= 0.0 || cal->weight <= 0.0) return;
+    const double per_weight = cal->cpu / cal->weight;
+    const double planning = cal->planning / (double)cal->samples;
+    const double wanted = PLANNING_SHARE * planning / per_weight;
+    const double q = (double)cal->plan.shard_weight / wanted;
+    if (q < (double)cal->q / 2) split_into(cal, (uint64_t)q);
+}
+
+/* Once a few leaves are timed: when a whole sub-problem turns out
+ * cheap enough for the budget after all, time whole ones instead. */
+static void rise(calibration *cal)
+{
+    cal->regrouped = 1;
+    const double parts = (double)(cal->plan.last - cal->plan.first);
+    const double all = cal->solutions / (double)cal->visits *
+                       (cal->request.unique ? 8.0 : 1.0);
+    const double per_part =
+        cal->loading / fmax(1.0, (double)cal->loads) +
+        all / parts * (cal->paced > 0.0 ? cal->pace / cal->paced : 0.0);
+    if (per_part * MIN_SAMPLES * 2 > cal->budget) return;
+    cal->leaf_depth = 0;
+    split_into(cal, (uint64_t)parts);
+}
+
+static void adapt(calibration *cal)
+{
+    if (cal->regrouped || cal->samples < MIN_SAMPLES) return;
+    if (cal->leaf_depth) rise(cal);
+    else regroup(cal);
+}
+
+static int enough_samples(const calibration *cal)
+{
+    if (cal->leaf_depth == 0 && cal->visits >= cal->q) return 1;
+    if (wall_now() - cal->started < cal->budget) return 0;
+    return cal->samples >= MIN_SAMPLES || cal->visits >= DEAD_END_LIMIT;
+}
+
+static unsigned processors(void)
+{
+    const long online = sysconf(_SC_NPROCESSORS_ONLN);
+    return online < 1 ? 1u : (unsigned)online;
+}
+
+/* How many processors' worth `threads` threads get, given the share of
+ * one processor the calibration's one thread got: a share f < 1 means
+ * about L = P/f - 1 other runnable threads, and T threads among them get
+ * T * min(1, P/(T + L)). */
+static double parallelism(double threads, double share)
+{
+    const double p = (double)processors();
+    if (threads > p) threads = p;
+    if (share >= 1.0) return threads;
+    const double others = p / share - 1.0;
+    return threads * fmin(1.0, p / (threads + others));
+}
+
+static void fill_estimate(const calibration *cal, nqcnf_estimate *estimate)
+{
+    /* shards: per unit of the planner's weight, times the shard's;
+     * leaves: the mean of the samples */
+    double scale = 1.0 / (cal->visits ? (double)cal->visits : 1.0);
+    if (cal->leaf_depth == 0)
+        scale = cal->weight > 0.0 ? (double)cal->plan.shard_weight /
+                                        cal->weight
+                                  : 0.0;
+    const uint64_t parts = cal->plan.last - cal->plan.first;
+    double work = cal->cpu * scale;
+    if (cal->leaf_depth) {
+        /* `unique` counts one of a class's 8 but finds them all */
+        const double all = cal->solutions * scale *
+                           (cal->request.unique ? 8.0 : 1.0);
+        work = (double)parts * cal->loading / fmax(1.0, (double)cal->loads) +
+               all * (cal->paced > 0.0 ? cal->pace / cal->paced : 0.0);
+    }
+    uint64_t threads = cal->request.threads ? cal->request.threads
+                                            : processors();
+    if (threads > parts) threads = parts;
+    if (threads < 1) threads = 1;
+    const double share = cal->call_wall > 0.0
+                             ? fmin(1.0, cal->call_cpu / cal->call_wall)
+                             : 1.0;
+    estimate->solutions = cal->solutions * scale;
+    estimate->cpu_seconds = cal->plan_cpu + work;
+    estimate->wall_seconds = cal->plan_cpu / fmax(share, 1e-3) +
+        work / fmax(parallelism((double)threads, share), 1e-3);
+    estimate->samples = cal->samples;
+}
+
+static nqcnf_status calibrate(calibration *cal)
+{
+    const uint32_t n = cal->options.n;
+    cal->levels = nqcnf_allocate(sizeof *cal->levels * (n + 1));
+    cal->queens = nqcnf_allocate(sizeof *cal->queens *
+                                 (cal->options.queen_count + n));
+    cal->row_has_queen = nqcnf_allocate(n);
+    cal->choices = nqcnf_allocate(sizeof *cal->choices * n);
+    if (cal->levels == NULL || cal->queens == NULL ||
+        cal->row_has_queen == NULL || cal->choices == NULL)
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    nqcnf_status status = queen_walk_make(&cal->walk, &cal->options);
+    if (status != NQCNF_OK) return status;
+    memset(cal->levels, 0, sizeof *cal->levels * (n + 1));
+    memset(cal->row_has_queen, 0, n);
+    for (size_t q = 0; q < cal->options.queen_count; q++) {
+        cal->queens[q] = cal->options.queens[q];
+        cal->row_has_queen[cal->options.queens[q].row] = 1;
+    }
+    if (cal->plan.first == cal->plan.last) return NQCNF_OK; /* nothing */
+    cal->open_board = split_mirror_symmetric(&cal->options);
+    size_the_tree(cal);
+    choose_method(cal);
+    do {
+        status = cal->leaf_depth ? sample_leaf(cal) : sample_shard(cal);
+        adapt(cal);
+    } while (status == NQCNF_OK && !enough_samples(cal));
+    return status;
+}
+
+nqcnf_status nqcnf_count_estimate(const nqcnf_options *options,
+                                  const nqcnf_count_request *request,
+                                  double budget_seconds,
+                                  nqcnf_estimate *estimate)
+{
+    if (estimate == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    memset(estimate, 0, sizeof *estimate);
+    if (!(budget_seconds >= 0.0)) return NQCNF_ERR_INVALID_ARGUMENT;
+    calibration cal;
+    memset(&cal, 0, sizeof cal);
+    cal.started = wall_now();
+    cal.budget = budget_seconds;
+    nqcnf_status status = nqcnf_solver_import(options, &cal.options);
+    if (status == NQCNF_OK)
+        status = split_request_import(request, &cal.request);
+    if (status != NQCNF_OK) return status;
+    cal.seed = 0x6E717565656E73ull ^ cal.options.n;
+    const double plan_start = cpu_now();
+    status = split_plan_make(&cal.plan, &cal.options, 1,
+                             cal.request.shard_index, cal.request.shard_count);
+    cal.plan_cpu = cpu_now() - plan_start;
+    if (status != NQCNF_OK) return status;
+    status = calibrate(&cal);
+    if (status == NQCNF_OK) fill_estimate(&cal, estimate);
+    estimate->calibration_seconds = wall_now() - cal.started;
+    split_plan_free(&cal.plan);
+    queen_walk_free(&cal.walk);
+    nqcnf_release(cal.choices);
+    nqcnf_release(cal.levels);
+    nqcnf_release(cal.queens);
+    nqcnf_release(cal.row_has_queen);
+    return status;
+}
