@@ -5,7 +5,10 @@
 # Installs the build into a temporary prefix and checks the package as a
 # user would meet it: the installed files, the shared library's soname
 # chain, the version the header, the library and the command state, the
-# installed command, and two of the examples built against the installed
+# installed command, its man page and bash completion (each what the
+# installed command prints, found by man through MANPATH and loaded by
+# Debian's bash-completion through XDG_DATA_DIRS, as for /usr/local),
+# and two of the examples built against the installed
 # library: examples/clause_list.c (the library alone) and examples/solve.c
 # (which needs PicoSAT through the package). Each is built with CMake
 # (find_package(nqcnf), nqcnf::nqcnf and nqcnf::nqcnf_shared) and with
@@ -78,7 +81,8 @@ done
 if [ -n "$libdir" ]; then pass "libnqcnf.a installed"; else
     fail "libnqcnf.a installed"; libdir=$prefix/lib; fi
 
-for f in include/nqcnf.h bin/nqueens-cnf share/man/man1/nqueens-cnf.1; do
+for f in include/nqcnf.h bin/nqueens-cnf share/man/man1/nqueens-cnf.1 \
+         share/bash-completion/completions/nqueens-cnf; do
     check "$f installed" test -f "$prefix/$f"
 done
 check "bin/nqueens-cnf is executable" test -x "$prefix/bin/nqueens-cnf"
@@ -125,6 +129,39 @@ check "libnqcnf.so.$version names itself $soname" \
 # The installed command, run from the prefix.
 check_output "installed nqueens-cnf 4 = handwritten_4.cnf" \
     "$(expected_of clause_list)" "$prefix/bin/nqueens-cnf" 4
+
+# The man page and the completion script are the installed command's
+# own: the build ran it to write them.
+"$prefix/bin/nqueens-cnf" help --man > "$tmp/man.1" 2>&1
+check "installed man page = installed nqueens-cnf help --man" \
+    cmp "$tmp/man.1" "$prefix/share/man/man1/nqueens-cnf.1"
+check "man finds it through MANPATH" \
+    sh -c '[ "$(MANPATH="$1/share/man" man -w nqueens-cnf)" = "$1/share/man/man1/nqueens-cnf.1" ]' \
+    sh "$prefix"
+completion=$prefix/share/bash-completion/completions/nqueens-cnf
+"$prefix/bin/nqueens-cnf" completion bash > "$tmp/completion" 2>&1
+check "installed completion = installed nqueens-cnf completion bash" \
+    cmp "$tmp/completion" "$completion"
+# Loaded on demand by bash-completion, as bash does for a command that has
+# no completion yet, then asked for count's options after "--u".
+loader=/usr/share/bash-completion/bash_completion
+check "bash-completion is installed (apt-get install bash-completion)" \
+    test -f "$loader"
+mkdir -p "$tmp/home"
+cat > "$tmp/load.bash" <<'BASH'
+source "$1" || exit 1
+_completion_loader nqueens-cnf
+complete -p nqueens-cnf | grep -q -- " -F _nqueens_cnf " || exit 1
+COMP_WORDS=(nqueens-cnf count 8 --u) COMP_CWORD=3
+_nqueens_cnf
+[[ "${COMPREPLY[*]}" == --unique ]]
+BASH
+check "bash-completion loads it from \$XDG_DATA_DIRS (count 8 --u: --unique)" \
+    env HOME="$tmp/home" XDG_DATA_DIRS="$prefix/share" \
+    bash --norc --noprofile "$tmp/load.bash" "$loader"
+check "the control: bash-completion does not find it elsewhere" \
+    sh -c '! env HOME="$1/home" XDG_DATA_DIRS="$1" bash --norc --noprofile "$1/load.bash" "$2"' \
+    sh "$tmp" "$loader"
 
 # The library a program loads states the version its header did.
 cat >"$tmp/version.c" <<'C'

@@ -18,7 +18,9 @@
  * ends in `complete -F`, which is all bash-completion's on-demand loader
  * needs from a file in completions/. The tables become small case
  * statements (one function per question the completer asks); the logic
- * that walks the words is fixed text below, written once.
+ * that walks the words is fixed text below, written once. Replies are
+ * read with mapfile, one per line, so that file names with spaces or
+ * glob characters stay whole and unexpanded.
  */
 #include "command_line.h"
 #include "commands.h"
@@ -195,9 +197,8 @@ static const char script_body[] =
     "        # compopt works only while bash completes; called by hand\n"
     "        # (tests), it is not needed.\n"
     "        compopt -o filenames 2>/dev/null\n"
-    "        local IFS=$'\\n'\n"
-    "        COMPREPLY=($(compgen -f -- \"$2\")) ;;\n"
-    "    *) COMPREPLY=($(compgen -W \"$(_nqueens_cnf_words \"$1\")\" -- \"$2\")) ;;\n"
+    "        mapfile -t COMPREPLY < <(compgen -f -- \"$2\") ;;\n"
+    "    *) mapfile -t COMPREPLY < <(compgen -W \"$(_nqueens_cnf_words \"$1\")\" -- \"$2\") ;;\n"
     "    esac\n"
     "    if [[ -n ${3-} ]]; then COMPREPLY=(\"${COMPREPLY[@]/#/$3}\"); fi\n"
     "}\n"
@@ -248,7 +249,7 @@ static const char script_body[] =
     "            [[ -n $kind ]] && _nqueens_cnf_reply \"$kind\" \"${cur#*=}\" \"${cur%%=*}=\"\n"
     "            return\n"
     "        fi\n"
-    "        COMPREPLY=($(compgen -W \"$(_nqueens_cnf_options \"$command\")\" -- \"$cur\"))\n"
+    "        mapfile -t COMPREPLY < <(compgen -W \"$(_nqueens_cnf_options \"$command\")\" -- \"$cur\")\n"
     "        return\n"
     "    fi\n"
     "    _nqueens_cnf_reply \"$(_nqueens_cnf_positional \"$command\" \"$positional\")\" \"$cur\"\n"
