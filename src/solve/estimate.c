@@ -56,7 +56,9 @@
 #define SIZING_WALKS 400u
 #define MIN_SAMPLES 4u
 /* A sub-shard's work should be this many times its planning. */
-#define PLANNING_SHARE 10.0
+#define PLANNING_SHARE 3.0
+/* From this N on, P + 2R < Q/400: see counts_leaders(). */
+#define EIGHTH_FROM 13u
 /* Walks enough to say an instance whose walks all die has no solution. */
 #define DEAD_END_LIMIT 10000u
 /* Solutions enumerated in one instance to time the solver's pace. */
@@ -145,7 +147,8 @@ typedef struct calibration {
     uint32_t leaf_depth;         /* 0: shards are timed whole */
     uint64_t q, stride, offset;  /* shards: sub-shards of the shard */
     int regrouped;               /* q was made coarser once */
-    int open_board;              /* no queen, block or symmetry breaking */
+    int eighth;                  /* `unique` as Q/8: counts_leaders() */
+    double known;                /* what is sampled, when OEIS has it */
     double solutions, cpu, call_cpu, call_wall;
     double weight;               /* shards: the weight of those counted */
     double planning;             /* shards: their planning, timed apart */
@@ -154,6 +157,16 @@ typedef struct calibration {
     uint64_t visits;             /* sub-shards visited, or walks made */
     uint64_t samples;            /* counts timed */
 } calibration;
+
+/* On the open board from N = 13 on, `unique` is estimated as an eighth
+ * of every solution: a class has 8 members but for the few symmetric
+ * solutions (8 U = Q + P + 2R, and P + 2R stays under 1/400 of Q), and
+ * Q varies far less from part to part than the leaders, which crowd
+ * into a few prefixes. Whether the samples count leaders themselves: */
+static int counts_leaders(const calibration *cal)
+{
+    return cal->request.unique && !cal->eighth;
+}
 
 static uint64_t shard_total(const calibration *cal)
 {
@@ -275,7 +288,7 @@ static nqcnf_status sample_shard(calibration *cal)
     if (status != NQCNF_OK || weight == 0) return status;
     uint64_t count = 0;
     double cpu = 0.0;
-    status = timed_count(cal, &cal->options, cal->request.unique, index,
+    status = timed_count(cal, &cal->options, counts_leaders(cal), index,
                          total, &count, &cpu);
     if (status != NQCNF_OK) return status;
     cal->planning += plan_cpu;
@@ -346,24 +359,17 @@ static nqcnf_status sample_leaf(calibration *cal)
         random_walk(&cal->walk, cal->choices, cal->plan.depth,
                     cal->leaf_depth, &cal->seed, NULL, &product);
     if (reached < cal->leaf_depth) return NQCNF_OK; /* a dead end: 0 */
-    /* On the open board a class has 8 members but for the few symmetric
-     * solutions (P + 2R of 8 U = Q + P + 2R, under 1/400 of Q from
-     * N = 13 on), so U is Q/8, and Q varies far less from leaf to leaf
-     * than the leaders, which crowd into few prefixes. */
-    const int eighth = cal->request.unique && cal->open_board;
     const nqcnf_options leaf = leaf_options(cal, cal->leaf_depth);
     uint64_t count = 0;
     double cpu = 0.0;
-    nqcnf_status status = timed_count(cal, &leaf, cal->request.unique &&
-                                      !eighth, 0, 0, &count, &cpu);
+    nqcnf_status status =
+        timed_count(cal, &leaf, counts_leaders(cal), 0, 0, &count, &cpu);
     if (status == NQCNF_OK && cal->loads < MIN_SAMPLES)
         status = time_enumeration(cal);
     if (status != NQCNF_OK) return status;
-    const int halved = !cal->request.unique || eighth;
-    const double mirror =
-        halved && split_has_mirror(&cal->plan, prefix[0]) ? 2.0 : 1.0;
-    cal->solutions += scale * product * mirror * (double)count *
-                      (eighth ? 0.125 : 1.0);
+    const double mirror = !counts_leaders(cal) &&
+                          split_has_mirror(&cal->plan, prefix[0]) ? 2.0 : 1.0;
+    cal->solutions += scale * product * mirror * (double)count;
     return NQCNF_OK;
 }
 
@@ -383,6 +389,13 @@ static void regroup(calibration *cal)
     if (q < (double)cal->q / 2) split_into(cal, (uint64_t)q);
 }
 
+/* Whether the count finds 8 solutions for each it counts: `unique`
+ * without the symmetry-breaking clauses, which leave only the one. */
+static int enumerates_eight(const calibration *cal)
+{
+    return counts_leaders(cal) && !cal->options.symmetry_breaking;
+}
+
 /* Once a few leaves are timed: when a whole sub-problem turns out
  * cheap enough for the budget after all, time whole ones instead. */
 static void rise(calibration *cal)
@@ -390,7 +403,7 @@ static void rise(calibration *cal)
     cal->regrouped = 1;
     const double parts = (double)(cal->plan.last - cal->plan.first);
     const double all = cal->solutions / (double)cal->visits *
-                       (cal->request.unique ? 8.0 : 1.0);
+                       (enumerates_eight(cal) ? 8.0 : 1.0);
     const double per_part =
         cal->loading / fmax(1.0, (double)cal->loads) +
         all / parts * (cal->paced > 0.0 ? cal->pace / cal->paced : 0.0);
@@ -442,13 +455,19 @@ static void fill_estimate(const calibration *cal, nqcnf_estimate *estimate)
                                         cal->weight
                                   : 0.0;
     const uint64_t parts = cal->plan.last - cal->plan.first;
+    /* Counting is enumeration: when the count is known, the work is the
+     * time per solution found times the count, which varies far less
+     * from part to part than the time per unit of weight. */
     double work = cal->cpu * scale;
+    if (!cal->leaf_depth && cal->known > 0.0 && cal->solutions > 0.0)
+        work = cal->cpu / cal->solutions * cal->known;
     if (cal->leaf_depth) {
         /* `unique` counts one of a class's 8 but finds them all */
-        const double all = cal->solutions * scale *
-                           (cal->request.unique ? 8.0 : 1.0);
+        const double found = (cal->known > 0.0 ? cal->known
+                                               : cal->solutions * scale) *
+                             (enumerates_eight(cal) ? 8.0 : 1.0);
         work = (double)parts * cal->loading / fmax(1.0, (double)cal->loads) +
-               all * (cal->paced > 0.0 ? cal->pace / cal->paced : 0.0);
+               found * (cal->paced > 0.0 ? cal->pace / cal->paced : 0.0);
     }
     uint64_t threads = cal->request.threads ? cal->request.threads
                                             : processors();
@@ -457,7 +476,7 @@ static void fill_estimate(const calibration *cal, nqcnf_estimate *estimate)
     const double share = cal->call_wall > 0.0
                              ? fmin(1.0, cal->call_cpu / cal->call_wall)
                              : 1.0;
-    estimate->solutions = cal->solutions * scale;
+    estimate->solutions = cal->solutions * scale * (cal->eighth ? 0.125 : 1);
     estimate->cpu_seconds = cal->plan_cpu + work;
     estimate->wall_seconds = cal->plan_cpu / fmax(share, 1e-3) +
         work / fmax(parallelism((double)threads, share), 1e-3);
@@ -484,7 +503,15 @@ static nqcnf_status calibrate(calibration *cal)
         cal->row_has_queen[cal->options.queens[q].row] = 1;
     }
     if (cal->plan.first == cal->plan.last) return NQCNF_OK; /* nothing */
-    cal->open_board = split_mirror_symmetric(&cal->options);
+    cal->eighth = cal->request.unique && n >= EIGHTH_FROM &&
+                  split_mirror_symmetric(&cal->options);
+    uint64_t known = 0;
+    if (cal->options.queen_count == 0 && cal->options.blocked_count == 0 &&
+        shard_total(cal) == 1 &&
+        nqcnf_known_count(n, counts_leaders(cal) ||
+                                 cal->options.symmetry_breaking,
+                          &known) == NQCNF_OK)
+        cal->known = (double)known;
     size_the_tree(cal);
     choose_method(cal);
     do {
