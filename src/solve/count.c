@@ -6,16 +6,17 @@
  * therefore exponential in N (A000170 grows faster than 2^N): N = 12
  * takes a fraction of a second, each further N five to seven times
  * longer, and nothing beyond N = 17 or so finishes in a day. Memory stays
- * small (one instance per thread). Three things keep it fast:
- *   - blocking clauses of N literals (a queen per row) rather than the
- *     N*N of a full model, as `picosat --all` would add;
- *   - independent sub-problems, one fresh solver instance each, fixed by
- *     unit clauses on the queens of the first rows (split.c, shared with
- *     listing).
- *     Small instances search faster than one big one, and they run on
- *     several threads, each instance owned by one thread (instances
- *     share nothing; a failure on one thread stops the searches of the
- *     others through the solver's terminate callback);
+ * small (one instance per thread). What keeps it fast:
+ *   - blocking clauses over the queens the prefix did not fix (at most N
+ *     literals) rather than the N*N of a full model, as `picosat --all`
+ *     would add;
+ *   - thousands of small independent sub-problems (split.c: the queens
+ *     of the first rows, deeper for larger N), each a fresh solver
+ *     loaded with only what propagating its prefix leaves of the
+ *     encoding (subproblem.c), on several threads, each instance owned by
+ *     one thread (a failure on one thread stops the searches of the
+ *     others through the solver's terminate callback). Small instances
+ *     search faster than one big one piling up blocking clauses;
  *   - left-right mirror symmetry: the solutions with the first queen in
  *     column n-1-c are the mirror images of those with it in column c, so
  *     only first columns c <= (n-1)/2 are solved, the others counted
@@ -23,11 +24,7 @@
  *     pre-placed queens, blocked squares and symmetry-breaking clauses
  *     each make the two halves count differently, so with any of them
  *     every first-row column is solved, each once. (The instance is
- *     always the generator's with all the options: nqcnf_solver_new hands
- *     it the options whole.) Sub-problems whose prefix queens stand on a
- *     blocked square or in the line of a pre-placed queen are skipped
- *     before a solver is made for them: their count is 0 anyway, and
- *     loading the encoding would cost most of the time.
+ *     always the generator's with all the options.)
  *
  * For `unique` (A002562) a solution counts only if its queen-column array
  * (column of the queen of each row) is the lexicographically smallest of
@@ -47,6 +44,7 @@
  */
 #include "core/board_symmetry.h"
 #include "solve/split.h"
+#include "solve/subproblem.h"
 
 #include <stdatomic.h>
 
@@ -54,6 +52,7 @@
  * take, the running total and the first failure, which stops everyone. */
 typedef struct count_job {
     split_plan plan;
+    subproblem_base *base;
     int unique;
     split_progress progress;
     atomic_size_t next_prefix;
@@ -66,6 +65,7 @@ typedef struct scratch {
     uint32_t *columns; /* queen column of each row */
     uint32_t *image;
     int32_t *blocking;
+    subproblem_state *state;
 } scratch;
 
 /* ---- One sub-problem ------------------------------------------------- */
@@ -81,12 +81,15 @@ static nqcnf_status enumerate_subproblem(nqcnf_solver *solver,
          * the one reported. */
         nqcnf_status status = nqcnf_solver_solve(solver, &satisfiable);
         if (status != NQCNF_OK || !satisfiable) return status;
-        status = split_read_solution(solver, n, work->columns, work->blocking);
+        size_t blocking_count;
+        status = subproblem_read(work->state, solver, work->columns,
+                                 work->blocking, &blocking_count);
         if (status != NQCNF_OK) return status;
         if (!job->unique ||
             board_columns_is_canonical(work->columns, n, work->image))
             ++*solutions;
-        status = nqcnf_solver_add_clause(solver, work->blocking, n);
+        status = nqcnf_solver_add_clause(solver, work->blocking,
+                                         blocking_count);
         if (status != NQCNF_OK) return status;
     }
 }
@@ -114,9 +117,10 @@ static nqcnf_status solve_subproblem(count_job *job, size_t index,
     *solutions = 0;
     const uint32_t *prefix = split_prefix(&job->plan, index);
     nqcnf_solver *solver = NULL;
-    nqcnf_status status = split_open(&job->plan, prefix, job,
-                                     another_thread_failed, &solver);
-    if (status == NQCNF_OK)
+    nqcnf_status status =
+        subproblem_open(work->state, prefix, job->plan.depth, job,
+                        another_thread_failed, &solver);
+    if (status == NQCNF_OK && solver != NULL)
         status = enumerate_subproblem(solver, job, work, solutions);
     nqcnf_solver_free(solver);
     *solutions *= prefix_weight(job, prefix[0]);
@@ -130,15 +134,18 @@ static void release_scratch(scratch *work)
     nqcnf_release(work->columns);
     nqcnf_release(work->image);
     nqcnf_release(work->blocking);
+    subproblem_state_free(work->state);
 }
 
-static nqcnf_status allocate_scratch(scratch *work, uint32_t n)
+static nqcnf_status allocate_scratch(scratch *work, const count_job *job)
 {
+    const uint32_t n = job->plan.options.n;
     work->columns = nqcnf_allocate(sizeof *work->columns * n);
     work->image = nqcnf_allocate(sizeof *work->image * n);
     work->blocking = nqcnf_allocate(sizeof *work->blocking * n);
+    subproblem_state_new(job->base, &work->state);
     if (work->columns != NULL && work->image != NULL &&
-        work->blocking != NULL)
+        work->blocking != NULL && work->state != NULL)
         return NQCNF_OK;
     release_scratch(work);
     return NQCNF_ERR_OUT_OF_MEMORY;
@@ -157,7 +164,7 @@ static void work_on_queue(void *state)
 {
     count_job *job = state;
     scratch work;
-    nqcnf_status status = allocate_scratch(&work, job->plan.options.n);
+    nqcnf_status status = allocate_scratch(&work, job);
     if (status != NQCNF_OK) {
         record_failure(job, status);
         return;
@@ -189,7 +196,8 @@ static nqcnf_status run_count(count_job *job,
     atomic_init(&job->next_prefix, job->plan.first);
     atomic_init(&job->total, 0u);
     atomic_init(&job->failure, NQCNF_OK);
-    split_run(&job->plan, request->threads, work_on_queue, job);
+    if (job->plan.last > job->plan.first) /* else there is no base */
+        split_run(&job->plan, request->threads, work_on_queue, job);
     status = (nqcnf_status)atomic_load(&job->failure);
     split_progress_finish(&job->progress, status == NQCNF_OK);
     return status;
@@ -210,10 +218,14 @@ nqcnf_status nqcnf_count(const nqcnf_options *given,
 
     count_job job;
     job.unique = request.unique;
+    job.base = NULL;
     status = split_plan_make(&job.plan, &options, 1, request.shard_index,
                              request.shard_count);
+    if (status == NQCNF_OK && job.plan.last > job.plan.first)
+        status = subproblem_base_new(&options, &job.base);
     if (status == NQCNF_OK) status = run_count(&job, &request);
     if (status == NQCNF_OK) *count = atomic_load(&job.total);
+    subproblem_base_free(job.base);
     split_plan_free(&job.plan);
     return status;
 }

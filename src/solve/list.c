@@ -34,6 +34,7 @@
 
 #include "core/board_symmetry.h"
 #include "solve/split.h"
+#include "solve/subproblem.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -49,6 +50,7 @@ typedef struct finished {
 
 typedef struct list_job {
     split_plan plan;
+    subproblem_base *base;
     int unique, sorted;
     uint64_t limit;
     nqcnf_solution_fn on_solution;
@@ -72,6 +74,7 @@ typedef struct list_job {
 typedef struct scratch {
     uint32_t *columns, *image;
     int32_t *blocking;
+    subproblem_state *state;
 } scratch;
 
 static int halted(const list_job *job)
@@ -203,8 +206,9 @@ static nqcnf_status enumerate(list_job *job, nqcnf_solver *solver,
         int satisfiable;
         nqcnf_status status = nqcnf_solver_solve(solver, &satisfiable);
         if (status != NQCNF_OK || !satisfiable) return status;
-        status = split_read_solution(solver, n, work->columns,
-                                     work->blocking);
+        size_t blocking_count;
+        status = subproblem_read(work->state, solver, work->columns,
+                                 work->blocking, &blocking_count);
         if (status != NQCNF_OK) return status;
         if (!job->unique ||
             board_columns_is_canonical(work->columns, n, work->image)) {
@@ -212,7 +216,8 @@ static nqcnf_status enumerate(list_job *job, nqcnf_solver *solver,
             else if ((status = keep(done, work->columns, n)) != NQCNF_OK)
                 return status;
         }
-        status = nqcnf_solver_add_clause(solver, work->blocking, n);
+        status = nqcnf_solver_add_clause(solver, work->blocking,
+                                         blocking_count);
         if (status != NQCNF_OK) return status;
     }
     return NQCNF_OK;
@@ -228,10 +233,11 @@ static nqcnf_status solve_subproblem(list_job *job, size_t index,
         *done = (finished){index, NULL, 0, 0, NULL};
     }
     nqcnf_solver *solver = NULL;
-    nqcnf_status status = split_open(&job->plan,
-                                     split_prefix(&job->plan, index), job,
-                                     halted_hook, &solver);
-    if (status == NQCNF_OK) status = enumerate(job, solver, work, done);
+    nqcnf_status status = subproblem_open(
+        work->state, split_prefix(&job->plan, index), job->plan.depth, job,
+        halted_hook, &solver);
+    if (status == NQCNF_OK && solver != NULL)
+        status = enumerate(job, solver, work, done);
     nqcnf_solver_free(solver);
     if (done == NULL) return status;
     if (status != NQCNF_OK || halted(job)) {
@@ -250,6 +256,7 @@ static void release_scratch(scratch *work)
     nqcnf_release(work->columns);
     nqcnf_release(work->image);
     nqcnf_release(work->blocking);
+    subproblem_state_free(work->state);
 }
 
 static void work_on_queue(void *state)
@@ -258,8 +265,10 @@ static void work_on_queue(void *state)
     const uint32_t n = job->plan.options.n;
     scratch work = {nqcnf_allocate(sizeof *work.columns * n),
                     nqcnf_allocate(sizeof *work.image * n),
-                    nqcnf_allocate(sizeof *work.blocking * n)};
-    if (work.columns == NULL || work.image == NULL || work.blocking == NULL)
+                    nqcnf_allocate(sizeof *work.blocking * n), NULL};
+    subproblem_state_new(job->base, &work.state);
+    if (work.columns == NULL || work.image == NULL ||
+        work.blocking == NULL || work.state == NULL)
         record_failure(job, NQCNF_ERR_OUT_OF_MEMORY);
     while (!halted(job)) {
         const size_t index = atomic_fetch_add(&job->next_prefix, 1u);
@@ -293,7 +302,8 @@ static nqcnf_status run(list_job *job, const nqcnf_count_request *request)
              NQCNF_OK)
         pthread_mutex_destroy(&job->lock);
     if (status == NQCNF_OK) {
-        split_run(&job->plan, request->threads, work_on_queue, job);
+        if (job->plan.last > job->plan.first) /* else there is no base */
+            split_run(&job->plan, request->threads, work_on_queue, job);
         pthread_mutex_destroy(&job->lock);
         status = (nqcnf_status)atomic_load(&job->failure);
         split_progress_finish(&job->progress,
@@ -345,10 +355,15 @@ nqcnf_status nqcnf_list(const nqcnf_options *given,
     job.unique = request.unique;
     status = split_plan_make(&job.plan, &options, !sorted || request.unique,
                              request.shard_index, request.shard_count);
-    if (status != NQCNF_OK) return status;
-    job_init(&job, sorted, limit, on_solution, context);
-    status = run(&job, &request);
-    if (found != NULL) *found = job.reported;
+    job.base = NULL;
+    if (status == NQCNF_OK && job.plan.last > job.plan.first)
+        status = subproblem_base_new(&options, &job.base);
+    if (status == NQCNF_OK) {
+        job_init(&job, sorted, limit, on_solution, context);
+        status = run(&job, &request);
+        if (found != NULL) *found = job.reported;
+    }
+    subproblem_base_free(job.base);
     split_plan_free(&job.plan);
     return status;
 }

@@ -284,40 +284,6 @@ int split_has_mirror(const split_plan *plan, uint32_t first_column)
            first_column != plan->options.n - 1 - first_column;
 }
 
-/* ---- One sub-problem's solver ---------------------------------------- */
-
-nqcnf_status split_open(const split_plan *plan, const uint32_t *columns,
-                        void *state, solver_terminate_fn terminate,
-                        nqcnf_solver **solver)
-{
-    nqcnf_status status = nqcnf_solver_new(&plan->options, solver);
-    if (status != NQCNF_OK) return status;
-    nqcnf_solver_set_terminate(*solver, state, terminate);
-    for (uint32_t r = 0; r < plan->depth && status == NQCNF_OK; r++) {
-        const int32_t queen = nqcnf_variable(plan->options.n, r, columns[r]);
-        status = nqcnf_solver_add_clause(*solver, &queen, 1);
-    }
-    if (status != NQCNF_OK) {
-        nqcnf_solver_free(*solver);
-        *solver = NULL;
-    }
-    return status;
-}
-
-nqcnf_status split_read_solution(nqcnf_solver *solver, uint32_t n,
-                                 uint32_t *columns, int32_t *blocking)
-{
-    for (uint32_t r = 0; r < n; r++) {
-        uint32_t c = 0;
-        while (c < n && !nqcnf_solver_is_true(solver, nqcnf_variable(n, r, c)))
-            c++;
-        if (c == n) return NQCNF_ERR_INTERNAL; /* a row without a queen */
-        columns[r] = c;
-        blocking[r] = -nqcnf_variable(n, r, c);
-    }
-    return NQCNF_OK;
-}
-
 /* ---- Requests -------------------------------------------------------- */
 
 nqcnf_status split_request_import(const nqcnf_count_request *given,

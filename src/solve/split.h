@@ -67,18 +67,6 @@ int split_has_mirror(const split_plan *plan, uint32_t first_column);
 void split_run(const split_plan *plan, unsigned threads,
                void (*worker)(void *job), void *job);
 
-/* A solver for the sub-problem whose prefix is `columns`, stopped through
- * `terminate` (with `state`) when it returns non-zero. On error *solver
- * is NULL. */
-nqcnf_status split_open(const split_plan *plan, const uint32_t *columns,
-                        void *state, solver_terminate_fn terminate,
-                        nqcnf_solver **solver);
-
-/* After a satisfiable solve: the queen column of each row into `columns`
- * and the clause that blocks this solution into `blocking` (n each). */
-nqcnf_status split_read_solution(nqcnf_solver *solver, uint32_t n,
-                                 uint32_t *columns, int32_t *blocking);
-
 /* What a public entry does first with the caller's request (the rules of
  * "Structs that grow" in nqcnf.h): *local gets its fields over the
  * defaults; a NULL request is the defaults. */
