@@ -19,29 +19,25 @@
  *     counted once, not per call. When planning outweighs the work, the
  *     sub-shards are made coarser.
  *   - Leaves below sub-problems, when those are too big (Knuth's
- *     estimator): a sub-problem drawn by its weight, a random walk over
- *     the next rows (each queen drawn among the open squares) down to a
- *     depth whose subtree is small, the leaf counted with the walk's
- *     queens pre-placed, its count multiplied by the inverse of the
- *     walk's probability. That gives the solutions; the time cannot come
- *     from the leaves (the engine splits a leaf again, down to one
- *     solver per solution, where the real count runs one solver through
- *     a whole sub-problem), so it is the solver's pace inside drawn
- *     sub-problems, timed with nqcnf_solve() over their first solutions,
- *     times the estimated solutions. That part is a model: it leaves out
- *     that a long enumeration's solver carries ever more blocking
- *     clauses, so for large N the time is a lower bound.
+ *     estimator, estimate_leaves.c): the leaves give the count, the
+ *     solver's pace inside whole sub-problems the time per solution.
+ *     That part is a model: it leaves out that a long enumeration's
+ *     solver carries ever more blocking clauses, so for large N the
+ *     time is a lower bound.
  *
- * The depth is read off cheap random walks without a solver (the size of
- * the backtracking tree below each row). Sampling stops once the budget
- * is spent, after at least MIN_SAMPLES counts, and the wall time is the
- * CPU time spread over the request's threads, with the share of a
- * processor the calibration itself got standing for the machine's load.
+ * When OEIS knows the count (the open board, whole), the time is the
+ * time per solution found times that count: counting is enumeration, and
+ * time per solution varies far less from part to part than per unit of
+ * weight. Which way is read off cheap random walks without a solver
+ * (the size of the backtracking tree below each row). Sampling stops
+ * once the budget is spent, after at least MIN_SAMPLES counts, and the
+ * wall time is the CPU time spread over the request's threads, with the
+ * share of a processor the calibration itself got standing for the
+ * machine's load.
  */
 #define _POSIX_C_SOURCE 200809L
 
-#include "solve/queen_walk.h"
-#include "solve/split.h"
+#include "solve/estimate.h"
 
 #include <math.h>
 #include <string.h>
@@ -52,163 +48,23 @@
  * whole, and below a leaf of the walk. */
 #define SHARD_NODE_LIMIT 60000.0
 #define LEAF_NODE_TARGET 300.0
-/* Cheap walks that size the tree, and the fewest timed samples. */
-#define SIZING_WALKS 400u
-#define MIN_SAMPLES 4u
+/* Tree nodes a sub-shard should hold at least (a few milliseconds). */
+#define SUBSHARD_NODES 5000.0
+/* Solutions sampled enough to scale time per solution by a known count. */
+#define KNOWN_RATIO_FROM 20.0
 /* A sub-shard's work should be this many times its planning. */
 #define PLANNING_SHARE 3.0
 /* From this N on, P + 2R < Q/400: see counts_leaders(). */
 #define EIGHTH_FROM 13u
 /* Walks enough to say an instance whose walks all die has no solution. */
 #define DEAD_END_LIMIT 10000u
-/* Solutions enumerated in one instance to time the solver's pace. */
-#define ENUMERATION_LIMIT 40u
-
-/* ---- Clocks and random numbers --------------------------------------- */
-
-static double clock_seconds(clockid_t clock)
-{
-    struct timespec now;
-    if (clock_gettime(clock, &now) != 0) return 0.0;
-    return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
-}
-
-#define wall_now() clock_seconds(CLOCK_MONOTONIC)
-#define cpu_now() clock_seconds(CLOCK_THREAD_CPUTIME_ID)
-
-/* splitmix64: a fixed seed makes the sample the same on every run. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-static uint64_t random_below(uint64_t *state, uint64_t bound)
-{
-    return bound == 0 ? 0 : next_random(state) % bound;
-}
-
-/* ---- Random walks ------------------------------------------------------ */
-
-/* Takes the walk's queens off and places `prefix` (rows 0 .. depth-1). */
-static void start_at(queen_walk *w, const uint32_t *prefix, uint32_t depth)
-{
-    queen_walk_clear(w);
-    for (uint32_t r = 0; r < depth; r++) queen_walk_set(w, r, prefix[r], 1);
-}
-
-/* The free columns of `row` into `choices` (n entries); how many. */
-static uint32_t open_choices(const queen_walk *w, uint32_t row,
-                             uint32_t *choices)
-{
-    uint32_t count = 0;
-    for (uint32_t c = 0; c < w->n; c++)
-        if (queen_walk_free_square(w, row, c)) choices[count++] = c;
-    return count;
-}
-
-/* One random walk from the placed rows 0 .. from-1 down to row `to` (or
- * until no square is open). levels[r] gets the walk's estimate of the
- * nodes of row r below the start (the product of the choices so far).
- * Returns the row reached; *product is the product of the choices. */
-static uint32_t random_walk(queen_walk *w, uint32_t *choices, uint32_t from,
-                            uint32_t to, uint64_t *seed, double *levels,
-                            double *product)
-{
-    double paths = 1.0;
-    uint32_t row = from;
-    for (; row < to; row++) {
-        const uint32_t count = open_choices(w, row, choices);
-        if (count == 0) break;
-        paths *= count;
-        if (levels != NULL) levels[row + 1] += paths;
-        queen_walk_set(w, row, choices[random_below(seed, count)], 1);
-    }
-    *product = paths;
-    return row;
-}
 
 /* ---- The calibration --------------------------------------------------- */
-
-typedef struct calibration {
-    nqcnf_options options;       /* imported */
-    nqcnf_count_request request; /* imported */
-    split_plan plan;             /* the request's shard of the whole */
-    queen_walk walk;
-    uint32_t *choices;           /* n: scratch of the walks */
-    nqcnf_square_ref *queens;    /* the options' queens, then the walk's */
-    unsigned char *row_has_queen; /* n: a pre-placed queen stands there */
-    uint64_t seed;
-    double started, budget;
-    double plan_cpu;             /* what planning the whole costs */
-    double *levels;              /* n + 1: nodes of each row, per start */
-    uint32_t leaf_depth;         /* 0: shards are timed whole */
-    uint64_t q, stride, offset;  /* shards: sub-shards of the shard */
-    int regrouped;               /* q was made coarser once */
-    int eighth;                  /* `unique` as Q/8: counts_leaders() */
-    double known;                /* what is sampled, when OEIS has it */
-    double solutions, cpu, call_cpu, call_wall;
-    double weight;               /* shards: the weight of those counted */
-    double planning;             /* shards: their planning, timed apart */
-    double loading, pace, paced; /* leaves: time_enumeration() */
-    uint64_t loads;
-    uint64_t visits;             /* sub-shards visited, or walks made */
-    uint64_t samples;            /* counts timed */
-} calibration;
-
-/* On the open board from N = 13 on, `unique` is estimated as an eighth
- * of every solution: a class has 8 members but for the few symmetric
- * solutions (8 U = Q + P + 2R, and P + 2R stays under 1/400 of Q), and
- * Q varies far less from part to part than the leaders, which crowd
- * into a few prefixes. Whether the samples count leaders themselves: */
-static int counts_leaders(const calibration *cal)
-{
-    return cal->request.unique && !cal->eighth;
-}
 
 static uint64_t shard_total(const calibration *cal)
 {
     const uint32_t m = cal->request.shard_count;
     return m < 2 ? 1 : m;
-}
-
-/* A sub-problem of the shard drawn by its weight; *scale is the inverse
- * of its probability. */
-static size_t draw_subproblem(calibration *cal, double *scale)
-{
-    const split_plan *plan = &cal->plan;
-    uint64_t target = random_below(&cal->seed, plan->shard_weight);
-    size_t i = plan->first;
-    while (i + 1 < plan->last && target >= plan->weights[i])
-        target -= plan->weights[i++];
-    *scale = (double)plan->shard_weight / (double)plan->weights[i];
-    return i;
-}
-
-/* Nodes of the backtracking tree below each row, averaged over
- * sub-problems drawn by weight: cal->levels[r]. */
-static void size_the_tree(calibration *cal)
-{
-    const uint32_t n = cal->options.n;
-    for (uint32_t walk = 0; walk < SIZING_WALKS; walk++) {
-        double scale, product;
-        const size_t i = draw_subproblem(cal, &scale);
-        start_at(&cal->walk, split_prefix(&cal->plan, i), cal->plan.depth);
-        random_walk(&cal->walk, cal->choices, cal->plan.depth, n,
-                    &cal->seed, cal->levels, &product);
-    }
-    for (uint32_t r = 0; r <= n; r++) cal->levels[r] /= SIZING_WALKS;
-    cal->levels[cal->plan.depth] = 1.0;
-}
-
-static double nodes_below(const calibration *cal, uint32_t depth)
-{
-    double nodes = 0.0;
-    for (uint32_t r = depth + 1; r <= cal->options.n; r++)
-        nodes += cal->levels[r];
-    return cal->levels[depth] > 0.0 ? nodes / cal->levels[depth] : 0.0;
 }
 
 static uint64_t greatest_common_divisor(uint64_t a, uint64_t b)
@@ -235,23 +91,27 @@ static void split_into(calibration *cal, uint64_t q)
 static void choose_method(calibration *cal)
 {
     cal->leaf_depth = 0;
-    if (nodes_below(cal, cal->plan.depth) <= SHARD_NODE_LIMIT) {
-        split_into(cal, cal->plan.last - cal->plan.first);
+    const double nodes = estimate_nodes_below(cal, cal->plan.depth);
+    if (nodes <= SHARD_NODE_LIMIT) {
+        /* sub-shards of about SUBSHARD_NODES: many sub-problems of small
+         * boards hold no solution, and one such alone says nothing */
+        const double parts = (double)(cal->plan.last - cal->plan.first);
+        const double group = floor(SUBSHARD_NODES / fmax(nodes, 1.0));
+        split_into(cal, (uint64_t)ceil(parts / fmax(group, 1.0)));
         return;
     }
     cal->leaf_depth = cal->plan.depth + 1;
     while (cal->leaf_depth < cal->options.n &&
-           nodes_below(cal, cal->leaf_depth) > LEAF_NODE_TARGET)
+           estimate_nodes_below(cal, cal->leaf_depth) > LEAF_NODE_TARGET)
         cal->leaf_depth++;
 }
 
 /* ---- One sample -------------------------------------------------------- */
 
-/* nqcnf_count on the calling thread alone, timed. */
-static nqcnf_status timed_count(calibration *cal, const nqcnf_options *options,
-                                int unique, uint32_t shard_index,
-                                uint32_t shard_count, uint64_t *count,
-                                double *cpu)
+nqcnf_status estimate_timed_count(calibration *cal,
+                                  const nqcnf_options *options, int unique,
+                                  uint32_t shard_index, uint32_t shard_count,
+                                  uint64_t *count, double *cpu)
 {
     nqcnf_count_request request;
     nqcnf_count_request_init(&request);
@@ -288,88 +148,13 @@ static nqcnf_status sample_shard(calibration *cal)
     if (status != NQCNF_OK || weight == 0) return status;
     uint64_t count = 0;
     double cpu = 0.0;
-    status = timed_count(cal, &cal->options, counts_leaders(cal), index,
+    status = estimate_timed_count(cal, &cal->options, counts_leaders(cal), index,
                          total, &count, &cpu);
     if (status != NQCNF_OK) return status;
     cal->planning += plan_cpu;
     cal->weight += (double)weight;
     cal->solutions += (double)count;
     cal->cpu += fmax(0.0, cpu - plan_cpu);
-    return NQCNF_OK;
-}
-
-/* The options with the walk's queens of rows 0 .. depth-1 pre-placed
- * too (rows of the options' own queens keep theirs). */
-static nqcnf_options leaf_options(calibration *cal, uint32_t depth)
-{
-    nqcnf_options leaf = cal->options;
-    size_t count = cal->options.queen_count;
-    for (uint32_t r = 0; r < depth; r++)
-        if (!cal->row_has_queen[r])
-            cal->queens[count++] =
-                (nqcnf_square_ref){r, cal->walk.columns[r]};
-    leaf.queens = cal->queens;
-    leaf.queen_count = count;
-    return leaf;
-}
-
-/* The solver's pace inside one sub-problem, which the leaves cannot
- * show (the engine splits a leaf again, down to a solver per solution):
- * nqcnf_solve() enumerates the drawn sub-problem in one instance, as the
- * count would, for its first ENUMERATION_LIMIT solutions; the time to
- * the first is the loading, the rest per solution. */
-typedef struct enumeration {
-    double started, first;
-    uint64_t found;
-} enumeration;
-
-static int enumerated(void *context, const nqcnf_board *solution)
-{
-    (void)solution;
-    enumeration *e = context;
-    if (e->found++ == 0) e->first = cpu_now() - e->started;
-    return 0;
-}
-
-/* The drawn sub-problem's prefix is still in the walk's first rows. */
-static nqcnf_status time_enumeration(calibration *cal)
-{
-    const nqcnf_options sub = leaf_options(cal, cal->plan.depth);
-    enumeration e = {cpu_now(), 0.0, 0};
-    uint64_t found = 0;
-    const nqcnf_status status =
-        nqcnf_solve(&sub, ENUMERATION_LIMIT, enumerated, &e, &found);
-    const double total = cpu_now() - e.started;
-    if (status != NQCNF_OK || e.found < 2) return status;
-    cal->loading += e.first;
-    cal->loads++;
-    cal->pace += total - e.first;
-    cal->paced += (double)(e.found - 1);
-    return NQCNF_OK;
-}
-
-static nqcnf_status sample_leaf(calibration *cal)
-{
-    double scale, product;
-    const size_t i = draw_subproblem(cal, &scale);
-    const uint32_t *prefix = split_prefix(&cal->plan, i);
-    cal->visits++;
-    start_at(&cal->walk, prefix, cal->plan.depth);
-    const uint32_t reached =
-        random_walk(&cal->walk, cal->choices, cal->plan.depth,
-                    cal->leaf_depth, &cal->seed, NULL, &product);
-    if (reached < cal->leaf_depth) return NQCNF_OK; /* a dead end: 0 */
-    const nqcnf_options leaf = leaf_options(cal, cal->leaf_depth);
-    uint64_t count = 0;
-    double cpu = 0.0;
-    nqcnf_status status =
-        timed_count(cal, &leaf, counts_leaders(cal), 0, 0, &count, &cpu);
-    if (status == NQCNF_OK && cal->loads < MIN_SAMPLES)
-        status = time_enumeration(cal);
-    if (status != NQCNF_OK) return status;
-    const double mirror = !counts_leaders(cal) &&
-                          split_has_mirror(&cal->plan, prefix[0]) ? 2.0 : 1.0;
-    cal->solutions += scale * product * mirror * (double)count;
     return NQCNF_OK;
 }
 
@@ -459,7 +244,8 @@ static void fill_estimate(const calibration *cal, nqcnf_estimate *estimate)
      * time per solution found times the count, which varies far less
      * from part to part than the time per unit of weight. */
     double work = cal->cpu * scale;
-    if (!cal->leaf_depth && cal->known > 0.0 && cal->solutions > 0.0)
+    if (!cal->leaf_depth && cal->known > 0.0 &&
+        cal->solutions >= KNOWN_RATIO_FROM)
         work = cal->cpu / cal->solutions * cal->known;
     if (cal->leaf_depth) {
         /* `unique` counts one of a class's 8 but finds them all */
@@ -512,10 +298,10 @@ static nqcnf_status calibrate(calibration *cal)
                                  cal->options.symmetry_breaking,
                           &known) == NQCNF_OK)
         cal->known = (double)known;
-    size_the_tree(cal);
+    estimate_size_tree(cal);
     choose_method(cal);
     do {
-        status = cal->leaf_depth ? sample_leaf(cal) : sample_shard(cal);
+        status = cal->leaf_depth ? estimate_sample_leaf(cal) : sample_shard(cal);
         adapt(cal);
     } while (status == NQCNF_OK && !enough_samples(cal));
     return status;
