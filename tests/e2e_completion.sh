@@ -98,14 +98,18 @@ expect "commands after 'c'" "nqueens-cnf c" check completion count
 expect "no command is a number" "nqueens-cnf 8"
 expect "the generator's options first" "nqueens-cnf --" --allow-unsat \
     --block --comments --encoding --format --help --no-column-alo \
-    --output --queen --symmetry-breaking --version
+    --no-progress --output --progress --queen --symmetry-breaking --version
 expect "the generator's options after N" "nqueens-cnf 8 --s" \
     --symmetry-breaking
 expect "nothing after the generator's N" "nqueens-cnf 8 "
 expect "count's options" "nqueens-cnf count 8 --u" --unique
+expect "count's options of sharding and progress" "nqueens-cnf count 8 --" \
+    --allow-unsat --block --encoding --estimate --help --no-column-alo \
+    --no-progress --progress --queen --shard --solver --symmetry-breaking \
+    --threads --unique --version
 expect "count's options before N" "nqueens-cnf count --t" --threads
 expect "solve's options" "nqueens-cnf solve 8 --u" --unicode --unique
-expect "solve's options" "nqueens-cnf solve 8 --s" --solver --sorted \
+expect "solve's options" "nqueens-cnf solve 8 --s" --shard --solver --sorted \
     --svg --symmetry-breaking
 expect "decode's options" "nqueens-cnf decode 8 --c" --classes --cnf
 expect "check's options" "nqueens-cnf check 8 --s" --solver --strict \

@@ -11,6 +11,8 @@
 #include "messages.h"
 #include "nqcnf.h"
 #include "output_file.h"
+#include "progress.h"
+#include "human_units.h"
 #include "table_names.h"
 
 #include <errno.h>
@@ -47,8 +49,51 @@ static int parse_format(const char *text, int comments, nqcnf_format *format,
     return 0;
 }
 
+/* The destination with a count of what reached it, for the progress
+ * line of a long write (N = 1000 is 28 GB). The library hands over
+ * blocks of a few hundred kilobytes, so asking the line after each costs
+ * nothing. */
+typedef struct counted_output {
+    output_file file;
+    progress_line line;
+    uint64_t written, expected; /* expected 0: not known */
+} counted_output;
+
+static const char *output_name(const counted_output *out)
+{
+    return strcmp(out->file.path, "-") == 0 ? "standard output"
+                                            : out->file.path;
+}
+
+static int write_counted(void *context, const void *data, size_t size)
+{
+    counted_output *out = context;
+    const int status = output_file_write(&out->file, data, size);
+    out->written += size;
+    if (!progress_due(&out->line)) return status;
+    const double elapsed = progress_elapsed(&out->line);
+    char done[24], total[24], rate[24], left[48] = "";
+    format_bytes((double)out->written, done, sizeof done);
+    format_bytes(elapsed > 0 ? (double)out->written / elapsed : 0, rate,
+                 sizeof rate);
+    if (out->expected > 0) {
+        const double fraction = (double)out->written / (double)out->expected;
+        progress_time_left(fraction, elapsed, left, sizeof left);
+        progress_draw(&out->line, "writing %s: %s of %s (%.0f%%), %s/s%s",
+                      output_name(out), done,
+                      format_bytes((double)out->expected, total,
+                                   sizeof total),
+                      100 * fraction, rate, left);
+    } else {
+        progress_draw(&out->line, "writing %s: %s, %s/s", output_name(out),
+                      done, rate);
+    }
+    return status;
+}
+
 static int write_output(const nqcnf_options *options, nqcnf_format format,
-                        unsigned flags, const char *output_path)
+                        unsigned flags, const char *output_path,
+                        progress_mode progress)
 {
     nqcnf_counts counts;
     nqcnf_status status = nqcnf_counts_quick(options, &counts);
@@ -62,23 +107,32 @@ static int write_output(const nqcnf_options *options, nqcnf_format format,
                        "most SAT solvers cannot read this file",
                        options->n, (unsigned long long)counts.clauses);
 
-    output_file file;
-    if (output_file_open(&file, output_path) != 0) return EXIT_FAILURE_RUNTIME;
-    status = nqcnf_write(options, format, flags, output_file_write, &file);
+    counted_output out = {.written = 0};
+    /* The byte count is the plain DIMACS text's. */
+    if (format == NQCNF_FORMAT_DIMACS && flags == 0)
+        out.expected = counts.bytes;
+    const int to_file = output_path != NULL && strcmp(output_path, "-") != 0;
+    if (output_file_open(&out.file, output_path) != 0)
+        return EXIT_FAILURE_RUNTIME;
+    progress_start(&out.line, progress,
+                   to_file || progress_stdout_is_a_file());
+    status = nqcnf_write(options, format, flags, write_counted, &out);
+    progress_finish(&out.line);
     if (status != NQCNF_OK) {
         const int saved_errno = errno;
-        output_file_abort(&file);
+        output_file_abort(&out.file);
         errno = saved_errno;
-        if (status == NQCNF_ERR_IO) return report_write_failure(file.path);
+        if (status == NQCNF_ERR_IO) return report_write_failure(out.file.path);
         report_error("%s", nqcnf_strerror(status));
         return EXIT_FAILURE_RUNTIME;
     }
-    return output_file_commit(&file) == 0 ? EXIT_OK : EXIT_FAILURE_RUNTIME;
+    return output_file_commit(&out.file) == 0 ? EXIT_OK
+                                              : EXIT_FAILURE_RUNTIME;
 }
 
 typedef struct generate_arguments {
     const char *output, *format;
-    int comments;
+    int comments, progress, no_progress;
 } generate_arguments;
 
 static int generate(nqcnf_options *options, void *context)
@@ -88,19 +142,24 @@ static int generate(nqcnf_options *options, void *context)
         return usage_error("the output file name is empty");
     nqcnf_format format = NQCNF_FORMAT_DIMACS;
     unsigned flags = 0;
-    const int status = parse_format(args->format, args->comments, &format,
-                                    &flags);
+    progress_mode progress;
+    int status = parse_format(args->format, args->comments, &format, &flags);
+    if (status == 0)
+        status = progress_mode_from_flags(args->progress, args->no_progress,
+                                          &progress);
     if (status != 0) return status;
-    return write_output(options, format, flags, args->output);
+    return write_output(options, format, flags, args->output, progress);
 }
 
 int command_generate(int argc, char **argv, int first)
 {
-    generate_arguments args = {NULL, NULL, 0};
+    generate_arguments args = {NULL, NULL, 0, 0, 0};
     const option_binding own[] = {
         BIND_VALUE(OPTION_OUTPUT, &args.output),
         BIND_VALUE(OPTION_FORMAT, &args.format),
-        BIND_FLAG(OPTION_COMMENTS, &args.comments)};
+        BIND_FLAG(OPTION_COMMENTS, &args.comments),
+        BIND_FLAG(OPTION_PROGRESS, &args.progress),
+        BIND_FLAG(OPTION_NO_PROGRESS, &args.no_progress)};
     return run_generator_command(argc, argv, first, COMMAND_GENERATE, own,
                                  sizeof own / sizeof own[0], generate, &args);
 }

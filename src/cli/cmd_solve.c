@@ -1,20 +1,21 @@
 /*
- * cmd_solve.c - `nqueens-cnf solve N` and `nqueens-cnf count N`.
+ * cmd_solve.c - `nqueens-cnf solve N`: a board, or many.
  *
- * Both hand the work to the library, with the solver --solver names
- * (PicoSAT by default); this file only chooses how to show the result.
- * solve answers with the SAT-solver convention (10: a solution exists,
- * 20: none) so that scripts can treat it like any solver; count prints
- * the number alone, for $(...).
+ * The work is the library's, with the solver --solver names (PicoSAT by
+ * default); this file only chooses how to show the result. solve
+ * answers with the SAT-solver convention (10: a solution exists, 20:
+ * none) so that scripts can treat it like any solver.
  *
  * One solution (no --all, no --limit) comes from nqcnf_solve, as it
- * always did; several come from nqcnf_list_solutions, counting's split
- * on --threads, which streams them (in order with --sorted, one per
- * symmetry class with --unique) and is many times faster on large lists.
+ * always did; several come from nqcnf_list, counting's split on
+ * --threads (and --shard, as count's: enumeration.c), which streams them
+ * (in order with --sorted, one per symmetry class with --unique) and is
+ * many times faster on large lists.
  * --svg then draws them all on one sheet (solve_sheet.c).
  */
 #include "command_line.h"
 #include "commands.h"
+#include "enumeration.h"
 #include "generator_options.h"
 #include "messages.h"
 #include "nqcnf.h"
@@ -27,10 +28,6 @@
 
 enum { EXIT_SATISFIABLE = 10, EXIT_UNSATISFIABLE = 20 };
 
-/* The in-process solvers keep every clause in memory: beyond this many
- * clauses (N = 300 has 44.8 million) solving in-process needs gigabytes,
- * and an external solver on the written CNF is the better tool. */
-#define SOLVE_CLAUSE_LIMIT 50000000ull
 
 typedef struct solve_request {
     const char *svg_path;
@@ -109,21 +106,6 @@ static int show_solution(void *context, const nqcnf_board *solution)
     return ferror(stdout) ? 1 : 0;
 }
 
-static int check_solver_size(const nqcnf_options *options, const char *what)
-{
-    nqcnf_counts counts;
-    if (nqcnf_counts_quick(options, &counts) != NQCNF_OK) return -1;
-    if (counts.clauses <= SOLVE_CLAUSE_LIMIT) return 0;
-    report_error("%s in-process handles up to %llu clauses; N = %u has %llu "
-                 "(the solver would need %llu GB or more): write the CNF "
-                 "with 'nqueens-cnf %u' and use an external solver",
-                 what, SOLVE_CLAUSE_LIMIT, options->n,
-                 (unsigned long long)counts.clauses,
-                 (unsigned long long)(counts.clauses * 40 >> 30) + 1,
-                 options->n);
-    return -1;
-}
-
 /* Why solve found nothing: with pre-placed queens, the few of them that
  * already cannot be completed; otherwise the board itself. */
 static void explain_no_solution(const nqcnf_options *options)
@@ -153,35 +135,24 @@ static void explain_no_solution(const nqcnf_options *options)
     free(core);
 }
 
-/* --threads T of count and of solve's listing: 1 .. 1024, 0 if absent
- * (one per processor). Returns 0 or an exit status. */
-static int parse_threads(const char *text, unsigned *threads)
-{
-    unsigned long long value = 0;
-    *threads = 0;
-    if (text == NULL) return 0;
-    const int status = parse_count_option("--threads", text, 1024, &value);
-    if (status != 0) return status;
-    if (value == 0)
-        return usage_error("invalid value '0' for option '--threads': "
-                           "it must be at least 1");
-    *threads = (unsigned)value;
-    return 0;
-}
-
 /* The options of solve beyond the generator's. */
 typedef struct solve_arguments {
     int all, unicode, model, sorted, unique;
-    const char *limit, *svg_path, *solver, *threads;
+    const char *limit, *svg_path, *solver;
+    enumeration_arguments enumeration;
 } solve_arguments;
 
 /* Options that only a listing (--all or --limit) takes. */
 static int listing_options_alone(const solve_arguments *args)
 {
-    const char *alone = args->sorted    ? "--sorted"
-                        : args->unique  ? "--unique"
-                        : args->threads ? "--threads"
-                                        : NULL;
+    const enumeration_arguments *e = &args->enumeration;
+    const char *alone = args->sorted     ? "--sorted"
+                        : args->unique   ? "--unique"
+                        : e->threads     ? "--threads"
+                        : e->shard       ? "--shard"
+                        : e->progress    ? "--progress"
+                        : e->no_progress ? "--no-progress"
+                                         : NULL;
     if (alone == NULL || args->all || args->limit != NULL) return 0;
     return usage_error("'%s' lists solutions: give it with '--all' or "
                        "'--limit K'", alone);
@@ -213,14 +184,15 @@ static int solve_limit(const solve_arguments *args,
 /* Several solutions: the split listing, its sheet drawn at the end. */
 static nqcnf_status list(const nqcnf_options *options,
                          const solve_arguments *args, uint64_t limit,
-                         unsigned threads, solve_request *request)
+                         const nqcnf_count_request *counting,
+                         enumeration_progress *shown, solve_request *request)
 {
     solve_sheet sheet;
     memset(&sheet, 0, sizeof sheet);
     if (args->svg_path != NULL) request->sheet = &sheet;
-    const nqcnf_status result =
-        nqcnf_list_solutions(options, args->unique, args->sorted, threads,
-                             limit, show_solution, request, NULL);
+    const nqcnf_status result = nqcnf_list(
+        options, counting, args->sorted, limit, show_solution, request, NULL);
+    enumeration_progress_end(shown);
     if (result == NQCNF_OK && !request->failed && sheet.count > 0 &&
         solve_sheet_write(&sheet, args->svg_path) != 0)
         request->failed = 1;
@@ -233,10 +205,20 @@ static int solve(nqcnf_options *options, void *context)
 {
     const solve_arguments *args = context;
     unsigned long long limit = 1;
-    unsigned threads = 0;
+    const int listing = args->all || args->limit != NULL;
+    /* The boards share the terminal with the progress line when stdout
+     * is one (or a pipe to a pager): by default the line is drawn only
+     * when they go to a file. */
+    char title[32];
+    snprintf(title, sizeof title, "solve %u", options->n);
+    nqcnf_count_request counting;
+    enumeration_progress shown;
     int status = solver_option_apply(args->solver, options);
     if (status == 0) status = solve_limit(args, &limit);
-    if (status == 0) status = parse_threads(args->threads, &threads);
+    if (status == 0 && listing)
+        status = enumeration_request(&args->enumeration, args->unique, title,
+                                     progress_stdout_is_a_file(), &shown,
+                                     &counting);
     if (status != 0) return status;
     if (check_solver_size(options, "solve") != 0) return EXIT_FAILURE_RUNTIME;
 
@@ -244,8 +226,7 @@ static int solve(nqcnf_options *options, void *context)
         args->svg_path, args->unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN,
         args->model, limit != 1, args->unique, NULL, 0, 0};
     const nqcnf_status result =
-        args->all || args->limit != NULL
-            ? list(options, args, limit, threads, &request)
+        listing ? list(options, args, limit, &counting, &shown, &request)
             : nqcnf_solve(options, limit, show_solution, &request, NULL);
     if (result != NQCNF_OK) {
         report_error("solving failed: %s", nqcnf_strerror(result));
@@ -261,7 +242,8 @@ static int solve(nqcnf_options *options, void *context)
 
 int command_solve(int argc, char **argv, int first)
 {
-    solve_arguments args = {0, 0, 0, 0, 0, NULL, NULL, NULL, NULL};
+    solve_arguments args;
+    memset(&args, 0, sizeof args);
     const option_binding own[] = {
         BIND_FLAG(OPTION_ALL, &args.all),
         BIND_VALUE(OPTION_LIMIT, &args.limit),
@@ -271,43 +253,10 @@ int command_solve(int argc, char **argv, int first)
         BIND_VALUE(OPTION_SOLVER, &args.solver),
         BIND_FLAG(OPTION_SORTED, &args.sorted),
         BIND_FLAG(OPTION_UNIQUE, &args.unique),
-        BIND_VALUE(OPTION_THREADS, &args.threads)};
+        BIND_VALUE(OPTION_THREADS, &args.enumeration.threads),
+        BIND_VALUE(OPTION_SHARD, &args.enumeration.shard),
+        BIND_FLAG(OPTION_PROGRESS, &args.enumeration.progress),
+        BIND_FLAG(OPTION_NO_PROGRESS, &args.enumeration.no_progress)};
     return run_generator_command(argc, argv, first, COMMAND_SOLVE, own,
                                  sizeof own / sizeof own[0], solve, &args);
-}
-
-/* The options of count beyond the generator's. */
-typedef struct count_arguments {
-    int unique;
-    const char *threads, *solver;
-} count_arguments;
-
-static int count(nqcnf_options *options, void *context)
-{
-    const count_arguments *args = context;
-    unsigned threads = 0;
-    int status = solver_option_apply(args->solver, options);
-    if (status == 0) status = parse_threads(args->threads, &threads);
-    if (status != 0) return status;
-    if (check_solver_size(options, "count") != 0) return EXIT_FAILURE_RUNTIME;
-    uint64_t solutions = 0;
-    const nqcnf_status result = nqcnf_count_solutions(
-        options, args->unique, threads, &solutions);
-    if (result != NQCNF_OK) {
-        report_error("counting failed: %s", nqcnf_strerror(result));
-        return EXIT_FAILURE_RUNTIME;
-    }
-    printf("%llu\n", (unsigned long long)solutions);
-    return finish_stdout(EXIT_OK);
-}
-
-int command_count(int argc, char **argv, int first)
-{
-    count_arguments args = {0, NULL, NULL};
-    const option_binding own[] = {
-        BIND_FLAG(OPTION_UNIQUE, &args.unique),
-        BIND_VALUE(OPTION_THREADS, &args.threads),
-        BIND_VALUE(OPTION_SOLVER, &args.solver)};
-    return run_generator_command(argc, argv, first, COMMAND_COUNT, own,
-                                 sizeof own / sizeof own[0], count, &args);
 }

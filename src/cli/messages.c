@@ -36,6 +36,14 @@ void report_warning(const char *format, ...)
     va_end(args);
 }
 
+void report_note(const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    report("note", format, args);
+    va_end(args);
+}
+
 int usage_error(const char *format, ...)
 {
     va_list args;

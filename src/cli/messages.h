@@ -25,6 +25,8 @@ enum {
 
 void report_error(const char *format, ...) PRINTF_LIKE(1, 2);
 void report_warning(const char *format, ...) PRINTF_LIKE(1, 2);
+/* Something worth knowing before a long run ("note:"). */
+void report_note(const char *format, ...) PRINTF_LIKE(1, 2);
 
 /* Prints a usage error with a hint to --help and returns EXIT_USAGE. */
 int usage_error(const char *format, ...) PRINTF_LIKE(1, 2);

@@ -81,6 +81,24 @@ static const option_row rows[] = {
      .commands = ONLY(SOLVE) | ONLY(COUNT),
      .help = "use T threads (default: one per processor); for solve, "
              "with --all or --limit"},
+    {.id = OPTION_SHARD, .long_name = "shard", .placeholder = "K/M",
+     .commands = ONLY(SOLVE) | ONLY(COUNT),
+     .help = "only part K of M (1 <= K <= M): M runs, on as many "
+             "machines, count or list everything once between them; the "
+             "parts are balanced by estimated work. For solve, with --all "
+             "or --limit"},
+    {.id = OPTION_ESTIMATE, .long_name = "estimate", .commands = ONLY(COUNT),
+     .help = "print how many solutions and how long counting them takes "
+             "here (from a second of sampling; the OEIS value when known), "
+             "and stop"},
+    {.id = OPTION_PROGRESS, .long_name = "progress",
+     .commands = ONLY(GENERATE) | ONLY(SOLVE) | ONLY(COUNT),
+     .help = "show the progress line on stderr even when it is not a "
+             "terminal (by default: only on a terminal, and for the "
+             "generator and solve only when the output goes to a file)"},
+    {.id = OPTION_NO_PROGRESS, .long_name = "no-progress",
+     .commands = ONLY(GENERATE) | ONLY(SOLVE) | ONLY(COUNT),
+     .help = "never show the progress line"},
     /* The in-process solver. */
     {.id = OPTION_SOLVER, .long_name = "solver", .placeholder = "S",
      .completes = COMPLETE_BACKEND,

@@ -1,0 +1,133 @@
+/*
+ * enumeration.c - see enumeration.h.
+ *
+ * The progress callback is called by the library after every
+ * sub-problem, thousands of times a second on small boards; it asks the
+ * line whether a drawing is due (one clock read) and formats nothing
+ * otherwise. The library serialises the calls, so the line needs no
+ * lock of its own.
+ */
+#include "enumeration.h"
+
+#include "command_line.h"
+#include "messages.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* A shard count beyond this is no plan anyone runs, and keeps K/M far
+ * from the 32-bit fields of the request. */
+#define MOST_SHARDS 1000000u
+
+/* --threads T: 1 .. 1024, 0 if absent (one per processor). */
+static int parse_threads(const char *text, unsigned *threads)
+{
+    unsigned long long value = 0;
+    *threads = 0;
+    if (text == NULL) return 0;
+    const int status = parse_count_option("--threads", text, 1024, &value);
+    if (status != 0) return status;
+    if (value == 0)
+        return usage_error("invalid value '0' for option '--threads': "
+                           "it must be at least 1");
+    *threads = (unsigned)value;
+    return 0;
+}
+
+/* Digits only, 1 .. MOST_SHARDS; 0 for anything else. */
+static uint32_t read_shard_number(const char *text, size_t length)
+{
+    uint32_t value = 0;
+    if (length == 0 || length > 7) return 0;
+    for (size_t i = 0; i < length; i++) {
+        if (text[i] < '0' || text[i] > '9') return 0;
+        value = value * 10 + (uint32_t)(text[i] - '0');
+    }
+    return value <= MOST_SHARDS ? value : 0;
+}
+
+/* --shard K/M: the K-th of M parts, 1 <= K <= M. */
+static int parse_shard(const char *text, nqcnf_count_request *request)
+{
+    if (text == NULL) return 0;
+    const char *slash = strchr(text, '/');
+    const uint32_t k = slash ? read_shard_number(text, (size_t)(slash - text))
+                             : 0;
+    const uint32_t m = slash ? read_shard_number(slash + 1, strlen(slash + 1))
+                             : 0;
+    if (k == 0 || m == 0)
+        return usage_error("invalid value '%s' for option '--shard': "
+                           "expected K/M, part K of M parts, both whole "
+                           "numbers from 1 to %u (e.g. --shard 3/10)",
+                           text, MOST_SHARDS);
+    if (k > m)
+        return usage_error("invalid value '%s' for option '--shard': part "
+                           "%u of only %u does not exist (K runs from 1 "
+                           "to M)", text, k, m);
+    request->shard_index = k - 1;
+    request->shard_count = m;
+    return 0;
+}
+
+static void show_progress(void *context, const nqcnf_progress *progress)
+{
+    enumeration_progress *shown = context;
+    if (!progress_due(&shown->line)) return;
+    char left[48];
+    progress_time_left(progress->work_done, progress_elapsed(&shown->line),
+                       left, sizeof left);
+    progress_draw(&shown->line,
+                  "%s: %llu of %llu parts, %llu solutions, %.0f%%%s",
+                  shown->title, (unsigned long long)progress->parts_done,
+                  (unsigned long long)progress->parts_total,
+                  (unsigned long long)progress->solutions,
+                  100 * progress->work_done, left);
+}
+
+int enumeration_request(const enumeration_arguments *args, int unique,
+                        const char *title, int allowed_by_default,
+                        enumeration_progress *shown,
+                        nqcnf_count_request *request)
+{
+    nqcnf_count_request_init(request);
+    request->unique = unique;
+    progress_mode mode;
+    int status = parse_threads(args->threads, &request->threads);
+    if (status == 0) status = parse_shard(args->shard, request);
+    if (status == 0)
+        status = progress_mode_from_flags(args->progress, args->no_progress,
+                                          &mode);
+    if (status != 0) return status;
+    snprintf(shown->title, sizeof shown->title, "%s", title);
+    progress_start(&shown->line, mode, allowed_by_default);
+    if (shown->line.active) {
+        request->progress = show_progress;
+        request->progress_context = shown;
+    }
+    return 0;
+}
+
+void enumeration_progress_end(enumeration_progress *shown)
+{
+    progress_finish(&shown->line);
+}
+
+/* The in-process solvers keep every clause in memory: beyond this many
+ * clauses (N = 300 has 44.8 million) solving in-process needs gigabytes,
+ * and an external solver on the written CNF is the better tool. */
+#define SOLVE_CLAUSE_LIMIT 50000000ull
+
+int check_solver_size(const nqcnf_options *options, const char *what)
+{
+    nqcnf_counts counts;
+    if (nqcnf_counts_quick(options, &counts) != NQCNF_OK) return -1;
+    if (counts.clauses <= SOLVE_CLAUSE_LIMIT) return 0;
+    report_error("%s in-process handles up to %llu clauses; N = %u has %llu "
+                 "(the solver would need %llu GB or more): write the CNF "
+                 "with 'nqueens-cnf %u' and use an external solver",
+                 what, SOLVE_CLAUSE_LIMIT, options->n,
+                 (unsigned long long)counts.clauses,
+                 (unsigned long long)(counts.clauses * 40 >> 30) + 1,
+                 options->n);
+    return -1;
+}
