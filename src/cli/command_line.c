@@ -141,7 +141,9 @@ int parse_command_line(int argc, char **argv, int first, command_id command,
         report_error("internal error: %s", why);
         return EXIT_FAILURE_RUNTIME;
     }
-    const size_t most = command_row_by_id(command)->max_positionals;
+    const command_row *row = command_row_by_id(command);
+    const size_t most = row->max_positionals;
+    usage_hint_command(row->name);
     memset(parsed, 0, sizeof *parsed);
     parsed->positional = argv + first;
     int options_done = 0;

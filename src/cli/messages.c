@@ -44,13 +44,26 @@ void report_note(const char *format, ...)
     va_end(args);
 }
 
+/* A mistake in `count`'s options is best answered by count's help, which
+ * lists them alone; the overview would bury them. */
+static const char *hint_command;
+
+void usage_hint_command(const char *name)
+{
+    hint_command = name;
+}
+
 int usage_error(const char *format, ...)
 {
     va_list args;
     va_start(args, format);
     fprintf(stderr, "%s: error: ", PROGRAM_NAME);
     vfprintf(stderr, format, args);
-    fprintf(stderr, " (see '%s --help')\n", PROGRAM_NAME);
+    if (hint_command != NULL)
+        fprintf(stderr, " (see '%s %s --help')\n", PROGRAM_NAME,
+                hint_command);
+    else
+        fprintf(stderr, " (see '%s --help')\n", PROGRAM_NAME);
     va_end(args);
     return EXIT_USAGE;
 }

@@ -31,6 +31,10 @@ void report_note(const char *format, ...) PRINTF_LIKE(1, 2);
 /* Prints a usage error with a hint to --help and returns EXIT_USAGE. */
 int usage_error(const char *format, ...) PRINTF_LIKE(1, 2);
 
+/* The command whose help the hint names from now on ("count": "see
+ * 'nqueens-cnf count --help'"); NULL, the default, names the overview. */
+void usage_hint_command(const char *name);
+
 /* Checks that everything printed with stdio reached stdout; returns
  * `exit_status`, or the failure status after saying why. */
 int finish_stdout(int exit_status);
