@@ -54,6 +54,7 @@ typedef struct count_job {
     split_plan plan;
     subproblem_base *base;
     int unique;
+    int classes;             /* a solution stands for its whole class */
     split_progress progress;
     atomic_size_t next_prefix;
     atomic_uint_fast64_t total;
@@ -63,7 +64,7 @@ typedef struct count_job {
 /* Scratch arrays of one sub-problem, n entries each. */
 typedef struct scratch {
     uint32_t *columns; /* queen column of each row */
-    uint32_t *image;
+    uint32_t *image, *smallest;
     int32_t *blocking;
     subproblem_state *state;
 } scratch;
@@ -85,8 +86,11 @@ static nqcnf_status enumerate_subproblem(nqcnf_solver *solver,
         status = subproblem_read(work->state, solver, work->columns,
                                  work->blocking, &blocking_count);
         if (status != NQCNF_OK) return status;
-        if (!job->unique ||
-            board_columns_is_canonical(work->columns, n, work->image))
+        if (job->classes)
+            *solutions += board_columns_canonical(work->columns, n,
+                                                  work->smallest, work->image);
+        else if (!job->unique ||
+                 board_columns_is_canonical(work->columns, n, work->image))
             ++*solutions;
         status = nqcnf_solver_add_clause(solver, work->blocking,
                                          blocking_count);
@@ -133,6 +137,7 @@ static void release_scratch(scratch *work)
 {
     nqcnf_release(work->columns);
     nqcnf_release(work->image);
+    nqcnf_release(work->smallest);
     nqcnf_release(work->blocking);
     subproblem_state_free(work->state);
 }
@@ -142,10 +147,12 @@ static nqcnf_status allocate_scratch(scratch *work, const count_job *job)
     const uint32_t n = job->plan.options.n;
     work->columns = nqcnf_allocate(sizeof *work->columns * n);
     work->image = nqcnf_allocate(sizeof *work->image * n);
+    work->smallest = nqcnf_allocate(sizeof *work->smallest * n);
     work->blocking = nqcnf_allocate(sizeof *work->blocking * n);
     subproblem_state_new(job->base, &work->state);
     if (work->columns != NULL && work->image != NULL &&
-        work->blocking != NULL && work->state != NULL)
+        work->smallest != NULL && work->blocking != NULL &&
+        work->state != NULL)
         return NQCNF_OK;
     release_scratch(work);
     return NQCNF_ERR_OUT_OF_MEMORY;
@@ -219,6 +226,9 @@ nqcnf_status nqcnf_count(const nqcnf_options *given,
     count_job job;
     job.unique = request.unique;
     job.base = NULL;
+    /* On the open board, solve only one board per class (see the top). */
+    job.classes = split_mirror_symmetric(&options) && !request.unique;
+    if (split_mirror_symmetric(&options)) options.symmetry_breaking = 1;
     status = split_plan_make(&job.plan, &options, 1, request.shard_index,
                              request.shard_count);
     if (status == NQCNF_OK && job.plan.last > job.plan.first)

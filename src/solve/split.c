@@ -267,7 +267,10 @@ nqcnf_status split_plan_make(split_plan *plan, const nqcnf_options *options,
     plan->options = *options;
     plan->mirror_halving = halve && split_mirror_symmetric(options);
     walk w;
-    nqcnf_status status = walk_make(&w, options, plan->mirror_halving);
+    /* The symmetry-breaking clauses keep the smallest board of each
+     * class, whose first queen is never right of its mirror image's. */
+    nqcnf_status status = walk_make(
+        &w, options, plan->mirror_halving || options->symmetry_breaking);
     if (status == NQCNF_OK) status = fill_plan(plan, &w);
     walk_free(&w);
     if (status != NQCNF_OK) {
