@@ -133,7 +133,7 @@ static void test_larger_boards_within_twice_oeis(void **state)
             nqcnf_options options;
             nqcnf_options_init(&options, n);
             const nqcnf_estimate e =
-                estimate_of(&options, unique, 0, 0, budget(0.5));
+                estimate_of(&options, unique, 0, 0, budget(1.0));
             uint64_t known = 0;
             assert_int_equal(nqcnf_known_count(n, unique, &known), NQCNF_OK);
             assert_within(e.solutions, (double)known, 2.0);

@@ -53,7 +53,7 @@
 /* Solutions sampled enough to scale time per solution by a known count. */
 #define KNOWN_RATIO_FROM 20.0
 /* A sub-shard's work should be this many times its planning. */
-#define PLANNING_SHARE 3.0
+#define PLANNING_SHARE 1.0
 /* From this N on, P + 2R < Q/400: see counts_leaders(). */
 #define EIGHTH_FROM 13u
 /* Walks enough to say an instance whose walks all die has no solution. */
@@ -83,6 +83,7 @@ static void split_into(calibration *cal, uint64_t q)
     cal->stride = 1 + random_below(&cal->seed, cal->q);
     while (greatest_common_divisor(cal->stride, cal->q) != 1) cal->stride++;
     cal->visits = 0;
+    cal->counted_before = cal->samples;
     cal->solutions = cal->cpu = cal->weight = cal->planning = 0.0;
 }
 
@@ -168,7 +169,8 @@ static void regroup(calibration *cal)
     cal->regrouped = 1;
     if (cal->cpu <= 0.0 || cal->weight <= 0.0) return;
     const double per_weight = cal->cpu / cal->weight;
-    const double planning = cal->planning / (double)cal->samples;
+    const double planning =
+        cal->planning / (double)(cal->samples - cal->counted_before);
     const double wanted = PLANNING_SHARE * planning / per_weight;
     const double q = (double)cal->plan.shard_weight / wanted;
     if (q < (double)cal->q / 2) split_into(cal, (uint64_t)q);
@@ -181,17 +183,27 @@ static int enumerates_eight(const calibration *cal)
     return counts_leaders(cal) && !cal->options.symmetry_breaking;
 }
 
+/* What the count's solvers find, which is not what it counts: a mirror
+ * image is counted, not found, and `unique` finds a class's 8 to count
+ * one. Scaled by the known count when there is one. */
+static double found_solutions(const calibration *cal, double scale)
+{
+    double found = cal->enumerated * scale;
+    if (cal->known > 0.0 && cal->solutions > 0.0)
+        found = cal->known * cal->enumerated / cal->solutions;
+    return found * (enumerates_eight(cal) ? 8.0 : 1.0);
+}
+
 /* Once a few leaves are timed: when a whole sub-problem turns out
  * cheap enough for the budget after all, time whole ones instead. */
 static void rise(calibration *cal)
 {
     cal->regrouped = 1;
     const double parts = (double)(cal->plan.last - cal->plan.first);
-    const double all = cal->solutions / (double)cal->visits *
-                       (enumerates_eight(cal) ? 8.0 : 1.0);
+    const double found = found_solutions(cal, 1.0 / (double)cal->visits);
     const double per_part =
         cal->loading / fmax(1.0, (double)cal->loads) +
-        all / parts * (cal->paced > 0.0 ? cal->pace / cal->paced : 0.0);
+        found / parts * (cal->paced > 0.0 ? cal->pace / cal->paced : 0.0);
     if (per_part * MIN_SAMPLES * 2 > cal->budget) return;
     cal->leaf_depth = 0;
     split_into(cal, (uint64_t)parts);
@@ -208,7 +220,8 @@ static int enough_samples(const calibration *cal)
 {
     if (cal->leaf_depth == 0 && cal->visits >= cal->q) return 1;
     if (wall_now() - cal->started < cal->budget) return 0;
-    return cal->samples >= MIN_SAMPLES || cal->visits >= DEAD_END_LIMIT;
+    return cal->samples - cal->counted_before >= MIN_SAMPLES ||
+           cal->visits >= DEAD_END_LIMIT;
 }
 
 static unsigned processors(void)
@@ -248,10 +261,7 @@ static void fill_estimate(const calibration *cal, nqcnf_estimate *estimate)
         cal->solutions >= KNOWN_RATIO_FROM)
         work = cal->cpu / cal->solutions * cal->known;
     if (cal->leaf_depth) {
-        /* `unique` counts one of a class's 8 but finds them all */
-        const double found = (cal->known > 0.0 ? cal->known
-                                               : cal->solutions * scale) *
-                             (enumerates_eight(cal) ? 8.0 : 1.0);
+        const double found = found_solutions(cal, scale);
         work = (double)parts * cal->loading / fmax(1.0, (double)cal->loads) +
                found * (cal->paced > 0.0 ? cal->pace / cal->paced : 0.0);
     }

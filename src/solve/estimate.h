@@ -38,10 +38,12 @@ typedef struct calibration {
     double solutions, cpu, call_cpu, call_wall;
     double weight;               /* shards: the weight of those counted */
     double planning;             /* shards: their planning, timed apart */
+    double enumerated;           /* leaves: solutions found (no mirrors) */
     double loading, pace, paced; /* leaves: time_enumeration() */
     uint64_t loads;
     uint64_t visits;             /* sub-shards visited, or walks made */
     uint64_t samples;            /* counts timed */
+    uint64_t counted_before;     /* samples before the sums restarted */
 } calibration;
 
 /* On the open board from N = 13 on, `unique` is estimated as an eighth

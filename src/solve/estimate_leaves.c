@@ -171,5 +171,6 @@ nqcnf_status estimate_sample_leaf(calibration *cal)
     const double mirror = !counts_leaders(cal) &&
                           split_has_mirror(&cal->plan, prefix[0]) ? 2.0 : 1.0;
     cal->solutions += scale * product * mirror * (double)count;
+    cal->enumerated += scale * product * (double)count;
     return NQCNF_OK;
 }
