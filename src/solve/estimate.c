@@ -141,7 +141,7 @@ static nqcnf_status sample_shard(calibration *cal)
     const uint32_t total = shards < 2 ? 0 : (uint32_t)shards;
     split_plan part;
     const double plan_start = cpu_now();
-    nqcnf_status status = split_plan_make(&part, &cal->options, 1, index,
+    nqcnf_status status = split_plan_make(&part, &cal->planned, 1, index,
                                           total);
     const double plan_cpu = cpu_now() - plan_start;
     const uint64_t weight = part.shard_weight;
@@ -184,13 +184,16 @@ static int enumerates_eight(const calibration *cal)
 }
 
 /* What the count's solvers find, which is not what it counts: a mirror
- * image is counted, not found, and `unique` finds a class's 8 to count
- * one. Scaled by the known count when there is one. */
+ * image is counted, not found; on the open board one solution of each
+ * class is found, elsewhere `unique` finds a class's 8 to count one.
+ * Scaled by the known count when there is one. */
 static double found_solutions(const calibration *cal, double scale)
 {
     double found = cal->enumerated * scale;
     if (cal->known > 0.0 && cal->solutions > 0.0)
         found = cal->known * cal->enumerated / cal->solutions;
+    if (cal->planned.symmetry_breaking && !cal->options.symmetry_breaking)
+        return counts_leaders(cal) ? found : found / 8.0; /* one a class */
     return found * (enumerates_eight(cal) ? 8.0 : 1.0);
 }
 
@@ -335,7 +338,10 @@ nqcnf_status nqcnf_count_estimate(const nqcnf_options *options,
     if (status != NQCNF_OK) return status;
     cal.seed = 0x6E717565656E73ull ^ cal.options.n;
     const double plan_start = cpu_now();
-    status = split_plan_make(&cal.plan, &cal.options, 1,
+    /* the engine's own list of sub-problems, that its shards cut */
+    cal.planned = cal.options;
+    if (split_mirror_symmetric(&cal.options)) cal.planned.symmetry_breaking = 1;
+    status = split_plan_make(&cal.plan, &cal.planned, 1,
                              cal.request.shard_index, cal.request.shard_count);
     cal.plan_cpu = cpu_now() - plan_start;
     if (status != NQCNF_OK) return status;

@@ -20,6 +20,9 @@
 
 typedef struct calibration {
     nqcnf_options options;       /* imported */
+    nqcnf_options planned;       /* as nqcnf_count plans them: on the open
+                                    board with the symmetry-breaking
+                                    clauses, a solution per class */
     nqcnf_count_request request; /* imported */
     split_plan plan;             /* the request's shard of the whole */
     queen_walk walk;

@@ -135,7 +135,8 @@ static int enumerated(void *context, const nqcnf_board *solution)
 /* The drawn sub-problem's prefix is still in the walk's first rows. */
 static nqcnf_status time_enumeration(calibration *cal)
 {
-    const nqcnf_options sub = leaf_options(cal, cal->plan.depth);
+    nqcnf_options sub = leaf_options(cal, cal->plan.depth);
+    sub.symmetry_breaking = cal->planned.symmetry_breaking;
     enumeration e = {cpu_now(), 0.0, 0};
     uint64_t found = 0;
     const nqcnf_status status =
@@ -168,8 +169,15 @@ nqcnf_status estimate_sample_leaf(calibration *cal)
     if (status == NQCNF_OK && cal->loads < MIN_SAMPLES)
         status = time_enumeration(cal);
     if (status != NQCNF_OK) return status;
-    const double mirror = !counts_leaders(cal) &&
-                          split_has_mirror(&cal->plan, prefix[0]) ? 2.0 : 1.0;
+    /* the plan holds first columns c <= n-1-c only when it halves or
+     * the engine adds the symmetry-breaking clauses: the leaves, counted
+     * without them, stand for their mirror images too */
+    const uint32_t first = prefix[0], n = cal->options.n;
+    const int halved = cal->plan.mirror_halving ||
+                       cal->planned.symmetry_breaking !=
+                           cal->options.symmetry_breaking;
+    const double mirror =
+        !counts_leaders(cal) && halved && first != n - 1 - first ? 2.0 : 1.0;
     cal->solutions += scale * product * mirror * (double)count;
     cal->enumerated += scale * product * (double)count;
     return NQCNF_OK;
