@@ -27,6 +27,8 @@ die() {
 shards=$1
 shift
 [[ $shards =~ ^[1-9][0-9]{0,5}$ ]] || die "M must be a whole number from 1, not '$shards'" 2
+parts="$shards parts"
+((shards > 1)) || parts="1 part"
 nqueens=${NQUEENS_CNF:-nqueens-cnf}
 
 declare -A seen=()
@@ -53,7 +55,7 @@ known=$("$nqueens" count "$@" --estimate --no-progress | awk '$1 == "known" { pr
 echo "$total"
 if [[ -n $known ]]; then
     [[ $total == "$known" ]] || die "the parts add up to $total, but OEIS gives $known"
-    echo "sum-shards.sh: $shards parts, equal to OEIS's $known" >&2
+    echo "sum-shards.sh: $parts, equal to OEIS's $known" >&2
 else
-    echo "sum-shards.sh: $shards parts (no OEIS value for these options to compare with)" >&2
+    echo "sum-shards.sh: $parts (no OEIS value for these options to compare with)" >&2
 fi

@@ -82,9 +82,10 @@ static void print_estimate(const nqcnf_options *options,
     printf(" on %u thread%s (%s on one)\n", threads_used(request),
            threads_used(request) == 1 ? "" : "s",
            format_duration(estimate->cpu_seconds, cpu, sizeof cpu));
-    printf("calibration  %.1f s, %llu parts timed\n",
+    printf("calibration  %.1f s, %llu part%s timed\n",
            estimate->calibration_seconds,
-           (unsigned long long)estimate->samples);
+           (unsigned long long)estimate->samples,
+           estimate->samples == 1 ? "" : "s");
 }
 
 static int report_failure(const char *what, nqcnf_status status)
