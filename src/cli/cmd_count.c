@@ -157,11 +157,8 @@ int command_count(int argc, char **argv, int first)
     const option_binding own[] = {
         BIND_FLAG(OPTION_UNIQUE, &args.unique),
         BIND_FLAG(OPTION_ESTIMATE, &args.estimate),
-        BIND_VALUE(OPTION_THREADS, &args.enumeration.threads),
-        BIND_VALUE(OPTION_SHARD, &args.enumeration.shard),
-        BIND_FLAG(OPTION_PROGRESS, &args.enumeration.progress),
-        BIND_FLAG(OPTION_NO_PROGRESS, &args.enumeration.no_progress),
-        BIND_VALUE(OPTION_SOLVER, &args.solver)};
+        BIND_VALUE(OPTION_SOLVER, &args.solver),
+        ENUMERATION_BINDINGS(&args.enumeration)};
     return run_generator_command(argc, argv, first, COMMAND_COUNT, own,
                                  sizeof own / sizeof own[0], count, &args);
 }

@@ -253,10 +253,7 @@ int command_solve(int argc, char **argv, int first)
         BIND_VALUE(OPTION_SOLVER, &args.solver),
         BIND_FLAG(OPTION_SORTED, &args.sorted),
         BIND_FLAG(OPTION_UNIQUE, &args.unique),
-        BIND_VALUE(OPTION_THREADS, &args.enumeration.threads),
-        BIND_VALUE(OPTION_SHARD, &args.enumeration.shard),
-        BIND_FLAG(OPTION_PROGRESS, &args.enumeration.progress),
-        BIND_FLAG(OPTION_NO_PROGRESS, &args.enumeration.no_progress)};
+        ENUMERATION_BINDINGS(&args.enumeration)};
     return run_generator_command(argc, argv, first, COMMAND_SOLVE, own,
                                  sizeof own / sizeof own[0], solve, &args);
 }

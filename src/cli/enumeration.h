@@ -11,6 +11,7 @@
 #ifndef NQCNF_CLI_ENUMERATION_H
 #define NQCNF_CLI_ENUMERATION_H
 
+#include "command_line.h"
 #include "nqcnf.h"
 #include "progress.h"
 
@@ -19,6 +20,14 @@ typedef struct enumeration_arguments {
     const char *threads, *shard;
     int progress, no_progress;
 } enumeration_arguments;
+
+/* The bindings of those options (command_line.h), for the commands'
+ * binding tables: `e` points to the enumeration_arguments. */
+#define ENUMERATION_BINDINGS(e)                                           \
+    BIND_VALUE(OPTION_THREADS, &(e)->threads),                            \
+        BIND_VALUE(OPTION_SHARD, &(e)->shard),                            \
+        BIND_FLAG(OPTION_PROGRESS, &(e)->progress),                       \
+        BIND_FLAG(OPTION_NO_PROGRESS, &(e)->no_progress)
 
 /* What the progress callback needs: the line, and what to call the work
  * ("count 16", "solve 12 --all"). */

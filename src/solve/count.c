@@ -239,8 +239,8 @@ nqcnf_status nqcnf_count(const nqcnf_options *given,
     job.unique = request.unique;
     job.base = NULL;
     /* On the open board, solve only one board per class (see the top). */
-    job.classes = split_mirror_symmetric(&options) && !request.unique;
-    if (split_mirror_symmetric(&options)) options.symmetry_breaking = 1;
+    job.classes = split_counted_instance(&options, &options) &&
+                  !request.unique;
     status = split_plan_make(&job.plan, &options, 1, request.shard_index,
                              request.shard_count);
     if (status == NQCNF_OK && job.plan.last > job.plan.first)

@@ -339,8 +339,7 @@ nqcnf_status nqcnf_count_estimate(const nqcnf_options *options,
     cal.seed = 0x6E717565656E73ull ^ cal.options.n;
     const double plan_start = cpu_now();
     /* the engine's own list of sub-problems, that its shards cut */
-    cal.planned = cal.options;
-    if (split_mirror_symmetric(&cal.options)) cal.planned.symmetry_breaking = 1;
+    split_counted_instance(&cal.options, &cal.planned);
     status = split_plan_make(&cal.plan, &cal.planned, 1,
                              cal.request.shard_index, cal.request.shard_count);
     cal.plan_cpu = cpu_now() - plan_start;

@@ -235,6 +235,15 @@ int split_mirror_symmetric(const nqcnf_options *options)
            options->blocked_count == 0;
 }
 
+int split_counted_instance(const nqcnf_options *options,
+                           nqcnf_options *counted)
+{
+    *counted = *options;
+    if (!split_mirror_symmetric(options)) return 0;
+    counted->symmetry_breaking = 1;
+    return 1;
+}
+
 void split_plan_free(split_plan *plan)
 {
     nqcnf_release(plan->prefixes);

@@ -40,6 +40,14 @@ typedef struct split_plan {
  * no pre-placed queen, blocked square or symmetry-breaking clause. */
 int split_mirror_symmetric(const nqcnf_options *options);
 
+/* The instance a count solves for `options`: on the open board (mirror-
+ * symmetric), the same with the symmetry-breaking clauses, so that one
+ * board per class is found and counts for its class (count.c); the
+ * estimate plans and times the same instance. Returns whether they were
+ * added. */
+int split_counted_instance(const nqcnf_options *options,
+                           nqcnf_options *counted);
+
 /* Plans the split of `options` (imported) and cuts shard `shard_index`
  * of `shard_count` out of it (0 or 1: everything); mirror halving when
  * `halve` is set and the instance is mirror-symmetric. The shard is
