@@ -43,4 +43,13 @@ memcheck 1 "check a file numbered from 0" check 4 "$data/check/diagnosis/zero_ba
 memcheck 1 "check an SMT-LIB file" check 4 "$data/smt2/wrong_missing_diagonal_4.smt2"
 memcheck 1 "check a compressed file" check 4 "$data/check/diagnosis/compressed.cnf.gz"
 memcheck 2 "usage error" 8 --queen 1,1 --queen 2,2
+memcheck 2 "a mistyped command" slove 8
+memcheck 2 "an option of another command" 8 --svg "$tmp/q.svg"
+memcheck 0 "help of a command" help count
+memcheck 0 "the man page" help --man
+memcheck 0 "the completion script" completion bash
+memcheck 0 "count a shard, with the progress line" count 9 --shard 2/3 --progress
+memcheck 0 "count --estimate" count 11 --estimate
+memcheck 10 "solve --all a shard, sorted, with the progress line" solve 7 --all --sorted --shard 1/2 --progress
+memcheck 0 "generate -o with the progress line" 30 --progress -o "$tmp/q30.cnf"
 finish
