@@ -680,7 +680,8 @@ typedef struct nqcnf_progress {
     double work_done;    /* 0..1: the estimated work of the parts done */
 } nqcnf_progress;
 
-/* Called after each sub-problem and once at the end (parts_done ==
+/* Called once at the start (parts_done 0: parts_total is known before
+ * any work), after each sub-problem and once at the end (parts_done ==
  * parts_total), from one thread at a time, never concurrently, on threads
  * of the library's; `progress` is valid only during the call. It may be
  * called thousands of times a second: keep it cheap, throttle what it

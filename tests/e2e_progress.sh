@@ -73,6 +73,17 @@ else
     not_ok "on a 30-column terminal the widest drawing is $(widest "$tmp/narrow")"
 fi
 
+# A sub-problem of N = 20 holds hundreds of thousands of solutions: the
+# line must move (the elapsed time) before the first one is done, and
+# come after the note, not through it.
+python3 "$pty" "$tmp/out" "$tmp/err" 80 -- timeout 4 "$gen" count 20 || :
+moving=$(drawings "$tmp/err" | grep -E '^count 20: 0 of [0-9]+ parts, 0 solutions, 0%, [0-9.]+ s$' | sort -u | wc -l)
+if [ "$moving" -ge 3 ] && head -c 19 "$tmp/err" | grep -q '^nqueens-cnf: note: '; then
+    ok "count 20: the note first, then a line that moves ($moving drawings) before the first part is done"
+else
+    not_ok "count 20 under a terminal: $moving distinct drawings; stderr:"; show "$tmp/err"
+fi
+
 # --- nothing without a terminal, or when told not to ------------------
 "$gen" count 13 > "$tmp/out" 2> "$tmp/err"
 if [ "$(cat "$tmp/out")" = 73712 ] && [ ! -s "$tmp/err" ]; then

@@ -124,13 +124,11 @@ static int count(nqcnf_options *options, void *context)
 {
     const count_arguments *args = context;
     nqcnf_count_request request;
-    enumeration_progress shown;
-    char title[32];
-    snprintf(title, sizeof title, "count %u", options->n);
+    progress_mode progress;
     int status = solver_option_apply(args->solver, options);
     if (status == 0)
-        status = enumeration_request(&args->enumeration, args->unique, title,
-                                     1, &shown, &request);
+        status = enumeration_request(&args->enumeration, args->unique,
+                                     &request, &progress);
     if (status != 0) return status;
     if (check_solver_size(options, "count") != 0) return EXIT_FAILURE_RUNTIME;
 
@@ -143,6 +141,10 @@ static int count(nqcnf_options *options, void *context)
         return finish_stdout(EXIT_OK);
     }
     forewarn(options, &request);
+    char title[32];
+    snprintf(title, sizeof title, "count %u", options->n);
+    enumeration_progress shown;
+    enumeration_progress_begin(&shown, title, progress, 1, &request);
     uint64_t solutions = 0;
     const nqcnf_status result = nqcnf_count(options, &request, &solutions);
     enumeration_progress_end(&shown);

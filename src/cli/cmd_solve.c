@@ -184,15 +184,23 @@ static int solve_limit(const solve_arguments *args,
 /* Several solutions: the split listing, its sheet drawn at the end. */
 static nqcnf_status list(const nqcnf_options *options,
                          const solve_arguments *args, uint64_t limit,
-                         const nqcnf_count_request *counting,
-                         enumeration_progress *shown, solve_request *request)
+                         nqcnf_count_request *counting,
+                         progress_mode progress, solve_request *request)
 {
+    char title[32];
+    snprintf(title, sizeof title, "solve %u", options->n);
+    /* The boards share the terminal with the progress line when stdout
+     * is one (or a pipe to a pager): by default the line is drawn only
+     * when they go to a file. */
+    enumeration_progress shown;
+    enumeration_progress_begin(&shown, title, progress,
+                               progress_stdout_is_a_file(), counting);
     solve_sheet sheet;
     memset(&sheet, 0, sizeof sheet);
     if (args->svg_path != NULL) request->sheet = &sheet;
     const nqcnf_status result = nqcnf_list(
         options, counting, args->sorted, limit, show_solution, request, NULL);
-    enumeration_progress_end(shown);
+    enumeration_progress_end(&shown);
     if (result == NQCNF_OK && !request->failed && sheet.count > 0 &&
         solve_sheet_write(&sheet, args->svg_path) != 0)
         request->failed = 1;
@@ -206,19 +214,14 @@ static int solve(nqcnf_options *options, void *context)
     const solve_arguments *args = context;
     unsigned long long limit = 1;
     const int listing = args->all || args->limit != NULL;
-    /* The boards share the terminal with the progress line when stdout
-     * is one (or a pipe to a pager): by default the line is drawn only
-     * when they go to a file. */
-    char title[32];
-    snprintf(title, sizeof title, "solve %u", options->n);
     nqcnf_count_request counting;
-    enumeration_progress shown;
+    nqcnf_count_request_init(&counting);
+    progress_mode progress = PROGRESS_AUTO;
     int status = solver_option_apply(args->solver, options);
     if (status == 0) status = solve_limit(args, &limit);
     if (status == 0 && listing)
-        status = enumeration_request(&args->enumeration, args->unique, title,
-                                     progress_stdout_is_a_file(), &shown,
-                                     &counting);
+        status = enumeration_request(&args->enumeration, args->unique,
+                                     &counting, &progress);
     if (status != 0) return status;
     if (check_solver_size(options, "solve") != 0) return EXIT_FAILURE_RUNTIME;
 
@@ -226,7 +229,7 @@ static int solve(nqcnf_options *options, void *context)
         args->svg_path, args->unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN,
         args->model, limit != 1, args->unique, NULL, 0, 0};
     const nqcnf_status result =
-        listing ? list(options, args, limit, &counting, &shown, &request)
+        listing ? list(options, args, limit, &counting, progress, &request)
             : nqcnf_solve(options, limit, show_solution, &request, NULL);
     if (result != NQCNF_OK) {
         report_error("solving failed: %s", nqcnf_strerror(result));

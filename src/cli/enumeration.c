@@ -1,15 +1,18 @@
 /*
  * enumeration.c - see enumeration.h.
  *
- * The progress callback is called by the library after every
- * sub-problem, thousands of times a second on small boards; it asks the
- * line whether a drawing is due (one clock read) and formats nothing
- * otherwise. The library serialises the calls, so the line needs no
- * lock of its own.
+ * The library reports after every sub-problem: thousands of times a
+ * second on small boards, and once in minutes on large ones, where one
+ * sub-problem holds millions of solutions. So the callback only keeps
+ * the latest report, and a ticker thread draws it when a drawing is due:
+ * the line then moves (elapsed time, time left) however long the wait
+ * between two reports, and only one thread ever writes it.
  */
+#define _POSIX_C_SOURCE 200809L
 #include "enumeration.h"
 
 #include "command_line.h"
+#include "human_units.h"
 #include "messages.h"
 
 #include <stdio.h>
@@ -69,46 +72,121 @@ static int parse_shard(const char *text, nqcnf_count_request *request)
     return 0;
 }
 
-static void show_progress(void *context, const nqcnf_progress *progress)
+/* Draws the latest report; only the ticker calls it, so drawings never
+ * overlap. */
+static void draw_latest(enumeration_progress *shown)
+{
+    pthread_mutex_lock(&shown->lock);
+    const nqcnf_progress progress = shown->latest;
+    const int reported = shown->reported;
+    pthread_mutex_unlock(&shown->lock);
+    if (!progress_due(&shown->line)) return;
+    const double elapsed = progress_elapsed(&shown->line);
+    char left[48], spent[32];
+    if (!reported) {
+        progress_draw(&shown->line, "%s: planning, %s", shown->title,
+                      format_duration(elapsed, spent, sizeof spent));
+        return;
+    }
+    progress_time_left(progress.work_done, elapsed, left, sizeof left);
+    progress_draw(&shown->line,
+                  "%s: %llu of %llu parts, %llu solutions, %.0f%%, %s%s",
+                  shown->title, (unsigned long long)progress.parts_done,
+                  (unsigned long long)progress.parts_total,
+                  (unsigned long long)progress.solutions,
+                  100 * progress.work_done,
+                  format_duration(elapsed, spent, sizeof spent), left);
+}
+
+/* The library's callback: thousands of calls a second on small boards,
+ * so it only keeps the report. */
+static void keep_progress(void *context, const nqcnf_progress *progress)
 {
     enumeration_progress *shown = context;
-    if (!progress_due(&shown->line)) return;
-    char left[48];
-    progress_time_left(progress->work_done, progress_elapsed(&shown->line),
-                       left, sizeof left);
-    progress_draw(&shown->line,
-                  "%s: %llu of %llu parts, %llu solutions, %.0f%%%s",
-                  shown->title, (unsigned long long)progress->parts_done,
-                  (unsigned long long)progress->parts_total,
-                  (unsigned long long)progress->solutions,
-                  100 * progress->work_done, left);
+    pthread_mutex_lock(&shown->lock);
+    shown->latest = *progress;
+    shown->reported = 1;
+    pthread_mutex_unlock(&shown->lock);
+}
+
+static void *tick(void *context)
+{
+    enumeration_progress *shown = context;
+    for (;;) {
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_nsec += 100 * 1000 * 1000; /* a tenth of a second */
+        if (until.tv_nsec >= 1000 * 1000 * 1000) {
+            until.tv_sec++;
+            until.tv_nsec -= 1000 * 1000 * 1000;
+        }
+        pthread_mutex_lock(&shown->lock);
+        if (!shown->stop)
+            pthread_cond_timedwait(&shown->wake, &shown->lock, &until);
+        const int stop = shown->stop;
+        pthread_mutex_unlock(&shown->lock);
+        if (stop) return NULL;
+        draw_latest(shown);
+    }
+}
+
+/* Starts the ticker; without it (no thread to be had) there is simply
+ * no line. */
+static void start_ticker(enumeration_progress *shown,
+                         nqcnf_count_request *request)
+{
+    shown->reported = shown->stop = shown->ticking = 0;
+    if (!shown->line.active) return;
+    if (pthread_mutex_init(&shown->lock, NULL) != 0) return;
+    if (pthread_cond_init(&shown->wake, NULL) != 0) {
+        pthread_mutex_destroy(&shown->lock);
+        return;
+    }
+    if (pthread_create(&shown->ticker, NULL, tick, shown) != 0) {
+        pthread_cond_destroy(&shown->wake);
+        pthread_mutex_destroy(&shown->lock);
+        return;
+    }
+    shown->ticking = 1;
+    request->progress = keep_progress;
+    request->progress_context = shown;
 }
 
 int enumeration_request(const enumeration_arguments *args, int unique,
-                        const char *title, int allowed_by_default,
-                        enumeration_progress *shown,
-                        nqcnf_count_request *request)
+                        nqcnf_count_request *request, progress_mode *mode)
 {
     nqcnf_count_request_init(request);
     request->unique = unique;
-    progress_mode mode;
     int status = parse_threads(args->threads, &request->threads);
     if (status == 0) status = parse_shard(args->shard, request);
     if (status == 0)
         status = progress_mode_from_flags(args->progress, args->no_progress,
-                                          &mode);
-    if (status != 0) return status;
+                                          mode);
+    return status;
+}
+
+void enumeration_progress_begin(enumeration_progress *shown,
+                                const char *title, progress_mode mode,
+                                int allowed_by_default,
+                                nqcnf_count_request *request)
+{
     snprintf(shown->title, sizeof shown->title, "%s", title);
     progress_start(&shown->line, mode, allowed_by_default);
-    if (shown->line.active) {
-        request->progress = show_progress;
-        request->progress_context = shown;
-    }
-    return 0;
+    start_ticker(shown, request);
 }
 
 void enumeration_progress_end(enumeration_progress *shown)
 {
+    if (shown->ticking) {
+        pthread_mutex_lock(&shown->lock);
+        shown->stop = 1;
+        pthread_cond_signal(&shown->wake);
+        pthread_mutex_unlock(&shown->lock);
+        pthread_join(shown->ticker, NULL);
+        pthread_cond_destroy(&shown->wake);
+        pthread_mutex_destroy(&shown->lock);
+        shown->ticking = 0;
+    }
     progress_finish(&shown->line);
 }
 

@@ -15,6 +15,8 @@
 #include "nqcnf.h"
 #include "progress.h"
 
+#include <pthread.h>
+
 /* The options as typed (NULL or 0 when absent). */
 typedef struct enumeration_arguments {
     const char *threads, *shard;
@@ -29,24 +31,39 @@ typedef struct enumeration_arguments {
         BIND_FLAG(OPTION_PROGRESS, &(e)->progress),                       \
         BIND_FLAG(OPTION_NO_PROGRESS, &(e)->no_progress)
 
-/* What the progress callback needs: the line, and what to call the work
- * ("count 16", "solve 12 --all"). */
+/* What the progress callback needs: the line, what to call the work
+ * ("count 16"), and the ticker: a thread that redraws the latest report
+ * four times a second, so the line keeps moving (elapsed time, time
+ * left) while a large sub-problem takes minutes between two reports. */
 typedef struct enumeration_progress {
     progress_line line;
     char title[64];
+    pthread_mutex_t lock;    /* guards latest, reported, stop */
+    pthread_cond_t wake;     /* stop was set */
+    nqcnf_progress latest;
+    int reported, stop;
+    int ticking;             /* the ticker thread runs */
+    pthread_t ticker;
 } enumeration_progress;
 
-/* Fills `request` (initialised here) from the arguments, with `unique`;
- * progress goes to `shown`, titled `title`, which must outlive the
- * request's use. The line may be drawn by default only when
- * `allowed_by_default`. Returns 0 or EXIT_USAGE after saying what was
- * wrong. */
+/* Fills `request` (initialised here) from the arguments, with `unique`,
+ * and `mode` from the progress flags. Returns 0 or EXIT_USAGE after
+ * saying what was wrong. */
 int enumeration_request(const enumeration_arguments *args, int unique,
-                        const char *title, int allowed_by_default,
-                        enumeration_progress *shown,
-                        nqcnf_count_request *request);
+                        nqcnf_count_request *request, progress_mode *mode);
 
-/* Erases the progress line (call before printing the result). */
+/* Starts the progress line, titled `title`, and hooks it into `request`;
+ * `shown` must outlive the request's use. The line may be drawn by
+ * default only when `allowed_by_default`. Call right before the work:
+ * from here on the line may be drawn on stderr. */
+void enumeration_progress_begin(enumeration_progress *shown,
+                                const char *title, progress_mode mode,
+                                int allowed_by_default,
+                                nqcnf_count_request *request);
+
+/* Stops the ticker and erases the line (call before printing the
+ * result, whether the work succeeded or not; once per
+ * enumeration_progress_begin). */
 void enumeration_progress_end(enumeration_progress *shown);
 
 /* Whether `what` ("count", "solve") can load the instance into the

@@ -372,6 +372,16 @@ void split_run(const split_plan *plan, unsigned threads,
 
 /* ---- Progress -------------------------------------------------------- */
 
+static void call_report(split_progress *progress)
+{
+    progress->state.work_done =
+        progress->weight_total == 0
+            ? 1.0
+            : (double)progress->weight_done / (double)progress->weight_total;
+    const nqcnf_progress copy = progress->state;
+    progress->report(progress->context, &copy);
+}
+
 nqcnf_status split_progress_init(split_progress *progress,
                                  const split_plan *plan,
                                  nqcnf_progress_fn report, void *context)
@@ -382,19 +392,12 @@ nqcnf_status split_progress_init(split_progress *progress,
     progress->state.parts_total = plan->last - plan->first;
     progress->weight_total = plan->shard_weight;
     if (report == NULL) return NQCNF_OK;
-    return pthread_mutex_init(&progress->lock, NULL) == 0
-               ? NQCNF_OK
-               : NQCNF_ERR_OUT_OF_MEMORY;
-}
-
-static void call_report(split_progress *progress)
-{
-    progress->state.work_done =
-        progress->weight_total == 0
-            ? 1.0
-            : (double)progress->weight_done / (double)progress->weight_total;
-    const nqcnf_progress copy = progress->state;
-    progress->report(progress->context, &copy);
+    if (pthread_mutex_init(&progress->lock, NULL) != 0)
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    /* A sub-problem of a large board can take minutes: the caller learns
+     * how many there are before the first one is done. */
+    call_report(progress);
+    return NQCNF_OK;
 }
 
 void split_progress_part(split_progress *progress, uint64_t weight,
