@@ -92,6 +92,7 @@ count 8 --uniq|unknown option '--uniq' for 'count': did you mean '--unique'?
 count 8 --uniq|did you mean '--unique'? (see 'nqueens-cnf count --help')
 count 8 --shard 0/3|(see 'nqueens-cnf count --help')
 8 --uniq|(see 'nqueens-cnf --help')
+help sovle|did you mean 'solve'? (see 'nqueens-cnf --help')
 8 --svg q.svg|'--svg' is an option of solve and decode, not of the generator
 decode 8 --encoding=sequential|'--encoding' is an option of the generator, stats, solve, count, check and explain, not of 'decode'
 8 --symetry-breaking|unknown option '--symetry-breaking': did you mean '--symmetry-breaking'?

@@ -143,7 +143,8 @@ int parse_command_line(int argc, char **argv, int first, command_id command,
     }
     const command_row *row = command_row_by_id(command);
     const size_t most = row->max_positionals;
-    usage_hint_command(row->name);
+    /* help's own mistakes are answered by the overview. */
+    usage_hint_command(command == COMMAND_HELP ? NULL : row->name);
     memset(parsed, 0, sizeof *parsed);
     parsed->positional = argv + first;
     int options_done = 0;

@@ -40,6 +40,8 @@ static const char closing_text[] =
     "  minisat q8.cnf out; nqueens-cnf decode 8 out\n"
     "  nqueens-cnf solve 8 --svg q8.svg\n"
     "  nqueens-cnf count 8 --unique\n"
+    "  nqueens-cnf count 16 --estimate\n"
+    "  seq 8 | parallel --tag nqueens-cnf count 15 --shard {}/8\n"
     "  nqueens-cnf check 8 --strict --json student*.cnf\n"
     "  nqueens-cnf check --generator 'python3 gen.py {n}' --range 4..12\n"
     "  nqueens-cnf 100 --encoding sequential | cadical | nqueens-cnf decode 100\n"

@@ -96,6 +96,8 @@ static const char closing_text[] =
     "nqueens-cnf solve 8 \\-\\-svg q8.svg\n"
     "nqueens-cnf solve 8 \\-\\-queen 1,1 \\-\\-queen 2,3\n"
     "nqueens-cnf count 8 \\-\\-unique\n"
+    "nqueens-cnf count 16 \\-\\-estimate\n"
+    "seq 8 | parallel \\-\\-tag nqueens-cnf count 15 \\-\\-shard {}/8\n"
     ".EE\n.RE\n.PP\n"
     "Sizes without writing, a large file written atomically, a study sheet,\n"
     "the help of one command:\n"
