@@ -27,6 +27,8 @@
 
 #include "solve/split.h"
 
+#include "solve/queen_walk.h"
+
 #include <string.h>
 #include <unistd.h>
 
@@ -49,83 +51,28 @@ static uint64_t split_target(uint32_t n)
     return n <= 9 ? 64u : n <= 12 ? 1024u : 16384u;
 }
 
-/* The walk: open squares and what the queens placed so far occupy. */
+/* The walk (queen_walk.h: open squares, occupied lines), and how many
+ * first-row columns it tries. */
 typedef struct walk {
-    uint32_t n;
-    unsigned char *open;              /* n*n: a queen may stand here */
-    unsigned char *column, *rising, *falling; /* occupied lines */
-    uint32_t *columns;                /* the queens placed, by row */
-    uint32_t first_columns;           /* how many first-row columns */
+    queen_walk board;
+    uint32_t first_columns;
 } walk;
-
-static void walk_free(walk *w)
-{
-    nqcnf_release(w->open);
-    nqcnf_release(w->column);
-    nqcnf_release(w->columns);
-    w->open = w->column = NULL;
-    w->columns = NULL;
-}
-
-static int attacks(uint32_t row1, uint32_t column1, uint32_t row2,
-                   uint32_t column2)
-{
-    const uint32_t rows = row1 > row2 ? row1 - row2 : row2 - row1;
-    const uint32_t columns = column1 > column2 ? column1 - column2
-                                               : column2 - column1;
-    if (rows == 0 && columns == 0) return 0; /* the same square */
-    return rows == 0 || columns == 0 || rows == columns;
-}
-
-static void mark_open(walk *w, const nqcnf_options *options)
-{
-    const uint32_t n = w->n;
-    memset(w->open, 1, (size_t)n * n);
-    for (size_t i = 0; i < options->blocked_count; i++)
-        w->open[(size_t)options->blocked[i].row * n +
-                options->blocked[i].column] = 0;
-    for (size_t i = 0; i < options->queen_count; i++)
-        for (uint32_t r = 0; r < n; r++)
-            for (uint32_t c = 0; c < n; c++)
-                if (attacks(r, c, options->queens[i].row,
-                            options->queens[i].column))
-                    w->open[(size_t)r * n + c] = 0;
-}
 
 static nqcnf_status walk_make(walk *w, const nqcnf_options *options,
                               int halve)
 {
-    const uint32_t n = options->n;
-    memset(w, 0, sizeof *w);
-    w->n = n;
-    w->first_columns = halve ? (n + 1) / 2 : n;
-    w->open = nqcnf_allocate((size_t)n * n);
-    /* One block for the three line arrays: n + (2n-1) + (2n-1). */
-    w->column = nqcnf_allocate(5u * (size_t)n);
-    w->columns = nqcnf_allocate(sizeof *w->columns * n);
-    if (w->open == NULL || w->column == NULL || w->columns == NULL) {
-        walk_free(w);
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    }
-    memset(w->column, 0, 5u * (size_t)n);
-    w->rising = w->column + n;
-    w->falling = w->rising + 2u * n;
-    mark_open(w, options);
-    return NQCNF_OK;
+    w->first_columns = halve ? (options->n + 1) / 2 : options->n;
+    return queen_walk_make(&w->board, options);
 }
 
 static int can_place(const walk *w, uint32_t row, uint32_t c)
 {
-    return w->open[(size_t)row * w->n + c] && !w->column[c] &&
-           !w->rising[row + c] && !w->falling[row + w->n - 1 - c];
+    return queen_walk_free_square(&w->board, row, c);
 }
 
 static void set_queen(walk *w, uint32_t row, uint32_t c, unsigned char on)
 {
-    w->column[c] = on;
-    w->rising[row + c] = on;
-    w->falling[row + w->n - 1 - c] = on;
-    w->columns[row] = c;
+    queen_walk_set(&w->board, row, c, on);
 }
 
 /* Placements of rows row .. end-1 under the queens placed; stops adding
@@ -134,7 +81,7 @@ static uint64_t placements(walk *w, uint32_t row, uint32_t end,
                            uint64_t *budget)
 {
     if (row == end) return 1;
-    const uint32_t limit = row == 0 ? w->first_columns : w->n;
+    const uint32_t limit = row == 0 ? w->first_columns : w->board.n;
     uint64_t total = 0;
     for (uint32_t c = 0; c < limit && *budget > 0; c++) {
         --*budget;
@@ -150,10 +97,10 @@ static uint64_t placements(walk *w, uint32_t row, uint32_t end,
  * depth's list costs at most about the target times n. */
 static uint32_t choose_depth(walk *w)
 {
-    const uint64_t target = split_target(w->n);
+    const uint64_t target = split_target(w->board.n);
     uint32_t depth = 1;
-    while (depth < w->n) {
-        uint64_t budget = (target + 1) * w->n * (depth + 1);
+    while (depth < w->board.n) {
+        uint64_t budget = (target + 1) * w->board.n * (depth + 1);
         const uint64_t next = placements(w, 0, depth + 1, &budget);
         if (budget == 0 || next > target || next > SPLIT_LIMIT) break;
         depth++;
@@ -165,12 +112,12 @@ static uint32_t choose_depth(walk *w)
 static void collect(walk *w, uint32_t row, split_plan *plan, size_t *at)
 {
     if (row == plan->depth) {
-        memcpy(plan->prefixes + *at * plan->depth, w->columns,
-               sizeof *w->columns * plan->depth);
+        memcpy(plan->prefixes + *at * plan->depth, w->board.columns,
+               sizeof *w->board.columns * plan->depth);
         ++*at;
         return;
     }
-    const uint32_t limit = row == 0 ? w->first_columns : w->n;
+    const uint32_t limit = row == 0 ? w->first_columns : w->board.n;
     for (uint32_t c = 0; c < limit; c++) {
         if (!can_place(w, row, c)) continue;
         set_queen(w, row, c, 1);
@@ -287,7 +234,7 @@ nqcnf_status split_plan_make(split_plan *plan, const nqcnf_options *options,
     nqcnf_status status = walk_make(
         &w, options, plan->mirror_halving || options->symmetry_breaking);
     if (status == NQCNF_OK) status = fill_plan(plan, &w);
-    walk_free(&w);
+    queen_walk_free(&w.board);
     if (status != NQCNF_OK) {
         split_plan_free(plan);
         return status;
