@@ -97,22 +97,26 @@ expect "commands after 's'" "nqueens-cnf s" solve stats
 expect "commands after 'c'" "nqueens-cnf c" check completion count
 expect "no command is a number" "nqueens-cnf 8"
 expect "the generator's options first" "nqueens-cnf --" --allow-unsat \
-    --block --comments --encoding --format --help --no-column-alo \
-    --no-progress --output --progress --queen --symmetry-breaking --version
+    --block --blocks --comments --compress --encoding --excluded-diagonals \
+    --family --format --help --level --no-column-alo --no-progress \
+    --output --progress --provenance --queen --random-blocks \
+    --random-diagonals --random-queens --range --seed --shuffle \
+    --shuffle-parts --step --symmetry-breaking --take --version
 expect "the generator's options after N" "nqueens-cnf 8 --s" \
-    --symmetry-breaking
+    --seed --shuffle --shuffle-parts --step --symmetry-breaking
 expect "nothing after the generator's N" "nqueens-cnf 8 "
 expect "count's options" "nqueens-cnf count 8 --u" --unique
 expect "count's options of sharding and progress" "nqueens-cnf count 8 --" \
-    --allow-unsat --block --encoding --estimate --help --no-column-alo \
-    --no-progress --progress --queen --shard --solver --symmetry-breaking \
-    --threads --unique --version
-expect "count's options before N" "nqueens-cnf count --t" --threads
+    --allow-unsat --block --blocks --encoding --estimate \
+    --excluded-diagonals --help --no-column-alo --no-progress --progress \
+    --queen --random-blocks --random-diagonals --random-queens --seed \
+    --shard --solver --symmetry-breaking --take --threads --unique --version
+expect "count's options before N" "nqueens-cnf count --t" --take --threads
 expect "solve's options" "nqueens-cnf solve 8 --u" --unicode --unique
-expect "solve's options" "nqueens-cnf solve 8 --s" --shard --solver --sorted \
-    --svg --symmetry-breaking
+expect "solve's options" "nqueens-cnf solve 8 --s" --seed --shard --solver \
+    --sorted --svg --symmetry-breaking
 expect "decode's options" "nqueens-cnf decode 8 --c" --classes --cnf
-expect "check's options" "nqueens-cnf check 8 --s" --solver --strict \
+expect "check's options" "nqueens-cnf check 8 --s" --seed --solver --strict \
     --symmetry-breaking
 expect "stats takes no solver" "nqueens-cnf stats 8 --so"
 expect "completion's options" "nqueens-cnf completion --" --help --version

@@ -327,7 +327,10 @@ int command_decode(int argc, char **argv, int first)
 {
     int quiet = 0, unicode = 0, classes = 0, distinct = 0;
     const char *svg_path = NULL, *cnf_path = NULL;
+    const char *shuffle = NULL, *shuffle_parts = NULL;
     const option_binding own[] = {
+        BIND_VALUE(OPTION_SHUFFLE, &shuffle),
+        BIND_VALUE(OPTION_SHUFFLE_PARTS, &shuffle_parts),
         BIND_FLAG(OPTION_QUIET, &quiet),
         BIND_FLAG(OPTION_UNICODE, &unicode),
         BIND_VALUE(OPTION_SVG, &svg_path),

@@ -133,6 +133,10 @@ static int write_output(const nqcnf_options *options, nqcnf_format format,
 typedef struct generate_arguments {
     const char *output, *format;
     int comments, progress, no_progress;
+    const char *compress, *level;      /* compressed output */
+    const char *shuffle, *shuffle_parts;
+    int provenance;
+    const char *family, *range, *step; /* a family of files */
 } generate_arguments;
 
 static int generate(nqcnf_options *options, void *context)
@@ -153,16 +157,29 @@ static int generate(nqcnf_options *options, void *context)
 
 int command_generate(int argc, char **argv, int first)
 {
-    generate_arguments args = {NULL, NULL, 0, 0, 0};
+    generate_arguments args;
+    memset(&args, 0, sizeof args);
     const option_binding own[] = {
         BIND_VALUE(OPTION_OUTPUT, &args.output),
         BIND_VALUE(OPTION_FORMAT, &args.format),
         BIND_FLAG(OPTION_COMMENTS, &args.comments),
         BIND_FLAG(OPTION_PROGRESS, &args.progress),
-        BIND_FLAG(OPTION_NO_PROGRESS, &args.no_progress)};
+        BIND_FLAG(OPTION_NO_PROGRESS, &args.no_progress),
+        BIND_VALUE(OPTION_COMPRESS, &args.compress),
+        BIND_VALUE(OPTION_LEVEL, &args.level),
+        BIND_VALUE(OPTION_SHUFFLE, &args.shuffle),
+        BIND_VALUE(OPTION_SHUFFLE_PARTS, &args.shuffle_parts),
+        BIND_FLAG(OPTION_PROVENANCE, &args.provenance),
+        BIND_VALUE(OPTION_FAMILY, &args.family),
+        BIND_VALUE(OPTION_RANGE, &args.range),
+        BIND_VALUE(OPTION_STEP, &args.step)};
     return run_generator_command(argc, argv, first, COMMAND_GENERATE, own,
                                  sizeof own / sizeof own[0], generate, &args);
 }
+
+typedef struct stats_arguments {
+    const char *shuffle, *shuffle_parts;
+} stats_arguments;
 
 static int stats(nqcnf_options *options, void *context)
 {
@@ -185,6 +202,10 @@ static int stats(nqcnf_options *options, void *context)
 
 int command_stats(int argc, char **argv, int first)
 {
-    return run_generator_command(argc, argv, first, COMMAND_STATS, NULL, 0,
-                                 stats, NULL);
+    stats_arguments args = {NULL, NULL};
+    const option_binding own[] = {
+        BIND_VALUE(OPTION_SHUFFLE, &args.shuffle),
+        BIND_VALUE(OPTION_SHUFFLE_PARTS, &args.shuffle_parts)};
+    return run_generator_command(argc, argv, first, COMMAND_STATS, own,
+                                 sizeof own / sizeof own[0], stats, &args);
 }

@@ -50,7 +50,15 @@ binding_list generator_bindings(generator_arguments *args,
         BIND_LIST(OPTION_BLOCK, args->blocks, &args->block_count),
         BIND_FLAG(OPTION_NO_COLUMN_ALO, &args->no_column_alo),
         BIND_FLAG(OPTION_SYMMETRY_BREAKING, &args->symmetry_breaking),
-        BIND_FLAG(OPTION_ALLOW_UNSAT, &args->allow_unsat)};
+        BIND_FLAG(OPTION_ALLOW_UNSAT, &args->allow_unsat),
+        BIND_VALUE(OPTION_EXCLUDED_DIAGONALS,
+                   &args->excluded_diagonals_file),
+        BIND_VALUE(OPTION_TAKE, &args->take),
+        BIND_VALUE(OPTION_BLOCKS, &args->blocks_file),
+        BIND_VALUE(OPTION_RANDOM_BLOCKS, &args->random_blocks),
+        BIND_VALUE(OPTION_RANDOM_DIAGONALS, &args->random_diagonals),
+        BIND_VALUE(OPTION_RANDOM_QUEENS, &args->random_queens),
+        BIND_VALUE(OPTION_SEED, &args->seed)};
     memcpy(storage, bound, sizeof bound);
     const binding_list list = {storage, GENERATOR_BINDING_COUNT, next};
     return list;

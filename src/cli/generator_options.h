@@ -19,6 +19,15 @@ typedef struct generator_arguments {
     int no_column_alo;
     int symmetry_breaking;
     int allow_unsat;
+    /* The instances of the literature (instance_files.c,
+     * random_instances.c): texts as typed, NULL when not given. */
+    const char *excluded_diagonals_file;
+    const char *take;
+    const char *blocks_file;
+    const char *random_blocks;
+    const char *random_diagonals;
+    const char *random_queens;
+    const char *seed;
     nqcnf_square_ref *queen_squares; /* parsed, 0-based */
     nqcnf_square_ref *block_squares;
 } generator_arguments;
@@ -31,7 +40,7 @@ void generator_arguments_free(generator_arguments *args);
 /* The bindings of the encoding options (the option table's
  * GROUP_ENCODING rows) to `args`; `storage` is where they are kept, `next`
  * the command's own bindings. */
-enum { GENERATOR_BINDING_COUNT = 6 };
+enum { GENERATOR_BINDING_COUNT = 13 };
 binding_list generator_bindings(generator_arguments *args,
                                 option_binding *storage,
                                 const binding_list *next);

@@ -35,6 +35,40 @@ static const option_row rows[] = {
      .help = "DIMACS with 'c' lines: the variable map, a projection line "
              "'c p show 1 .. N*N 0', and what each group of clauses stands "
              "for"},
+    {.id = OPTION_COMPRESS, .long_name = "compress", .placeholder = "C",
+     .commands = ONLY(GENERATE),
+     .help = "compress the output with xz, gz, bz2 or zst (by default "
+             "chosen by -o FILE's ending: .xz, .gz, .bz2, .zst; 'none' "
+             "writes plain text whatever the name)"},
+    {.id = OPTION_LEVEL, .long_name = "level", .placeholder = "L",
+     .commands = ONLY(GENERATE),
+     .help = "the compression level (xz 0-9, gz and bz2 1-9, zst 1-19; "
+             "default: each tool's own default)"},
+    {.id = OPTION_SHUFFLE, .long_name = "shuffle", .placeholder = "SEED",
+     .commands = ONLY(GENERATE) | ONLY(STATS),
+     .help = "scramble the DIMACS output reproducibly: rename variables, "
+             "flip polarities, permute clauses (within windows) and "
+             "literals; the seed is recorded in 'c' lines"},
+    {.id = OPTION_SHUFFLE_PARTS, .long_name = "shuffle-parts",
+     .placeholder = "P,...", .commands = ONLY(GENERATE) | ONLY(STATS),
+     .help = "with --shuffle: only these parts of the scramble, from vars, "
+             "polarity, clauses, literals (default: all four)"},
+    {.id = OPTION_PROVENANCE, .long_name = "provenance",
+     .commands = ONLY(GENERATE),
+     .help = "begin with 'c' lines as the SAT competition asks of "
+             "generators: generator and version, the command line, seed, "
+             "family, parameters and a description"},
+    {.id = OPTION_FAMILY, .long_name = "family", .placeholder = "DIR",
+     .completes = COMPLETE_FILE, .commands = ONLY(GENERATE),
+     .help = "write one file per N of --range into DIR "
+             "(queens-008-pairwise.cnf, ...; -o's ending or --compress "
+             "chooses the compression) and an index.csv of them"},
+    {.id = OPTION_RANGE, .long_name = "range", .placeholder = "A..B",
+     .commands = ONLY(GENERATE),
+     .help = "with --family: the N to write (A..B, or one N)"},
+    {.id = OPTION_STEP, .long_name = "step", .placeholder = "K",
+     .commands = ONLY(GENERATE),
+     .help = "with --family: every K-th N of the range (default 1)"},
 
     /* What is generated, for every command that generates. */
     {.id = OPTION_ENCODING, .long_name = "encoding", .short_name = 'e',
@@ -61,6 +95,39 @@ static const option_row rows[] = {
      .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
      .help = "lex-leader clauses for the 7 symmetries of the board: one "
              "solution per class survives"},
+    {.id = OPTION_EXCLUDED_DIAGONALS, .long_name = "excluded-diagonals",
+     .placeholder = "FILE", .completes = COMPLETE_FILE,
+     .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
+     .help = "no queen on the diagonals FILE lists (the Excluded "
+             "Diagonals Problem, CSPLib 079's format; with --take D)"},
+    {.id = OPTION_TAKE, .long_name = "take", .placeholder = "D",
+     .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
+     .help = "with --excluded-diagonals: only the first D diagonals of "
+             "the file"},
+    {.id = OPTION_BLOCKS, .long_name = "blocks", .placeholder = "FILE",
+     .completes = COMPLETE_FILE, .commands = ENCODING_COMMANDS,
+     .group = GROUP_ENCODING,
+     .help = "no queen on the squares FILE lists: 'block(R,C).' facts "
+             "(CSPLib 080) or 'R C' per line, 1-based"},
+    {.id = OPTION_RANDOM_BLOCKS, .long_name = "random-blocks",
+     .placeholder = "P", .commands = ENCODING_COMMANDS,
+     .group = GROUP_ENCODING,
+     .help = "block each square with probability P (0..1; Blocked "
+             "N-Queens), drawn from --seed"},
+    {.id = OPTION_RANDOM_DIAGONALS, .long_name = "random-diagonals",
+     .placeholder = "D", .commands = ENCODING_COMMANDS,
+     .group = GROUP_ENCODING,
+     .help = "exclude D random diagonals (the Excluded Diagonals "
+             "Problem), drawn from --seed"},
+    {.id = OPTION_RANDOM_QUEENS, .long_name = "random-queens",
+     .placeholder = "K", .commands = ENCODING_COMMANDS,
+     .group = GROUP_ENCODING,
+     .help = "pre-place K random queens that attack no other (N-Queens "
+             "completion: an easy family), drawn from --seed"},
+    {.id = OPTION_SEED, .long_name = "seed", .placeholder = "S",
+     .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
+     .help = "the seed of the --random-* generators (default 1): the same "
+             "seed gives the same instance on every machine"},
 
     /* solve and count. */
     {.id = OPTION_ALL, .long_name = "all", .commands = ONLY(SOLVE),
@@ -164,6 +231,15 @@ static const option_row rows[] = {
     {.id = OPTION_DISTINCT, .long_name = "distinct", .commands = ONLY(DECODE),
      .help = "a model that repeats an earlier one (warned about anyway) "
              "makes the exit status 4"},
+    {.id = OPTION_SHUFFLE, .long_name = "shuffle", .placeholder = "SEED",
+     .commands = ONLY(DECODE),
+     .help = "the model answers a file written with --shuffle SEED: map "
+             "it back to the board (read from --cnf FILE's 'c' lines when "
+             "not given)"},
+    {.id = OPTION_SHUFFLE_PARTS, .long_name = "shuffle-parts",
+     .placeholder = "P,...", .commands = ONLY(DECODE),
+     .help = "with --shuffle: the parts the file was scrambled with "
+             "(default: all four)"},
 
     /* help. */
     {.id = OPTION_MAN, .long_name = "man", .commands = ONLY(HELP),

@@ -71,4 +71,13 @@ nqcnf_status board_lines_walk(uint32_t n,
                                                     const nqcnf_line *line),
                               void *context);
 
+/* The counter-based random numbers of random.c: the same value for the
+ * same key and counter on every machine. keyed_random_word is 64 random
+ * bits, keyed_random_below a value 0 .. bound-1 (0 for bound <= 1),
+ * keyed_random_unit a double in [0, 1). Each call uses the one word at
+ * (key, counter). */
+uint64_t keyed_random_word(uint64_t key, uint64_t counter);
+uint64_t keyed_random_below(uint64_t key, uint64_t counter, uint64_t bound);
+double keyed_random_unit(uint64_t key, uint64_t counter);
+
 #endif
