@@ -424,6 +424,106 @@ NQCNF_API const int32_t *nqcnf_clause_list_get(const nqcnf_clause_list *list,
 NQCNF_API void nqcnf_clause_list_free(nqcnf_clause_list *list);
 
 /* ------------------------------------------------------------------------
+ * Instances of the literature
+ * ------------------------------------------------------------------------ */
+
+/* Plain N-Queens is easy as a decision problem; its variants with blocked
+ * squares (Blocked n-Queens, CSPLib 080), excluded diagonals (the
+ * Excluded Diagonals Problem, CSPLib 079) and pre-placed queens
+ * (n-Queens Completion) are NP-complete (Gent, Jefferson and
+ * Nightingale, "Complexity of n-Queens Completion", JAIR 59, 2017). An
+ * instance collects such a board, from files in the formats of CSPLib and
+ * the ASP competitions or from seeded generators that follow the
+ * paper's, and hands it to the options as blocked squares and pre-placed
+ * queens: an excluded diagonal is its squares, blocked. */
+
+/* A diagonal as CSPLib 079 numbers it, 0 .. 2n-2: a sum diagonal holds
+ * the squares whose row + column is `index`, a difference diagonal those
+ * whose row - column + n - 1 is (rows and columns 0-based). */
+typedef struct nqcnf_diagonal {
+    uint32_t index;
+    int sum;          /* 1: sum diagonal; 0: difference diagonal */
+} nqcnf_diagonal;
+
+/* Where and why a file was refused (a struct that does not grow). */
+typedef struct nqcnf_read_error {
+    size_t line;          /* 1-based; 0 when the file as a whole is wrong */
+    char expected[120];   /* what was expected there, in words */
+} nqcnf_read_error;
+
+/* The instance: board size, blocked squares, excluded diagonals,
+ * pre-placed queens. Opaque; made by nqcnf_instance_create(). */
+typedef struct nqcnf_instance nqcnf_instance;
+
+/* A new, empty instance for the n x n board (1 .. NQCNF_MAX_N). */
+NQCNF_API nqcnf_status nqcnf_instance_create(uint32_t n, nqcnf_instance **instance);
+
+NQCNF_API void nqcnf_instance_free(nqcnf_instance *instance);
+
+/* Adds one blocked square, one pre-placed queen, one excluded diagonal
+ * (NQCNF_ERR_INVALID_ARGUMENT when off the board). */
+NQCNF_API nqcnf_status nqcnf_instance_block(nqcnf_instance *instance, nqcnf_square_ref square);
+NQCNF_API nqcnf_status nqcnf_instance_place(nqcnf_instance *instance, nqcnf_square_ref square);
+NQCNF_API nqcnf_status nqcnf_instance_exclude(nqcnf_instance *instance, nqcnf_diagonal diagonal);
+
+/* Reads the CSPLib 079 generator's output: `n = N`, `numdiags = K`,
+ * `diags = [[d, t], ...]` (t: 1 sum, 0 difference diagonal), in any order,
+ * an optional `letting` before each name and `;` after each value,
+ * comments from `#`, `%` or `$` to the end of the line. Excludes the first
+ * `take` diagonals of the list (SIZE_MAX: all of them): any first part
+ * of the list is an instance of the generator's distribution, no other
+ * part is. The file's n must be the instance's; numdiags must count the
+ * list. A malformed file, or a take beyond the list, gives
+ * NQCNF_ERR_INVALID_ARGUMENT with `error` filled (when not NULL) and the
+ * instance unchanged. */
+NQCNF_API nqcnf_status nqcnf_instance_read_diagonals(nqcnf_instance *instance, const char *text, size_t size, size_t take, nqcnf_read_error *error);
+
+/* Reads blocked squares, 1-based, one to a line in any of these forms:
+ * the ASP competition's facts `block(R,C).` (with `board(N).`, which must
+ * be the instance's n), a plain `R C`, or CSPLib 080 generator's
+ * `letting blocks = [[R, C], ...]` (with `letting n = N`); comments as
+ * above. Errors as nqcnf_instance_read_diagonals(). */
+NQCNF_API nqcnf_status nqcnf_instance_read_blocks(nqcnf_instance *instance, const char *text, size_t size, nqcnf_read_error *error);
+
+/* The seeded generators, after the paper's (CSPLib's Python generators),
+ * drawing from keyed_random (a counter-based generator: the same seed
+ * gives the same instance on every machine and version of this
+ * generator). Each leaves at least `min_open` open squares in every row
+ * and column, as the paper's `mininfile` does.
+ *
+ * Blocked n-Queens (blocked-gen.py): the n*n squares in a random order;
+ * each is blocked unless its row or column would drop below min_open,
+ * until round(fraction * n * n) are; a pass that falls short starts again
+ * with a new order (at most 1000). The control parameter of the paper is
+ * n - blocked / n, the mean open squares per row. */
+NQCNF_API nqcnf_status nqcnf_instance_random_blocks(nqcnf_instance *instance, double fraction, uint32_t min_open, uint64_t seed);
+
+/* Excluded Diagonals (queens-diag-gen.py): both kinds of diagonal in a
+ * random order each; repeatedly a kind at random (while both are left)
+ * and its next diagonal, excluded unless one of its open squares' row or
+ * column would drop below min_open. The first `take` diagonals of that
+ * list are excluded; *available (when not NULL) gets the list's length.
+ * take > *available gives NQCNF_ERR_INVALID_ARGUMENT. The paper's control
+ * parameter is take / n. */
+NQCNF_API nqcnf_status nqcnf_instance_random_diagonals(nqcnf_instance *instance, size_t take, uint32_t min_open, uint64_t seed, size_t *available);
+
+/* n-Queens Completion (queens-gen-fast.py): `count` queens, each on a
+ * random row and column still free, kept when no placed queen shares a
+ * diagonal, within n*n draws; NQCNF_ERR_INVALID_ARGUMENT when the draws
+ * run out (or count > n). The paper found this family easy: no
+ * consistently hard instances at any count. */
+NQCNF_API nqcnf_status nqcnf_instance_random_queens(nqcnf_instance *instance, size_t count, uint64_t seed);
+
+/* The excluded diagonals, in the order they were added. */
+NQCNF_API const nqcnf_diagonal *nqcnf_instance_diagonals(const nqcnf_instance *instance, size_t *count);
+
+/* Points options->blocked at the blocked squares and the squares of the
+ * excluded diagonals (each once, row by row) and options->queens at the
+ * pre-placed queens. They stay the instance's: keep it until the options'
+ * last use, and change it no more. options->n must be the instance's. */
+NQCNF_API nqcnf_status nqcnf_instance_apply(nqcnf_instance *instance, nqcnf_options *options);
+
+/* ------------------------------------------------------------------------
  * Formats
  * ------------------------------------------------------------------------ */
 
