@@ -9,9 +9,11 @@
  */
 #include "generator_options.h"
 
+#include "instance_options.h"
 #include "messages.h"
 #include "table_names.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +39,7 @@ void generator_arguments_free(generator_arguments *args)
     free(args->blocks);
     free(args->queen_squares);
     free(args->block_squares);
+    nqcnf_instance_free(args->instance);
     memset(args, 0, sizeof *args);
 }
 
@@ -107,10 +110,22 @@ static int parse_squares(const char *option, const char **texts,
     return 0;
 }
 
+/* A pre-placed queen as typed, or as R,C when a generator placed it. */
+static const char *queen_text(const generator_arguments *args,
+                              const nqcnf_options *options, size_t index,
+                              char *buffer, size_t size)
+{
+    if (index < args->queen_count) return args->queens[index];
+    snprintf(buffer, size, "%u,%u", options->queens[index].row + 1,
+             options->queens[index].column + 1);
+    return buffer;
+}
+
 static int refuse_conflict(const generator_arguments *args,
                            const nqcnf_options *options)
 {
     size_t first = 0, second = 0;
+    char one[24], other[24];
     if (args->allow_unsat ||
         !nqcnf_queens_conflict(options, &first, &second))
         return 0;
@@ -118,11 +133,14 @@ static int refuse_conflict(const generator_arguments *args,
         return usage_error("the pre-placed queen '%s' stands on a blocked "
                            "square (add --allow-unsat to generate the "
                            "unsatisfiable instance anyway)",
-                           args->queens[first]);
+                           queen_text(args, options, first, one,
+                                      sizeof one));
     return usage_error("the pre-placed queens '%s' and '%s' attack each "
                        "other (add --allow-unsat to generate the "
                        "unsatisfiable instance anyway)",
-                       args->queens[first], args->queens[second]);
+                       queen_text(args, options, first, one, sizeof one),
+                       queen_text(args, options, second, other,
+                                  sizeof other));
 }
 
 int generator_arguments_apply(generator_arguments *args,
@@ -145,6 +163,10 @@ int generator_arguments_apply(generator_arguments *args,
     options->queen_count = args->queen_count;
     options->blocked = args->block_squares;
     options->blocked_count = args->block_count;
+    if (instance_arguments_given(args)) {
+        status = instance_arguments_apply(args, options);
+        if (status != 0) return status;
+    }
     options->column_at_least_one = !args->no_column_alo;
     options->symmetry_breaking = args->symmetry_breaking;
     nqcnf_counts counts;

@@ -2,7 +2,8 @@
  * generator_options.h - the options that choose what is generated, shared
  * by every subcommand that builds the encoding (the default command,
  * stats, solve, count): --encoding, --queen, --block, --no-column-alo,
- * --symmetry-breaking, --allow-unsat.
+ * --symmetry-breaking, --allow-unsat, and the instances of the literature
+ * (instance_options.c).
  */
 #ifndef NQCNF_CLI_GENERATOR_OPTIONS_H
 #define NQCNF_CLI_GENERATOR_OPTIONS_H
@@ -30,6 +31,8 @@ typedef struct generator_arguments {
     const char *seed;
     nqcnf_square_ref *queen_squares; /* parsed, 0-based */
     nqcnf_square_ref *block_squares;
+    nqcnf_instance *instance; /* made when one of those is given: then the
+                                 options' squares are its own */
 } generator_arguments;
 
 /* Prepares room for up to `argc` repeated values. Returns 0 or -1 (out
