@@ -544,7 +544,7 @@ typedef enum nqcnf_format {
                                 auxiliary variable k, one assert per
                                 clause, then (check-sat) and (get-model);
                                 ";" comments name each group. z3 reads it */
-    NQCNF_FORMAT_OPB         /* pseudo-Boolean OPB ("* #variable= V
+    NQCNF_FORMAT_OPB,        /* pseudo-Boolean OPB ("* #variable= V
                                 #constraint= C"): each row's and column's
                                 "exactly one" is one constraint (= 1),
                                 each diagonal's "at most one" one
@@ -554,11 +554,25 @@ typedef enum nqcnf_format {
                                 the options' encoding is not used (no
                                 auxiliary variables are needed), other
                                 clauses become >= constraints */
+    NQCNF_FORMAT_KNF,        /* KNF, the cardinality-CDCL format of Reeves,
+                                Heule and Bryant ("p knf V C"): DIMACS
+                                clauses plus "k B l1 ... lm 0", at least B
+                                of the literals true; a line's "at most
+                                one" is "k m-1" over its m squares
+                                negated, a row's (and column's) "at least
+                                one" a clause; no auxiliary variables from
+                                the options' encoding, other clauses as
+                                in DIMACS; C counts both kinds */
+    NQCNF_FORMAT_CNF_PLUS    /* CNF+, as MiniCard reads it ("p cnf+ V C"):
+                                DIMACS clauses plus "l1 ... lm <= 1" for
+                                each line's "at most one", the "at least
+                                one" as a clause; no auxiliary variables
+                                from the options' encoding */
 } nqcnf_format;
 
-#define NQCNF_FORMAT_COUNT 3
+#define NQCNF_FORMAT_COUNT 5
 
-/* "dimacs", "smt2", "opb", or NULL for an unknown value. */
+/* "dimacs", "smt2", "opb", "knf", "cnf+", or NULL for an unknown value. */
 NQCNF_API const char *nqcnf_format_name(nqcnf_format format);
 
 /* The format called `name`; NQCNF_ERR_INVALID_ARGUMENT if none is. */

@@ -11,7 +11,9 @@
 static const format_spec *const formats[NQCNF_FORMAT_COUNT] = {
     [NQCNF_FORMAT_DIMACS] = &nqcnf_dimacs_format,
     [NQCNF_FORMAT_SMT2] = &nqcnf_smt2_format,
-    [NQCNF_FORMAT_OPB] = &nqcnf_opb_format};
+    [NQCNF_FORMAT_OPB] = &nqcnf_opb_format,
+    [NQCNF_FORMAT_KNF] = &nqcnf_knf_format,
+    [NQCNF_FORMAT_CNF_PLUS] = &nqcnf_cnf_plus_format};
 
 const format_spec *nqcnf_format_spec(nqcnf_format format)
 {
