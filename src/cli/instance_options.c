@@ -5,9 +5,11 @@
  * the merging of squares are the library's, through the public API as
  * any program would use them.
  *
- * The generators keep at least one open square in every row and column
- * (the paper's mininfile = 1): a row without one makes the instance
- * unsatisfiable by unit propagation alone, which is no test of a solver.
+ * The generators keep at least four open squares in every row and column
+ * (fewer on boards of four or less), the paper's mininfile in the
+ * experiments it published on CSPLib (the instances are named
+ * diag-N-4-SEED): a row left with none or one makes the instance a matter
+ * of unit propagation, which is no test of a solver.
  * A bad file is named with its line and what was expected there, as a
  * compiler names a source file: FILE:LINE: expected ...
  */
@@ -21,7 +23,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MIN_OPEN = 1 };
+enum { MIN_OPEN = 4 };
+
+static uint32_t min_open(uint32_t n)
+{
+    return n > MIN_OPEN ? MIN_OPEN : n - 1;
+}
 
 int instance_arguments_given(const generator_arguments *args)
 {
@@ -163,19 +170,19 @@ static int generate(nqcnf_instance *instance, const generator_arguments *args,
                     const instance_numbers *x, uint32_t n)
 {
     if (args->random_blocks &&
-        nqcnf_instance_random_blocks(instance, x->blocks, MIN_OPEN,
+        nqcnf_instance_random_blocks(instance, x->blocks, min_open(n),
                                      x->seed) != NQCNF_OK)
         return usage_error("cannot block %.0f of the %ux%u squares and "
                            "keep one open in every row and column",
                            round(x->blocks * n * n), n, n);
     size_t available = 0;
     if (args->random_diagonals &&
-        nqcnf_instance_random_diagonals(instance, x->diagonals, MIN_OPEN,
+        nqcnf_instance_random_diagonals(instance, x->diagonals, min_open(n),
                                         x->seed, &available) != NQCNF_OK)
         return usage_error("seed %llu excludes at most %zu diagonals of the "
-                           "%ux%u board (one open square kept in every row "
+                           "%ux%u board (%u open squares kept in every row "
                            "and column), not %llu", x->seed, available, n, n,
-                           x->diagonals);
+                           min_open(n), x->diagonals);
     if (args->random_queens &&
         nqcnf_instance_random_queens(instance, x->queens, x->seed) !=
             NQCNF_OK)
