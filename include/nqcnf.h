@@ -625,6 +625,51 @@ NQCNF_API nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
                                      FILE *stream);
 
 /* ------------------------------------------------------------------------
+ * Identity
+ * ------------------------------------------------------------------------ */
+
+/* The GBD hash names a CNF instance in the Global Benchmark Database
+ * (benchmark-database.de, gbd-tools): the MD5 of the clauses alone, as
+ * 32 lowercase hexadecimal digits. Comment lines and the `p` header are
+ * left out and the literals, each clause's closing 0 included, are
+ * joined by single spaces ("1 -2 0 3 0"), so the same clauses in the
+ * same order give the same hash whatever the comments or whitespace. */
+#define NQCNF_GBD_HASH_SIZE 33 /* 32 digits and the closing NUL */
+
+/* A GBD hash computed over text as it streams by, in memory that does
+ * not grow with the text (about 64 KB): give it DIMACS text in pieces of
+ * any size with nqcnf_gbd_hasher_write (an nqcnf_write_fn, so it can
+ * stand behind nqcnf_write, or be fed a file), then take the hash with
+ * nqcnf_gbd_hasher_finish. Lines whose first word is not a number (c, p)
+ * are skipped, as gbd-tools does. */
+typedef struct nqcnf_gbd_hasher nqcnf_gbd_hasher;
+
+/* A new hasher in *hasher; NQCNF_ERR_OUT_OF_MEMORY or
+ * NQCNF_ERR_INVALID_ARGUMENT (hasher NULL). */
+NQCNF_API nqcnf_status nqcnf_gbd_hasher_new(nqcnf_gbd_hasher **hasher);
+
+/* Hashes `size` bytes of text; `context` is the hasher. Returns 0, or -1
+ * with errno EINVAL for a NULL hasher. */
+NQCNF_API int nqcnf_gbd_hasher_write(void *context, const void *data,
+                                     size_t size);
+
+/* The hash of everything written since the hasher was made (or last
+ * finished), into `hash`; the hasher starts over, ready for another
+ * text. */
+NQCNF_API nqcnf_status nqcnf_gbd_hasher_finish(nqcnf_gbd_hasher *hasher,
+                                               char hash[NQCNF_GBD_HASH_SIZE]);
+
+/* Frees the hasher; NULL is allowed. */
+NQCNF_API void nqcnf_gbd_hasher_free(nqcnf_gbd_hasher *hasher);
+
+/* The GBD hash of the DIMACS file nqcnf_write would write for `options`
+ * (without NQCNF_WRITE_COMMENTS, which would not change it), without
+ * writing it: the text is generated and hashed as it streams, so the
+ * time is about that of writing the file, the memory bounded. */
+NQCNF_API nqcnf_status nqcnf_gbd_hash(const nqcnf_options *options,
+                                      char hash[NQCNF_GBD_HASH_SIZE]);
+
+/* ------------------------------------------------------------------------
  * Boards: what a model means, whether it is a solution, and drawing it
  * ------------------------------------------------------------------------ */
 
