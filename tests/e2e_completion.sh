@@ -129,7 +129,8 @@ expect "encodings after --encoding=co (split at '=')" \
     "nqueens-cnf 8 --encoding = co" commander
 expect "encodings after --encoding=co (one word)" \
     "nqueens-cnf solve 8 --encoding=co" --encoding=commander
-expect "formats after --format" "nqueens-cnf 8 --format " dimacs opb smt2
+expect "formats after --format" "nqueens-cnf 8 --format " cnf+ dimacs knf \
+    opb smt2
 expect "formats after -f" "nqueens-cnf -f s" smt2
 expect "solvers after --solver" "nqueens-cnf solve 8 --solver " \
     cadical picosat
@@ -182,7 +183,7 @@ else
     not_ok "bash-completion does not load it from the prefix"; show "$tmp/err"
 fi
 if [ "$(loaded "$prefix/share" "nqueens-cnf 8 --format " 2> "$tmp/err" |
-        tr '\n' ' ')" = "dimacs opb smt2 " ]; then
+        tr '\n' ' ')" = "cnf+ dimacs knf opb smt2 " ]; then
     ok "loaded by bash-completion, it completes formats"
 else
     not_ok "loaded by bash-completion, no formats"; show "$tmp/err"

@@ -138,8 +138,9 @@ static void test_every_format_writes_its_golden_files(void **state)
 static void test_every_name_round_trips(void **state)
 {
     (void)state;
-    static const char *const documented[] = {"dimacs", "smt2", "opb"};
-    assert_int_equal(NQCNF_FORMAT_COUNT, 3);
+    static const char *const documented[] = {"dimacs", "smt2", "opb", "knf",
+                                             "cnf+"};
+    assert_int_equal(NQCNF_FORMAT_COUNT, 5);
     for (unsigned i = 0; i < NQCNF_FORMAT_COUNT; i++) {
         const char *name = nqcnf_format_name((nqcnf_format)i);
         assert_non_null(name);
@@ -151,6 +152,8 @@ static void test_every_name_round_trips(void **state)
     assert_int_equal(NQCNF_FORMAT_DIMACS, 0);
     assert_int_equal(NQCNF_FORMAT_SMT2, 1);
     assert_int_equal(NQCNF_FORMAT_OPB, 2);
+    assert_int_equal(NQCNF_FORMAT_KNF, 3);
+    assert_int_equal(NQCNF_FORMAT_CNF_PLUS, 4);
 }
 
 static void test_unknown_names_and_values_are_refused(void **state)
@@ -192,6 +195,8 @@ static void test_flags_are_checked_before_writing(void **state)
     } refused[] = {
         {NQCNF_FORMAT_SMT2, NQCNF_WRITE_COMMENTS},
         {NQCNF_FORMAT_OPB, NQCNF_WRITE_COMMENTS},
+        {NQCNF_FORMAT_KNF, NQCNF_WRITE_COMMENTS},
+        {NQCNF_FORMAT_CNF_PLUS, NQCNF_WRITE_COMMENTS},
         {NQCNF_FORMAT_DIMACS, 2u},
         {NQCNF_FORMAT_DIMACS, NQCNF_WRITE_COMMENTS | 0x80000000u},
         {(nqcnf_format)NQCNF_FORMAT_COUNT, 0},

@@ -29,7 +29,8 @@ static const option_row rows[] = {
      .placeholder = "F", .completes = COMPLETE_FORMAT,
      .commands = ONLY(GENERATE),
      .help = "{choices}. smt2 is SMT-LIB 2 (for z3), opb pseudo-Boolean "
-             "constraints, one per line"},
+             "constraints, one per line; knf (cardinality CDCL) and cnf+ "
+             "(MiniCard) one cardinality constraint per line"},
     {.id = OPTION_COMMENTS, .long_name = "comments",
      .commands = ONLY(GENERATE),
      .help = "DIMACS with 'c' lines: the variable map, a projection line "
