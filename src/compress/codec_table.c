@@ -1,0 +1,116 @@
+/*
+ * codec_table.c - the table of compression formats, and what is asked of
+ * a codec by name, by file name and by magic bytes.
+ *
+ * One row per codec (its file defines the row); everything that lists,
+ * names or recognizes codecs walks this table, so a new codec is one file
+ * and one line here. Recognition is by magic bytes only: a name can lie
+ * (and standard input has none).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "compress/codec.h"
+
+#include "core/internal.h"
+
+#include <stdint.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+extern const codec_ops codec_gzip, codec_bzip2, codec_xz, codec_zstd;
+
+static const codec_ops *const codecs[] = {&codec_gzip, &codec_bzip2,
+                                          &codec_xz, &codec_zstd};
+#define CODEC_ROWS (sizeof codecs / sizeof codecs[0])
+
+const codec_ops *codec_find(nqcnf_codec codec)
+{
+    for (size_t i = 0; i < CODEC_ROWS; i++)
+        if (codecs[i]->codec == codec) return codecs[i];
+    return NULL;
+}
+
+const char *nqcnf_codec_name(nqcnf_codec codec)
+{
+    if (codec == NQCNF_CODEC_NONE) return "none";
+    const codec_ops *ops = codec_find(codec);
+    return ops == NULL ? NULL : ops->name;
+}
+
+static const char *codec_name_of(unsigned value)
+{
+    return nqcnf_codec_name((nqcnf_codec)value);
+}
+
+nqcnf_status nqcnf_codec_from_name(const char *name, nqcnf_codec *codec)
+{
+    const int value = nqcnf_name_lookup(name, NQCNF_CODEC_COUNT, codec_name_of);
+    if (value < 0 || codec == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    *codec = (nqcnf_codec)value;
+    return NQCNF_OK;
+}
+
+nqcnf_codec nqcnf_codec_from_path(const char *path)
+{
+    if (path == NULL) return NQCNF_CODEC_NONE;
+    const size_t length = strlen(path);
+    for (size_t i = 0; i < CODEC_ROWS; i++) {
+        const size_t ending = strlen(codecs[i]->ending);
+        if (length > ending &&
+            strcasecmp(path + length - ending, codecs[i]->ending) == 0)
+            return codecs[i]->codec;
+    }
+    return NQCNF_CODEC_NONE;
+}
+
+nqcnf_codec nqcnf_codec_detect(const void *data, size_t size)
+{
+    if (data == NULL) return NQCNF_CODEC_NONE;
+    const unsigned char *bytes = data;
+    for (size_t i = 0; i < CODEC_ROWS; i++) {
+        const codec_ops *ops = codecs[i];
+        if (size < ops->magic_size ||
+            memcmp(bytes, ops->magic, ops->magic_size) != 0)
+            continue;
+        /* "BZh" is followed by the block size digit, 1 to 9. */
+        if (ops->codec == NQCNF_CODEC_BZIP2 &&
+            (size < 4 || bytes[3] < '1' || bytes[3] > '9'))
+            continue;
+        return ops->codec;
+    }
+    return NQCNF_CODEC_NONE;
+}
+
+nqcnf_status nqcnf_codec_levels(nqcnf_codec codec, int *lowest, int *highest,
+                                int *fallback)
+{
+    const codec_ops *ops = codec_find(codec);
+    if (ops == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (lowest != NULL) *lowest = ops->min_level;
+    if (highest != NULL) *highest = ops->max_level;
+    if (fallback != NULL) *fallback = ops->default_level;
+    return NQCNF_OK;
+}
+
+void codec_window_advance(codec_window *window, size_t consumed,
+                          size_t produced)
+{
+    window->in += consumed;
+    window->in_size -= consumed;
+    window->out += produced;
+    window->out_size -= produced;
+}
+
+void *codec_allocate(size_t items, size_t size)
+{
+    if (size != 0 && items > SIZE_MAX / size) return NULL;
+    return nqcnf_allocate(items * size == 0 ? 1 : items * size);
+}
+
+void codec_release(void *block) { nqcnf_release(block); }
+
+unsigned codec_processors(void)
+{
+    const long online = sysconf(_SC_NPROCESSORS_ONLN);
+    return online < 1 ? 1u : online > 256 ? 256u : (unsigned)online;
+}
