@@ -309,7 +309,9 @@ typedef struct nqcnf_counts {
     uint64_t auxiliary_variables; /* beyond the N*N board variables */
     uint64_t clauses;
     uint64_t bytes; /* exact size of the DIMACS text (without --comments),
-                       header included */
+                       header and projection lines included; with a
+                       scramble (shuffle_parts), the size of the same
+                       text unscrambled: see "Scrambling" */
 } nqcnf_counts;
 
 /* Computes the sizes, all four in closed form for every encoding and
@@ -583,11 +585,17 @@ NQCNF_API nqcnf_status nqcnf_format_from_name(const char *name,
  *
  * NQCNF_WRITE_COMMENTS, for the formats that take it (DIMACS): before the
  * header, "c" lines naming the tool, version, N, encoding and the
- * variable map, and a projection line "c p show 1 ... N*N 0" so that
- * model counters count boards, not auxiliary assignments; before each
- * group of clauses a "c" line saying what it stands for (row 3, a
- * diagonal, a pre-placed queen). SMT-LIB 2 always carries its comments
- * and OPB allows them only on top, so neither takes the flag. */
+ * variable map, and the projection lines below; before each group of
+ * clauses a "c" line saying what it stands for (row 3, a diagonal, a
+ * pre-placed queen). SMT-LIB 2 always carries its comments and OPB
+ * allows them only on top, so neither takes the flag.
+ *
+ * Projection: whenever the encoding has auxiliary variables (and with
+ * NQCNF_WRITE_COMMENTS), DIMACS carries the model-counting competition's
+ * "c t pmc" and "c p show 1 2 ... N*N 0" right before the header, with or
+ * without the flag, so that a projected model counter counts boards, not
+ * auxiliary assignments. The textbook encoding without comments has no
+ * auxiliary variables and no such lines. */
 #define NQCNF_WRITE_COMMENTS 1u
 
 /* The NQCNF_WRITE_* flags `format` takes; 0 for an unknown format. */

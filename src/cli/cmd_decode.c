@@ -158,7 +158,9 @@ static int on_answer(void *context, const nqcnf_answer *answer)
     return ferror(stdout) ? 1 : 0;
 }
 
-/* Reads the "p cnf V C" header of the CNF the solver was given. */
+/* Reads the "p cnf V C" header of the CNF the solver was given. Comment
+ * lines before it may be long (the projection line lists every square),
+ * so lines are read whole. */
 static int read_cnf_variable_count(const char *path, uint64_t *variables)
 {
     FILE *file = fopen(path, "r");
@@ -166,15 +168,17 @@ static int read_cnf_variable_count(const char *path, uint64_t *variables)
         report_error("cannot open '%s': %s", path, strerror(errno));
         return -1;
     }
-    char line[256];
+    char *line = NULL;
+    size_t capacity = 0;
     int found = 0;
-    while (!found && fgets(line, sizeof line, file) != NULL) {
+    while (!found && getline(&line, &capacity, file) >= 0) {
         unsigned long long v, c;
         if (line[0] == 'c' || line[0] == '\n') continue;
         found = sscanf(line, "p cnf %llu %llu", &v, &c) == 2;
         if (found) *variables = v;
         else break;
     }
+    free(line);
     fclose(file);
     if (!found) report_error("'%s' has no 'p cnf' header", path);
     return found ? 0 : -1;

@@ -8,7 +8,8 @@
  * instant for every option and every N, and nothing here calls the
  * generator: the generator depends on these costs, not the other way
  * round. What is left is the header line, whose length depends on the
- * very counts it states.
+ * very counts it states, and the projection lines before it, written
+ * whenever there are auxiliary variables.
  */
 #include "encode/encoder.h"
 
@@ -17,6 +18,12 @@ static uint64_t header_bytes(const nqcnf_counts *counts)
     /* "p cnf V C\n" */
     return 6 + nqcnf_decimal_digits(counts->variables) + 1 +
            nqcnf_decimal_digits(counts->clauses) + 1;
+}
+
+/* "c t pmc\n" and "c p show 1 2 .. N*N 0\n" (dimacs.c). */
+static uint64_t projection_bytes(uint64_t n)
+{
+    return 8 + 8 + n * n + nqcnf_digit_total(1, 1, n * n) + 3;
 }
 
 nqcnf_status nqcnf_counts_compute(const nqcnf_options *given,
@@ -34,6 +41,7 @@ nqcnf_status nqcnf_counts_compute(const nqcnf_options *given,
     counts->variables = n * n + size.auxiliary;
     counts->clauses = size.clauses;
     counts->bytes = header_bytes(counts) + size.bytes;
+    if (size.auxiliary > 0) counts->bytes += projection_bytes(n);
     return NQCNF_OK;
 }
 

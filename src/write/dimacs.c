@@ -142,12 +142,17 @@ static nqcnf_status write_comment(void *context, const char *text)
                                 text);
 }
 
-static nqcnf_status write_projection(output_buffer *out, uint32_t n)
+/* The model-counting competition's projection: "c t pmc" and "c p show
+ * 1 .. N*N 0", so that a projected counter counts boards, whatever
+ * auxiliary variables the encoding adds. Written whenever there are
+ * auxiliary variables (and with --comments), before the header. */
+static nqcnf_status write_projection(format_output *output)
 {
-    /* "c p show 1 .. N*N 0": model counters then count boards, whatever
-     * auxiliary variables the encoding adds. */
-    if (output_buffer_put(out, "c p show", 8) != NQCNF_OK) return out->status;
-    const uint64_t squares = (uint64_t)n * n;
+    output_buffer *out = &output->out;
+    if (output_buffer_put(out, "c t pmc\nc p show", 16) != NQCNF_OK)
+        return out->status;
+    const uint64_t squares = (uint64_t)output->options->n *
+                             output->options->n;
     for (uint64_t v = 1; v <= squares; v++) {
         if (output_buffer_reserve(out, 16) != NQCNF_OK) return out->status;
         out->data[out->used++] = ' ';
@@ -192,7 +197,6 @@ static nqcnf_status write_preamble(format_output *output)
         (unsigned long long)n * n,
         (unsigned long long)output->cost.auxiliary, n);
     if (status == NQCNF_OK) status = write_variable_map(out, n);
-    if (status == NQCNF_OK) status = write_projection(out, n);
     return status;
 }
 
@@ -200,6 +204,9 @@ static nqcnf_status write_header(format_output *output)
 {
     nqcnf_status status = NQCNF_OK;
     if (output->flags & NQCNF_WRITE_COMMENTS) status = write_preamble(output);
+    if (status == NQCNF_OK && (output->cost.auxiliary > 0 ||
+                               (output->flags & NQCNF_WRITE_COMMENTS)))
+        status = write_projection(output);
     if (status != NQCNF_OK) return status;
     return output_buffer_printf(&output->out, "p cnf %llu %llu\n",
                                 (unsigned long long)output->variables,
