@@ -113,13 +113,15 @@ static const option_row rows[] = {
     {.id = OPTION_RANDOM_BLOCKS, .long_name = "random-blocks",
      .placeholder = "P", .commands = ENCODING_COMMANDS,
      .group = GROUP_ENCODING,
-     .help = "block each square with probability P (0..1; Blocked "
-             "N-Queens), drawn from --seed"},
+     .help = "block round(P*N*N) squares in a random order, each row and "
+             "column keeping 4 open (Blocked N-Queens, CSPLib 080's "
+             "generator), drawn from --seed"},
     {.id = OPTION_RANDOM_DIAGONALS, .long_name = "random-diagonals",
      .placeholder = "D", .commands = ENCODING_COMMANDS,
      .group = GROUP_ENCODING,
-     .help = "exclude D random diagonals (the Excluded Diagonals "
-             "Problem), drawn from --seed"},
+     .help = "exclude the first D diagonals of a random list (the "
+             "Excluded Diagonals Problem, CSPLib 079's generator; 4 open "
+             "squares kept per row and column), drawn from --seed"},
     {.id = OPTION_RANDOM_QUEENS, .long_name = "random-queens",
      .placeholder = "K", .commands = ENCODING_COMMANDS,
      .group = GROUP_ENCODING,
