@@ -2,19 +2,22 @@
  * cmd_generate.c - `nqueens-cnf [-o FILE] N` and `nqueens-cnf stats N`.
  *
  * The default command writes the CNF (generate_output.c does the
- * writing); this file reads what to write and where.
+ * writing, family.c a whole family of files); this file reads what to
+ * write and where.
  */
 #include "command_line.h"
 #include "commands.h"
 #include "generator_options.h"
 #include "messages.h"
 #include "nqcnf.h"
-#include "generate_output.h"
+#include "family.h"
+#include "provenance.h"
 #include "shuffle_options.h"
 #include "table_names.h"
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The format called `text` (NULL: the default), and whether it takes
@@ -44,29 +47,81 @@ typedef struct generate_arguments {
     const char *family, *range, *step; /* a family of files */
 } generate_arguments;
 
-static int generate(nqcnf_options *options, void *context)
+/* How to write, from the options that do not change the instance. */
+static int parse_settings(const generate_arguments *args,
+                          generate_settings *settings)
 {
-    const generate_arguments *args = context;
-    if (args->output != NULL && args->output[0] == '\0')
-        return usage_error("the output file name is empty");
-    nqcnf_format format = NQCNF_FORMAT_DIMACS;
-    unsigned flags = 0;
-    progress_mode progress;
-    int status = parse_format(args->format, args->comments, &format, &flags);
+    memset(settings, 0, sizeof *settings);
+    int status = parse_format(args->format, args->comments,
+                              &settings->format, &settings->flags);
     if (status == 0)
         status = progress_mode_from_flags(args->progress, args->no_progress,
-                                          &progress);
-    if (status == 0)
-        status = shuffle_arguments_apply(args->shuffle, args->shuffle_parts,
-                                         options);
+                                          &settings->progress);
+    settings->compress = args->compress;
+    settings->level = args->level;
+    settings->shuffle = args->shuffle;
+    settings->shuffle_parts = args->shuffle_parts;
+    settings->provenance = args->provenance;
+    return status;
+}
+
+/* One instance, N from the command line, to -o or standard output. */
+static int generate(const generate_arguments *args,
+                    const cli_arguments *parsed, generator_arguments *generator,
+                    const generate_settings *settings)
+{
+    if (args->range != NULL || args->step != NULL)
+        return usage_error("--range and --step go with --family DIR");
+    if (args->output != NULL && args->output[0] == '\0')
+        return usage_error("the output file name is empty");
+    nqcnf_options options;
+    nqcnf_options_init(&options, 0);
+    int status = board_size_argument(parsed, &options.n);
+    if (status == 0) status = generator_arguments_apply(generator, &options);
     if (status != 0) return status;
     output_request request;
-    memset(&request, 0, sizeof request);
-    request.path = args->output;
-    request.progress = progress;
-    request.compress = args->compress;
-    request.level = args->level;
-    return generate_output_write(options, format, flags, &request);
+    return generate_instance(&options, generator, settings, args->output,
+                             NULL, &request);
+}
+
+/* A family: N comes from --range, -o gives only the files' ending. */
+static int generate_family(const generate_arguments *args,
+                           const cli_arguments *parsed,
+                           generator_arguments *generator,
+                           const generate_settings *settings)
+{
+    if (parsed->positional_count > 0)
+        return usage_error("with --family, N comes from --range, not '%s'",
+                           parsed->positional[0]);
+    const family_request family = {args->family, args->range, args->step,
+                                   args->output};
+    return family_write(&family, generator, settings);
+}
+
+/* The default command parses its own command line (rather than through
+ * run_generator_command): with --family there is no N, and the family
+ * applies the encoding options once per N. */
+static int run_generate(int argc, char **argv, int first,
+                        const binding_list *own, generate_arguments *args,
+                        const char *command_line)
+{
+    generator_arguments generator;
+    if (generator_arguments_init(&generator, argc) != 0)
+        return EXIT_FAILURE_RUNTIME;
+    option_binding storage[GENERATOR_BINDING_COUNT];
+    const binding_list bindings = generator_bindings(&generator, storage, own);
+    cli_arguments parsed;
+    generate_settings settings;
+    int status = parse_command_line(argc, argv, first, COMMAND_GENERATE,
+                                    &bindings, &parsed);
+    if (status == 0) status = parse_settings(args, &settings);
+    settings.command_line = command_line;
+    if (status == 0)
+        status = args->family != NULL
+                     ? generate_family(args, &parsed, &generator, &settings)
+                     : generate(args, &parsed, &generator, &settings);
+    generator_arguments_free(&generator);
+    return status;
 }
 
 int command_generate(int argc, char **argv, int first)
@@ -87,8 +142,14 @@ int command_generate(int argc, char **argv, int first)
         BIND_VALUE(OPTION_FAMILY, &args.family),
         BIND_VALUE(OPTION_RANGE, &args.range),
         BIND_VALUE(OPTION_STEP, &args.step)};
-    return run_generator_command(argc, argv, first, COMMAND_GENERATE, own,
-                                 sizeof own / sizeof own[0], generate, &args);
+    const binding_list own_list = {own, sizeof own / sizeof own[0], NULL};
+    /* Quoted before the parser rearranges argv. */
+    char *command_line = provenance_command_line(argc, argv);
+    if (command_line == NULL) return EXIT_FAILURE_RUNTIME;
+    const int status =
+        run_generate(argc, argv, first, &own_list, &args, command_line);
+    free(command_line);
+    return status;
 }
 
 typedef struct stats_arguments {
