@@ -2,9 +2,17 @@
  * generate_output.c - writing the instance to its destination.
  *
  * The output path is the hot one, so it goes straight from the library's
- * block writer to write(2) on the destination (output_file.c), with no
- * stdio buffer in between, counting the bytes for the progress line of
- * a long write. The default command and --family both write through it.
+ * block writer, through the library's compressor when one is asked for,
+ * to write(2) on the destination (output_file.c), with no stdio buffer in
+ * between, counting the text's bytes for the progress line of a long
+ * write and the file's for the caller. The default command and --family
+ * both write through it.
+ *
+ * Compression is chosen by -o's ending (.xz .gz .bz2 .zst) unless
+ * --compress says otherwise (and it is the only way to compress standard
+ * output); it is settled, with --level, before the destination is
+ * opened, so a refused choice leaves nothing behind. Compressed bytes
+ * are not sent to a terminal, as xz and zstd refuse to.
  */
 #include "generate_output.h"
 
@@ -12,9 +20,12 @@
 #include "output_file.h"
 #include "human_units.h"
 
+#include "command_line.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static int report_write_failure(const char *path)
 {
@@ -36,6 +47,7 @@ typedef struct counted_output {
     output_file file;
     progress_line line;
     uint64_t written, expected; /* expected 0: not known */
+    nqcnf_compressor *compressor; /* between the text and the file */
 } counted_output;
 
 static const char *output_name(const counted_output *out)
@@ -47,7 +59,7 @@ static const char *output_name(const counted_output *out)
 static int write_counted(void *context, const void *data, size_t size)
 {
     counted_output *out = context;
-    const int status = output_file_write(&out->file, data, size);
+    const int status = nqcnf_compressor_write(out->compressor, data, size);
     out->written += size;
     if (!progress_due(&out->line)) return status;
     const double elapsed = progress_elapsed(&out->line);
@@ -70,9 +82,88 @@ static int write_counted(void *context, const void *data, size_t size)
     return status;
 }
 
+/* The codec --compress names, or -o's ending asks for. */
+static int choose_codec(const output_request *request, nqcnf_codec *codec)
+{
+    *codec = nqcnf_codec_from_path(request->path);
+    if (request->compress == NULL) return 0;
+    if (nqcnf_codec_from_name(request->compress, codec) == NQCNF_OK) return 0;
+    char choices[64] = "";
+    for (unsigned c = 0; c < NQCNF_CODEC_COUNT; c++)
+        snprintf(choices + strlen(choices), sizeof choices - strlen(choices),
+                 "%s%s", c == 0 ? "" : ", ", nqcnf_codec_name((nqcnf_codec)c));
+    return usage_error("unknown compression '%s': choose %s",
+                       request->compress, choices);
+}
+
+/* --level within the codec's range; NQCNF_LEVEL_DEFAULT without it. */
+static int choose_level(const output_request *request, nqcnf_codec codec,
+                        int *level)
+{
+    *level = NQCNF_LEVEL_DEFAULT;
+    if (request->level == NULL) return 0;
+    int lowest = 0, highest = 0, fallback = 0;
+    if (nqcnf_codec_levels(codec, &lowest, &highest, &fallback) != NQCNF_OK)
+        return usage_error("'--level' needs compression: -o FILE ending in "
+                           ".xz, .gz, .bz2 or .zst, or --compress");
+    unsigned long long value = 0;
+    const int status =
+        parse_count_option("--level", request->level, 1000, &value);
+    if (status != 0) return status;
+    if (value < (unsigned long long)lowest ||
+        value > (unsigned long long)highest)
+        return usage_error("'--level %s' is out of range for %s: %d to %d "
+                           "(default %d)", request->level,
+                           nqcnf_codec_name(codec), lowest, highest,
+                           fallback);
+    *level = (int)value;
+    return 0;
+}
+
+static int choose_compression(const output_request *request,
+                              nqcnf_codec *codec, int *level)
+{
+    int status = choose_codec(request, codec);
+    if (status == 0) status = choose_level(request, *codec, level);
+    if (status != 0) return status;
+    const int to_stdout = request->path == NULL ||
+                          strcmp(request->path, "-") == 0;
+    if (*codec != NQCNF_CODEC_NONE && to_stdout && isatty(STDOUT_FILENO))
+        return usage_error("compressed data is not written to a terminal: "
+                           "use -o FILE or a pipe");
+    return 0;
+}
+
+static int report_failure(nqcnf_status status, const char *path)
+{
+    if (status == NQCNF_ERR_IO) return report_write_failure(path);
+    report_error("%s", nqcnf_strerror(status));
+    return EXIT_FAILURE_RUNTIME;
+}
+
+/* The preamble, the instance and the end of the compressed stream. */
+static nqcnf_status write_everything(const nqcnf_options *options,
+                                     nqcnf_format format, unsigned flags,
+                                     const output_request *request,
+                                     counted_output *out)
+{
+    nqcnf_status status = NQCNF_OK;
+    if (request->preamble != NULL &&
+        write_counted(out, request->preamble, strlen(request->preamble)) != 0)
+        status = errno == ENOMEM ? NQCNF_ERR_OUT_OF_MEMORY : NQCNF_ERR_IO;
+    if (status == NQCNF_OK)
+        status = nqcnf_write(options, format, flags, write_counted, out);
+    if (status == NQCNF_OK) status = nqcnf_compressor_finish(out->compressor);
+    return status;
+}
+
 int generate_output_write(const nqcnf_options *options, nqcnf_format format,
                           unsigned flags, output_request *request)
 {
+    nqcnf_codec codec = NQCNF_CODEC_NONE;
+    int level = NQCNF_LEVEL_DEFAULT;
+    const int usage = choose_compression(request, &codec, &level);
+    if (usage != 0) return usage;
     nqcnf_counts counts;
     nqcnf_status status = nqcnf_counts_quick(options, &counts);
     if (status != NQCNF_OK) {
@@ -93,20 +184,25 @@ int generate_output_write(const nqcnf_options *options, nqcnf_format format,
     const int to_file = output_path != NULL && strcmp(output_path, "-") != 0;
     if (output_file_open(&out.file, output_path) != 0)
         return EXIT_FAILURE_RUNTIME;
+    status = nqcnf_compressor_new(codec, level, 0, output_file_write,
+                                  &out.file, &out.compressor);
+    if (status != NQCNF_OK) {
+        output_file_abort(&out.file);
+        return report_failure(status, out.file.path);
+    }
     progress_start(&out.line, request->progress,
                    to_file || progress_stdout_is_a_file());
-    status = nqcnf_write(options, format, flags, write_counted, &out);
+    status = write_everything(options, format, flags, request, &out);
     progress_finish(&out.line);
+    nqcnf_compressor_totals(out.compressor, NULL, &request->file_bytes);
+    nqcnf_compressor_free(out.compressor);
     if (status != NQCNF_OK) {
         const int saved_errno = errno;
         output_file_abort(&out.file);
         errno = saved_errno;
-        if (status == NQCNF_ERR_IO) return report_write_failure(out.file.path);
-        report_error("%s", nqcnf_strerror(status));
-        return EXIT_FAILURE_RUNTIME;
+        return report_failure(status, out.file.path);
     }
     request->text_bytes = out.written;
     return output_file_commit(&out.file) == 0 ? EXIT_OK
                                               : EXIT_FAILURE_RUNTIME;
 }
-
