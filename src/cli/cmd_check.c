@@ -25,6 +25,7 @@
 #include "command_line.h"
 #include "commands.h"
 #include "generator_options.h"
+#include "input_file.h"
 #include "messages.h"
 #include "program_run.h"
 
@@ -142,8 +143,8 @@ static int check_files(const nqcnf_options *options,
         const check_subject subject = {files[i], NULL, options->n};
         if (count > 1 && !settings->json)
             printf("%s==> %s <==\n", i > 0 ? "\n" : "", files[i]);
-        const int from_stdin_now = strcmp(files[i], "-") == 0;
-        FILE *input = from_stdin_now ? stdin : fopen(files[i], "rb");
+        /* Compressed files and standard input read decompressed. */
+        FILE *input = input_file_open(files[i]);
         int status;
         if (input == NULL) {
             char message[512];
@@ -153,7 +154,9 @@ static int check_files(const nqcnf_options *options,
                                           message);
         } else {
             status = check_one(options, settings, &subject, input, NULL, 0);
-            if (!from_stdin_now) fclose(input);
+            if (input_file_error(input) != NULL)
+                report_error("%s: %s", files[i], input_file_error(input));
+            input_file_close(input);
         }
         worst = check_worst_exit(worst, status);
         fflush(stdout);

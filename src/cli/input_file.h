@@ -1,0 +1,24 @@
+/*
+ * input_file.h - reading a file or standard input, decompressed if it is.
+ */
+#ifndef NQCNF_CLI_INPUT_FILE_H
+#define NQCNF_CLI_INPUT_FILE_H
+
+#include <stdio.h>
+
+/* Opens `path` ("-" or NULL: standard input) for reading. What is read
+ * comes decompressed when the first bytes are those of a gzip, bzip2, xz
+ * or zstd stream, and as it is otherwise. NULL with errno set when the
+ * file cannot be opened. Close it with input_file_close (standard input
+ * itself stays open). A read of a truncated or corrupt stream fails with
+ * errno EBADMSG; input_file_error then says what is wrong. */
+FILE *input_file_open(const char *path);
+
+/* What is wrong with the compressed input, for a message ("the xz stream
+ * is truncated: ..."), or NULL when nothing is. */
+const char *input_file_error(FILE *input);
+
+/* Closes what input_file_open opened; 0, or EOF with errno set. */
+int input_file_close(FILE *input);
+
+#endif
