@@ -228,6 +228,9 @@ typedef struct nqcnf_options {
                                   nqcnf_completion_core and nqcnf_check_cnf
                                   (default PicoSAT); it does not change
                                   the clauses */
+    uint64_t shuffle_seed;     /* the scramble of nqcnf_write's DIMACS text */
+    unsigned shuffle_parts;    /* NQCNF_SHUFFLE_* bits; 0 (the default):
+                                  no scramble. See "Scrambling" */
 } nqcnf_options;
 
 /* Sets every field to its default (the whole struct is zeroed first,
@@ -1068,6 +1071,75 @@ NQCNF_API nqcnf_status nqcnf_count_estimate(const nqcnf_options *options,
         nqcnf_estimate *estimate);
 
 /* ------------------------------------------------------------------------
+ * Scrambling
+ * ------------------------------------------------------------------------ */
+
+/* With options.shuffle_parts set, nqcnf_write scrambles its DIMACS text
+ * as scranfilize does, reproducibly: the same version, seed and parts
+ * give the same bytes on every machine (a counter-based generator of the
+ * library's own, no rand()), streaming in bounded memory for any N.
+ *   VARIABLES  renames 1..V by a keyed bijection of 1..V (a Feistel
+ *              network with cycle walking: no table);
+ *   POLARITY   negates every literal of a variable picked by a keyed bit
+ *              (about half of them);
+ *   CLAUSES    permutes the clauses within consecutive windows of
+ *              NQCNF_SHUFFLE_WINDOW clauses (a clause moves less than a
+ *              window; a smaller file is permuted whole);
+ *   LITERALS   permutes each clause's literals, keyed by its index.
+ * The header's counts stay. The file begins with two 'c' lines, the
+ * second of which, "c shuffle seed S parts P window W scheme K", is the
+ * record nqcnf_shuffle_record_find reads back; the projection lines (see
+ * "Formats") show the renamed board variables, in increasing order.
+ * NQCNF_WRITE_COMMENTS and the formats other than DIMACS cannot be
+ * scrambled: NQCNF_ERR_INVALID_ARGUMENT. nqcnf_counts.bytes stays the
+ * size of the text unscrambled: renaming changes the digits and flips the
+ * minus signs, so the scrambled size is known only by writing it. */
+#define NQCNF_SHUFFLE_VARIABLES 1u
+#define NQCNF_SHUFFLE_POLARITY 2u
+#define NQCNF_SHUFFLE_CLAUSES 4u
+#define NQCNF_SHUFFLE_LITERALS 8u
+#define NQCNF_SHUFFLE_ALL 15u
+#define NQCNF_SHUFFLE_WINDOW 65536u
+/* The scramble's definition; another one gets another number. */
+#define NQCNF_SHUFFLE_SCHEME 1u
+
+/* One scramble: what undoing it takes. `variables` is the V of the file's
+ * header (0 where a function says it may be found later). */
+typedef struct nqcnf_shuffle {
+    uint64_t seed;
+    unsigned parts;
+    uint64_t variables;
+} nqcnf_shuffle;
+
+/* The literal of the plain file that `literal` of the scrambled file
+ * stands for (nqcnf_unshuffle_literal), and the other way round; literals
+ * beyond shuffle->variables come back unchanged, and so does every
+ * literal of an invalid scramble (unknown parts, no variables). */
+NQCNF_API int32_t nqcnf_shuffle_literal(const nqcnf_shuffle *shuffle,
+                                        int32_t literal);
+NQCNF_API int32_t nqcnf_unshuffle_literal(const nqcnf_shuffle *shuffle,
+                                          int32_t literal);
+
+/* Parts from their names, comma-separated: "vars", "polarity",
+ * "clauses", "literals" (or "all"); NQCNF_ERR_INVALID_ARGUMENT names
+ * nothing else, and *parts is then 0. */
+NQCNF_API nqcnf_status nqcnf_shuffle_parts_from_names(const char *names,
+                                                      unsigned *parts);
+
+/* Writes the parts' names as the record and the command line spell them
+ * ("vars,polarity,clauses,literals") into `text` (always NUL-terminated);
+ * returns the length it needed, like snprintf. */
+NQCNF_API size_t nqcnf_shuffle_parts_names(unsigned parts, char *text,
+                                           size_t size);
+
+/* Reads the record of a scrambled DIMACS text from its comment lines
+ * before the header, and V from the header: 1 and *shuffle set when there
+ * is one, 0 when the text has none, -1 when it has one this version
+ * cannot undo (another scheme, parts or window, no header). */
+NQCNF_API int nqcnf_shuffle_record_find(const char *data, size_t size,
+                                        nqcnf_shuffle *shuffle);
+
+/* ------------------------------------------------------------------------
  * Decoding a solver's answer
  * ------------------------------------------------------------------------ */
 
@@ -1115,6 +1187,17 @@ NQCNF_API nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
  * solver was given. 0 (the default) means no limit beyond int32. */
 NQCNF_API void nqcnf_decoder_set_variable_limit(nqcnf_decoder *decoder,
                                       uint64_t variables);
+
+/* The models answer a file scrambled by `shuffle` (a copy is kept; NULL
+ * goes back to plain files): each literal is mapped back before it is
+ * placed on the board. With shuffle->variables set (the header's V), the
+ * literals are mapped as they come; with 0, each model is held until its
+ * end and V taken from its largest variable, which holds only for
+ * solvers that print every variable (cadical, kissat, minisat,
+ * cryptominisat5 and picosat do). NQCNF_ERR_INVALID_ARGUMENT for unknown
+ * parts. */
+NQCNF_API nqcnf_status nqcnf_decoder_set_shuffle(nqcnf_decoder *decoder,
+                                                 const nqcnf_shuffle *shuffle);
 
 struct nqcnf_smt2;
 
@@ -1259,6 +1342,16 @@ NQCNF_API nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_lim
                                  nqcnf_cnf *cnf);
 
 NQCNF_API void nqcnf_cnf_free(nqcnf_cnf *cnf);
+
+/* Undoes a scramble (shuffle->variables: the file's V) on a CNF as read,
+ * in place: every literal within 1..V of the clauses as written and of
+ * their normalized copy (sorted again) becomes the plain file's, and
+ * max_variable is taken again; clause and literal order stay as the file
+ * has them, so the checker finds the same clauses in another order.
+ * Issues keep the file's own numbers. NQCNF_ERR_INVALID_ARGUMENT for an
+ * invalid scramble. */
+NQCNF_API nqcnf_status nqcnf_cnf_unshuffle(nqcnf_cnf *cnf,
+                                           const nqcnf_shuffle *shuffle);
 
 /* ------------------------------------------------------------------------
  * Reading SMT-LIB 2

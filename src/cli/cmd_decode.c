@@ -24,7 +24,10 @@
  * --cnf names the file the solver was given: a DIMACS file's header
  * bounds the literals; a SMT-LIB file (its first word is "(") is read
  * with the library's reader, so that z3's model of a course's own file
- * is decoded by that file's names (q_1_1, r2c3, ...).
+ * is decoded by that file's names (q_1_1, r2c3, ...). A DIMACS file
+ * scrambled by --shuffle says so in its comments, and its models are
+ * mapped back through that record; --shuffle SEED says the same for a
+ * model whose file is not at hand.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "command_line.h"
@@ -33,6 +36,7 @@
 #include "messages.h"
 #include "nqcnf.h"
 #include "output_file.h"
+#include "shuffle_options.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -224,6 +228,8 @@ static char *read_whole(const char *path, size_t *size)
 /* What the decoder needs to know of the file given to the solver. */
 typedef struct solver_input {
     uint64_t variable_limit; /* DIMACS: the header's count */
+    int record;              /* DIMACS: its scramble record (1), none (0) */
+    nqcnf_shuffle shuffle;   /* the record, or --shuffle */
     int is_smt;
     nqcnf_smt2 smt2;         /* SMT-LIB: the file's names */
 } solver_input;
@@ -237,7 +243,13 @@ static int read_solver_input(const char *path, uint32_t n,
     input->is_smt = nqcnf_sniff_text(data, size).kind == NQCNF_TEXT_SMT_LIB;
     int result = 0;
     if (!input->is_smt) {
+        input->record = nqcnf_shuffle_record_find(data, size, &input->shuffle);
         free(data);
+        if (input->record < 0) {
+            report_error("'%s' was scrambled in a way this version cannot "
+                         "undo (its 'c shuffle' line)", path);
+            return -1;
+        }
         return read_cnf_variable_count(path, &input->variable_limit);
     }
     const nqcnf_status status =
@@ -261,6 +273,24 @@ static FILE *open_input(const char *path)
     if (file == NULL)
         report_error("cannot open '%s': %s", path, strerror(errno));
     return file;
+}
+
+/* --shuffle SEED [--shuffle-parts P] over the record of --cnf's file;
+ * the variables are its header's (0 without --cnf: each model's). */
+static int shuffle_given(const char *seed, const char *parts,
+                         solver_input *given)
+{
+    if (seed == NULL && parts == NULL) return 0;
+    if (given->is_smt) return usage_error("'--shuffle' undoes DIMACS files "
+                                          "only, --cnf names SMT-LIB");
+    nqcnf_options options;
+    nqcnf_options_init(&options, 1);
+    const int status = shuffle_arguments_apply(seed, parts, &options);
+    if (status != 0) return status;
+    given->shuffle.seed = options.shuffle_seed;
+    given->shuffle.parts = options.shuffle_parts;
+    given->shuffle.variables = given->variable_limit;
+    return 0;
 }
 
 /* After the last model: the tally, the classes, the picture; and the
@@ -299,6 +329,8 @@ static int decode_stream(decode_session *session, uint32_t n, FILE *input,
     if (status == NQCNF_OK) {
         if (given->variable_limit != 0)
             nqcnf_decoder_set_variable_limit(decoder, given->variable_limit);
+        if (given->shuffle.parts != 0)
+            status = nqcnf_decoder_set_shuffle(decoder, &given->shuffle);
         char *line = NULL;
         size_t capacity = 0;
         ssize_t length;
@@ -357,6 +389,10 @@ int command_decode(int argc, char **argv, int first)
     if (cnf_path != NULL && read_solver_input(cnf_path, n, &given)) {
         nqcnf_smt2_free(&given.smt2);
         return EXIT_FAILURE_RUNTIME;
+    }
+    if (shuffle_given(shuffle, shuffle_parts, &given) != 0) {
+        nqcnf_smt2_free(&given.smt2);
+        return EXIT_USAGE;
     }
     const char *input_path = args.positional_count > 1 ? args.positional[1]
                                                        : NULL;

@@ -3,7 +3,10 @@
  *
  * The decoder never allocates per line: it holds one board of n*n bytes
  * (the model being read) and a fixed message buffer, nothing that grows
- * with the input, so no input can exhaust memory through it. A model is
+ * with the input, so no input can exhaust memory through it. The one
+ * exception is a model of a scrambled file whose variable count was not
+ * given: its literals are held until its end, which says how many
+ * variables the renaming ran over (the model's size, not the input's). A model is
  * a run of literals onto that board, wherever its lines break; an error
  * inside a model is reported once and the rest of that model skipped up
  * to the next answer, so that one bad token does not drown the real
@@ -15,6 +18,8 @@
 
 #include <stdarg.h>
 #include <string.h>
+
+static nqcnf_status place_held(nqcnf_decoder *decoder);
 
 nqcnf_status decode_report(nqcnf_decoder *decoder, nqcnf_answer_kind kind,
                            size_t line)
@@ -92,12 +97,17 @@ void decode_start_model(nqcnf_decoder *decoder, const decode_syntax *syntax,
     decoder->model_has_literals = 0;
     decoder->verdict_pending = 0;
     decoder->model_line = decoder->line_number;
+    decoder->held_count = 0;
     memset(decoder->board.squares, NQCNF_SQUARE_UNASSIGNED,
            (size_t)decoder->squares);
 }
 
 nqcnf_status decode_end_model(nqcnf_decoder *decoder)
 {
+    if (decoder->held_count > 0) {
+        const nqcnf_status status = place_held(decoder);
+        if (status != NQCNF_OK || decoder->state != IN_MODEL) return status;
+    }
     decoder->state = MODEL_ENDED;
     return decode_report(decoder, NQCNF_ANSWER_MODEL, decoder->model_line);
 }
@@ -135,21 +145,13 @@ int decode_set_square(nqcnf_decoder *decoder, uint64_t index, int queen)
     return 1;
 }
 
-/* A literal other than 0: onto the board if it names a square. */
-static nqcnf_status assign(nqcnf_decoder *decoder, int32_t literal)
+/* A literal of the plain file: onto the board if it names a square. */
+static nqcnf_status place(nqcnf_decoder *decoder, int32_t literal)
 {
     const decode_syntax *syntax = decoder->syntax;
     const uint64_t variable =
         literal < 0 ? (uint64_t)-(int64_t)literal : (uint64_t)literal;
     const char *sign = literal < 0 ? "-" : "";
-    if (decoder->variable_limit != 0 && variable > decoder->variable_limit)
-        return decode_fail(decoder,
-                           "literal %s%s%llu is beyond the %llu variables "
-                           "of %s",
-                           sign, syntax->literals.prefix,
-                           (unsigned long long)variable,
-                           (unsigned long long)decoder->variable_limit,
-                           syntax->literals.file_name);
     /* Auxiliary variables of other encodings mean nothing on the board. */
     if (variable > decoder->squares) return NQCNF_OK;
     if (decode_set_square(decoder, variable - 1, literal > 0))
@@ -158,6 +160,54 @@ static nqcnf_status assign(nqcnf_decoder *decoder, int32_t literal)
                        literal > 0 ? "-" : "", syntax->literals.prefix,
                        (unsigned long long)variable, sign,
                        syntax->literals.prefix, (unsigned long long)variable);
+}
+
+/* A model of a scrambled file whose V is not known: held until its end. */
+static nqcnf_status hold(nqcnf_decoder *decoder, int32_t literal)
+{
+    if (decoder->held_count == decoder->held_capacity &&
+        nqcnf_grow((void **)&decoder->held, &decoder->held_capacity,
+                   decoder->held_count + 1, sizeof *decoder->held) != 0)
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    decoder->held[decoder->held_count++] = literal;
+    return NQCNF_OK;
+}
+
+/* The held model mapped back, with V its largest variable. */
+static nqcnf_status place_held(nqcnf_decoder *decoder)
+{
+    nqcnf_shuffle shuffle = decoder->shuffle;
+    for (size_t i = 0; i < decoder->held_count; i++) {
+        const int32_t l = decoder->held[i];
+        const uint64_t v = l < 0 ? (uint64_t)-(int64_t)l : (uint64_t)l;
+        if (v > shuffle.variables) shuffle.variables = v;
+    }
+    nqcnf_status status = NQCNF_OK;
+    for (size_t i = 0; i < decoder->held_count && status == NQCNF_OK &&
+                       decoder->state == IN_MODEL; i++)
+        status = place(decoder,
+                       nqcnf_unshuffle_literal(&shuffle, decoder->held[i]));
+    decoder->held_count = 0;
+    return status;
+}
+
+/* A literal other than 0, as the solver wrote it. */
+static nqcnf_status assign(nqcnf_decoder *decoder, int32_t literal)
+{
+    const decode_syntax *syntax = decoder->syntax;
+    const uint64_t variable =
+        literal < 0 ? (uint64_t)-(int64_t)literal : (uint64_t)literal;
+    if (decoder->variable_limit != 0 && variable > decoder->variable_limit)
+        return decode_fail(decoder,
+                           "literal %s%s%llu is beyond the %llu variables "
+                           "of %s",
+                           literal < 0 ? "-" : "", syntax->literals.prefix,
+                           (unsigned long long)variable,
+                           (unsigned long long)decoder->variable_limit,
+                           syntax->literals.file_name);
+    if (!decoder->shuffled) return place(decoder, literal);
+    if (decoder->shuffle.variables == 0) return hold(decoder, literal);
+    return place(decoder, nqcnf_unshuffle_literal(&decoder->shuffle, literal));
 }
 
 static nqcnf_status take_literal(nqcnf_decoder *decoder, nqcnf_text word,

@@ -84,6 +84,18 @@ void nqcnf_decoder_set_variable_limit(nqcnf_decoder *decoder,
     if (decoder != NULL) decoder->variable_limit = variables;
 }
 
+nqcnf_status nqcnf_decoder_set_shuffle(nqcnf_decoder *decoder,
+                                       const nqcnf_shuffle *shuffle)
+{
+    if (decoder == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (shuffle != NULL && ((shuffle->parts & ~NQCNF_SHUFFLE_ALL) != 0 ||
+                            shuffle->variables > INT32_MAX))
+        return NQCNF_ERR_INVALID_ARGUMENT;
+    decoder->shuffled = shuffle != NULL && shuffle->parts != 0;
+    if (decoder->shuffled) decoder->shuffle = *shuffle;
+    return NQCNF_OK;
+}
+
 nqcnf_status nqcnf_decoder_line(nqcnf_decoder *decoder, const char *line,
                                 size_t length)
 {
@@ -107,6 +119,7 @@ void nqcnf_decoder_free(nqcnf_decoder *decoder)
     if (decoder == NULL) return;
     nqcnf_board_free(&decoder->board);
     nqcnf_release(decoder->smt_names);
+    nqcnf_release(decoder->held);
     nqcnf_release(decoder);
 }
 

@@ -62,6 +62,11 @@ struct nqcnf_decoder {
                                  (nqcnf_decoder_set_smt2_names); NULL:
                                  squares are x<r>y<c> */
     size_t smt_name_count;
+    int shuffled;             /* the models answer a scrambled file */
+    nqcnf_shuffle shuffle;    /* nqcnf_decoder_set_shuffle's copy */
+    int32_t *held;            /* shuffle.variables 0: the model's
+                                 literals, mapped back at its end */
+    size_t held_count, held_capacity;
     int stopped;              /* the callback asked to stop */
     char message[DECODE_MESSAGE_SIZE];
 };

@@ -19,8 +19,11 @@
  *
  * Memory is one output block plus one slot per square of the longest line,
  * independent of the number of clauses. The skeleton around it (sizes,
- * buffer, generator, flush) is format_writer.c's.
+ * buffer, generator, flush) is format_writer.c's. A scrambled file
+ * (options.shuffle_parts) takes another path, dimacs_shuffled.c, at the
+ * start of each clause or run, never inside the loop over pairs.
  */
+#include "write/dimacs_shuffled.h"
 #include "write/format.h"
 
 #include <stdio.h>
@@ -48,6 +51,8 @@ typedef struct tail_cache {
 static nqcnf_status write_clause(void *context, const int32_t *literals,
                                  size_t count)
 {
+    if (((format_output *)context)->options->shuffle_parts != 0)
+        return shuffled_clause(context, literals, count);
     output_buffer *out = &((format_output *)context)->out;
     for (size_t i = 0; i < count; i++) {
         if (output_buffer_reserve(out, 16) != NQCNF_OK) return out->status;
@@ -98,6 +103,8 @@ static nqcnf_status write_binary_run(void *context, int32_t first,
     format_output *output = context;
     output_buffer *out = &output->out;
     if (count == 0) return NQCNF_OK;
+    if (output->options->shuffle_parts != 0)
+        return shuffled_run(output, first, second, step, count);
 
     const int32_t last = second + (int32_t)(count - 1) * step;
     const tail_cache *cache = output->state;
@@ -145,15 +152,24 @@ static nqcnf_status write_comment(void *context, const char *text)
 /* The model-counting competition's projection: "c t pmc" and "c p show
  * 1 .. N*N 0", so that a projected counter counts boards, whatever
  * auxiliary variables the encoding adds. Written whenever there are
- * auxiliary variables (and with --comments), before the header. */
-static nqcnf_status write_projection(format_output *output)
+ * auxiliary variables (and with --comments), before the header. Under a
+ * renaming (`key` not NULL) the shown variables are the board's new
+ * names, found in increasing order by undoing each of 1..V: no table. */
+static nqcnf_status write_projection(format_output *output,
+                                     const shuffle_key *key)
 {
     output_buffer *out = &output->out;
     if (output_buffer_put(out, "c t pmc\nc p show", 16) != NQCNF_OK)
         return out->status;
     const uint64_t squares = (uint64_t)output->options->n *
                              output->options->n;
-    for (uint64_t v = 1; v <= squares; v++) {
+    const uint64_t last = key != NULL ? output->variables : squares;
+    for (uint64_t v = 1; v <= last; v++) {
+        if (key != NULL) {
+            const int32_t plain = shuffle_key_undo(key, (int32_t)v);
+            if ((uint64_t)(plain < 0 ? -(int64_t)plain : plain) > squares)
+                continue;
+        }
         if (output_buffer_reserve(out, 16) != NQCNF_OK) return out->status;
         out->data[out->used++] = ' ';
         out->used = (size_t)(format_literal(out->data + out->used,
@@ -203,10 +219,18 @@ static nqcnf_status write_preamble(format_output *output)
 static nqcnf_status write_header(format_output *output)
 {
     nqcnf_status status = NQCNF_OK;
+    const shuffle_key *key = NULL;
+    if (output->options->shuffle_parts != 0) {
+        status = shuffled_start(output);
+        if (status != NQCNF_OK) return status;
+        key = shuffled_key(output);
+    }
     if (output->flags & NQCNF_WRITE_COMMENTS) status = write_preamble(output);
     if (status == NQCNF_OK && (output->cost.auxiliary > 0 ||
                                (output->flags & NQCNF_WRITE_COMMENTS)))
-        status = write_projection(output);
+        status = write_projection(
+            output, key != NULL && (key->parts & NQCNF_SHUFFLE_VARIABLES)
+                        ? key : NULL);
     if (status != NQCNF_OK) return status;
     return output_buffer_printf(&output->out, "p cnf %llu %llu\n",
                                 (unsigned long long)output->variables,
@@ -215,14 +239,22 @@ static nqcnf_status write_header(format_output *output)
 
 static void release_tails(format_output *output)
 {
-    nqcnf_release(output->state);
+    if (output->options->shuffle_parts != 0) shuffled_release(output);
+    else nqcnf_release(output->state);
     output->state = NULL;
+}
+
+static nqcnf_status write_footer(format_output *output)
+{
+    return output->options->shuffle_parts != 0 ? shuffled_finish(output)
+                                               : NQCNF_OK;
 }
 
 const format_spec nqcnf_dimacs_format = {
     .name = "dimacs",
     .flags = NQCNF_WRITE_COMMENTS,
     .header = write_header,
+    .footer = write_footer,
     .release = release_tails,
     .sink = {.add_clause = write_clause,
              .add_binary_run = write_binary_run,

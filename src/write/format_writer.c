@@ -18,6 +18,7 @@
 #include "write/format.h"
 
 #include "generate/generator.h"
+#include "generate/shuffle.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -56,7 +57,13 @@ nqcnf_status nqcnf_write(const nqcnf_options *options, nqcnf_format format,
         return NQCNF_ERR_INVALID_ARGUMENT;
     nqcnf_options own;
     nqcnf_status status = nqcnf_options_import(options, &own);
+    if (status == NQCNF_OK) status = shuffle_options_import(options, &own);
     if (status != NQCNF_OK) return status;
+    /* A scramble applies to DIMACS clauses alone: the notes of
+     * --comments would name rows that are no longer there. */
+    if (own.shuffle_parts != 0 && (format != NQCNF_FORMAT_DIMACS ||
+                                   (flags & NQCNF_WRITE_COMMENTS)))
+        return NQCNF_ERR_INVALID_ARGUMENT;
     format_output output;
     memset(&output, 0, sizeof output);
     output.options = &own;

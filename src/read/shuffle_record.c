@@ -1,0 +1,133 @@
+/*
+ * shuffle_record.c - a scramble's names and record, read back.
+ *
+ * A scrambled file says how it was scrambled in a comment line before
+ * its header ("c shuffle seed S parts P window W scheme K"), so that a
+ * model of it, or the file itself, can be mapped back without the
+ * command line that made it. Only what this version writes is accepted:
+ * a record of another scheme or window is refused rather than undone
+ * wrongly. The part names are the command line's, spelled once here.
+ */
+#include "generate/shuffle.h"
+#include "read/clause_order.h"
+#include "read/text.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const part_names[] = {"vars", "polarity", "clauses",
+                                         "literals"};
+#define PART_COUNT 4
+
+nqcnf_status nqcnf_shuffle_parts_from_names(const char *names,
+                                            unsigned *parts)
+{
+    if (parts == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    *parts = 0;
+    if (names == NULL || names[0] == '\0') return NQCNF_ERR_INVALID_ARGUMENT;
+    unsigned found = 0;
+    for (const char *at = names;;) {
+        const char *comma = strchr(at, ',');
+        const size_t length = comma ? (size_t)(comma - at) : strlen(at);
+        unsigned part = 0;
+        if (length == 3 && memcmp(at, "all", 3) == 0) part = NQCNF_SHUFFLE_ALL;
+        for (unsigned i = 0; i < PART_COUNT; i++)
+            if (strlen(part_names[i]) == length &&
+                memcmp(at, part_names[i], length) == 0)
+                part = 1u << i;
+        if (part == 0) return NQCNF_ERR_INVALID_ARGUMENT;
+        found |= part;
+        if (comma == NULL) break;
+        at = comma + 1;
+    }
+    *parts = found;
+    return NQCNF_OK;
+}
+
+size_t nqcnf_shuffle_parts_names(unsigned parts, char *text, size_t size)
+{
+    size_t needed = 0;
+    if (size > 0) text[0] = '\0';
+    for (unsigned i = 0; i < PART_COUNT; i++) {
+        if (!(parts & (1u << i))) continue;
+        const int wrote = snprintf(text ? text + (needed < size ? needed : size)
+                                        : NULL,
+                                   needed < size ? size - needed : 0, "%s%s",
+                                   needed > 0 ? "," : "", part_names[i]);
+        needed += (size_t)wrote;
+    }
+    return needed;
+}
+
+/* One line of the record, NUL-terminated in `line`: 1 read, 0 not a
+ * record, -1 a record this version cannot undo. */
+static int read_record(const char *line, nqcnf_shuffle *shuffle)
+{
+    unsigned long long seed = 0;
+    char parts[64];
+    unsigned window = 0, scheme = 0;
+    if (strncmp(line, "c shuffle ", 10) != 0) return 0;
+    if (sscanf(line, "c shuffle seed %llu parts %63s window %u scheme %u",
+               &seed, parts, &window, &scheme) != 4 ||
+        window != NQCNF_SHUFFLE_WINDOW || scheme != NQCNF_SHUFFLE_SCHEME ||
+        nqcnf_shuffle_parts_from_names(parts, &shuffle->parts) != NQCNF_OK)
+        return -1;
+    shuffle->seed = seed;
+    return 1;
+}
+
+int nqcnf_shuffle_record_find(const char *data, size_t size,
+                              nqcnf_shuffle *shuffle)
+{
+    if (data == NULL || shuffle == NULL) return 0;
+    nqcnf_shuffle found = {0, 0, 0};
+    int record = 0;
+    for (size_t at = 0; at < size;) {
+        const char *end = memchr(data + at, '\n', size - at);
+        const size_t length = end ? (size_t)(end - (data + at)) : size - at;
+        char line[160];
+        const size_t kept = length < sizeof line - 1 ? length : sizeof line - 1;
+        memcpy(line, data + at, kept);
+        line[kept] = '\0';
+        at += length + 1;
+        if (line[0] == 'c') {
+            if (record == 0) record = read_record(line, &found);
+            continue;
+        }
+        unsigned long long variables = 0, clauses = 0;
+        if (record == 0) return 0;
+        if (record < 0 ||
+            sscanf(line, "p cnf %llu %llu", &variables, &clauses) != 2 ||
+            variables == 0 || variables > INT32_MAX)
+            return -1;
+        found.variables = variables;
+        *shuffle = found;
+        return 1;
+    }
+    return record == 0 ? 0 : -1;
+}
+
+nqcnf_status nqcnf_cnf_unshuffle(nqcnf_cnf *cnf, const nqcnf_shuffle *shuffle)
+{
+    shuffle_key key;
+    if (cnf == NULL || shuffle_key_make(shuffle, &key) != NQCNF_OK)
+        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (cnf->clause_count == 0) return NQCNF_OK;
+    const size_t written = cnf->offsets[cnf->clause_count];
+    for (size_t i = 0; i < written; i++)
+        cnf->literals[i] = shuffle_key_undo(&key, cnf->literals[i]);
+    uint32_t largest = 0;
+    for (size_t c = 0; c < cnf->clause_count; c++) {
+        int32_t *first = cnf->sorted + cnf->sorted_offsets[c];
+        const size_t count = cnf->sorted_offsets[c + 1] -
+                             cnf->sorted_offsets[c] - 1;
+        for (size_t i = 0; i < count; i++) {
+            first[i] = shuffle_key_undo(&key, first[i]);
+            const uint32_t v = (uint32_t)(first[i] < 0 ? -first[i] : first[i]);
+            if (v > largest) largest = v;
+        }
+        nqcnf_sort_literals(first, count);
+    }
+    cnf->max_variable = largest;
+    return NQCNF_OK;
+}
