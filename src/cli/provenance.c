@@ -157,11 +157,12 @@ static void write_lines(FILE *out, const char *c,
     fprintf(out, "%s description: the N-Queens puzzle as SAT: %u queens on "
             "a %u x %u board, exactly one in each row and column, at most "
             "one on each diagonal%s; variable r*%u+c+1 is the square in "
-            "row r, column c (0-based)\n", c, o->n, o->n, o->n,
+            "row r, column c (0-based)%s\n", c, o->n, o->n, o->n,
             o->queen_count > 0 || o->blocked_count > 0
                 ? ", some queens placed and some squares blocked beforehand"
                 : "",
-            o->n);
+            o->n,
+            request->shuffle != NULL ? " before the --shuffle renaming" : "");
 }
 
 int provenance_text(const provenance_request *request, char **text)
