@@ -3,9 +3,12 @@
 # user would otherwise write, `nqueens-cnf N | TOOL > q.cnf.EXT`.
 #
 # What it measures, for each codec at the tools' default levels: the
-# wall time, the size of the compressed file, and the peak memory (the
-# largest resident set; for the pipe, the generator's and the tool's
-# added, since both run at once), all by GNU time. The pipes are what
+# wall time, the processor time (user and system, all threads; for the
+# pipe both processes), the size of the compressed file, and the peak
+# memory (the largest resident set; for the pipe, the generator's and
+# the tool's added, since both run at once), all by GNU time. On a busy
+# machine the wall time says more about the other work than about
+# either way; the processor time does not. The pipes are what
 # the tools' manuals suggest for speed: `zstd -T0 -3` and `xz -T0 -6`
 # (all cores), `gzip -6` and `bzip2 -9` (one core each: neither tool has
 # threads). nqueens-cnf compresses in-process: liblzma's multithreaded
@@ -59,9 +62,10 @@ unpack_tool() {
     esac
 }
 
-# GNU time's "%e %M" files: seconds and peak kilobytes.
+# GNU time's "%e %M %U %S" files: seconds, peak kilobytes, CPU seconds.
 seconds() { cut -d' ' -f1 "$1"; }
 peak_kb() { cut -d' ' -f2 "$1"; }
+cpu() { awk '{ s += $3 + $4 } END { printf "%.2f", s }' "$@"; }
 mb() { awk -v b="$1" 'BEGIN { printf "%.1f", b / 1e6 }'; }
 
 echo "nqueens-cnf $n, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -69,15 +73,15 @@ echo "nqueens-cnf $n, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loada
 plain_bytes=$("$gen" stats "$n" | awk '$1 == "bytes" { print $2 }')
 echo "plain text: $(mb "$plain_bytes") MB"
 echo
-printf '| codec | how | time (s) | size (MB) | ratio | peak memory (MB) |\n'
-printf '|---|---|---:|---:|---:|---:|\n'
+printf '| codec | how | time (s) | CPU (s) | size (MB) | ratio | peak memory (MB) |\n'
+printf '|---|---|---:|---:|---:|---:|---:|\n'
 status=0
 for ext in $codecs; do
     ours=$work/ours.cnf.$ext pipe=$work/pipe.cnf.$ext
-    /usr/bin/time -f "%e %M" -o "$work/ours.t" "$gen" "$n" -o "$ours"
+    /usr/bin/time -f "%e %M %U %S" -o "$work/ours.t" "$gen" "$n" -o "$ours"
     # shellcheck disable=SC2046  # the tool's words
-    { /usr/bin/time -f "%e %M" -o "$work/gen.t" "$gen" "$n" |
-        /usr/bin/time -f "%e %M" -o "$work/tool.t" $(pipe_tool "$ext") \
+    { /usr/bin/time -f "%e %M %U %S" -o "$work/gen.t" "$gen" "$n" |
+        /usr/bin/time -f "%e %M %U %S" -o "$work/tool.t" $(pipe_tool "$ext") \
         > "$pipe"; }
     pipe_seconds=$(awk -v a="$(seconds "$work/gen.t")" \
         -v b="$(seconds "$work/tool.t")" 'BEGIN { print (a > b ? a : b) }')
@@ -88,12 +92,14 @@ for ext in $codecs; do
         if [ "$kind" = ours ]; then
             how="nqueens-cnf $n -o q.cnf.$ext"
             time_s=$(seconds "$work/ours.t") kb=$(peak_kb "$work/ours.t")
+            cpu_s=$(cpu "$work/ours.t")
         else
             how="nqueens-cnf $n \\| $(pipe_tool "$ext")"
             time_s=$pipe_seconds kb=$pipe_kb
+            cpu_s=$(cpu "$work/gen.t" "$work/tool.t")
         fi
-        printf '| %s | `%s` | %s | %s | %.1f | %s |\n' "$ext" "$how" \
-            "$time_s" "$(mb "$bytes")" \
+        printf '| %s | `%s` | %s | %s | %s | %.1f | %s |\n' "$ext" "$how" \
+            "$time_s" "$cpu_s" "$(mb "$bytes")" \
             "$(awk -v p="$plain_bytes" -v b="$bytes" 'BEGIN { print p / b }')" \
             "$(awk -v k="$kb" 'BEGIN { printf "%.0f", k / 1000 }')"
         # shellcheck disable=SC2046
