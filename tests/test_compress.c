@@ -86,7 +86,8 @@ static nqcnf_status decompress_all(const void *data, size_t size,
     size_t got = 1;
     while (status == NQCNF_OK && got > 0) {
         status = nqcnf_decompressor_read(d, buffer, sizeof buffer, &got);
-        if (status == NQCNF_OK && text_buffer_write(out, buffer, got) != 0)
+        if (status == NQCNF_OK && got > 0 &&
+            text_buffer_write(out, buffer, got) != 0)
             status = NQCNF_ERR_OUT_OF_MEMORY;
     }
     if (found != NULL) *found = nqcnf_decompressor_codec(d);
