@@ -62,15 +62,15 @@ for e in pairwise sequential ladder bitwise commander product; do
         not_ok "$e: nqueens-cnf stats 30 --encoding $e failed"
         show "$tmp/stats.err"
     else
-        header=$(sed -n 1p "$cnf")
+        header=$(grep '^p ' "$cnf")
         predicted="p cnf $(stat variables "$tmp/stats") $(stat clauses "$tmp/stats")"
         size=$(wc -c < "$cnf" | tr -d ' ')
         if [ "$header" != "$predicted" ]; then
             not_ok "$e: stats 30 says '$predicted', the file says '$header'"
         elif [ "$(stat bytes "$tmp/stats")" != "$size" ]; then
             not_ok "$e: stats 30 says $(stat bytes "$tmp/stats") bytes, the file has $size"
-        elif [ "$(grep -vc '^p' "$cnf")" != "${header##* }" ]; then
-            not_ok "$e: the header of N=30 says ${header##* } clauses, the file has $(grep -vc '^p' "$cnf")"
+        elif [ "$(grep -vc '^[pc]' "$cnf")" != "${header##* }" ]; then
+            not_ok "$e: the header of N=30 says ${header##* } clauses, the file has $(grep -vc '^[pc]' "$cnf")"
         else
             ok "$e: stats 30 is the header ($header) and size ($size bytes) of the file"
         fi

@@ -155,7 +155,7 @@ typedef struct measured {
     uint64_t largest_variable;
     uint64_t header[2]; /* the numbers of "p cnf V C" */
     /* reading state */
-    int at_line_start, in_header, in_number, header_field;
+    int at_line_start, in_header, in_comment, in_number, header_field;
     uint64_t number;
 } measured;
 
@@ -179,8 +179,14 @@ static int measure_write(void *context, const void *data, size_t size)
         const unsigned char c = text[i];
         if (m->at_line_start) {
             m->at_line_start = 0;
+            /* 'c t pmc' and 'c p show': counted in bytes, not clauses */
+            m->in_comment = c == 'c';
             m->in_header = c == 'p';
-            if (!m->in_header) m->clause_lines++;
+            if (!m->in_header && !m->in_comment) m->clause_lines++;
+        }
+        if (m->in_comment) {
+            if (c == '\n') m->at_line_start = 1;
+            continue;
         }
         if (c >= '0' && c <= '9') {
             m->number = m->number * 10 + (uint64_t)(c - '0');

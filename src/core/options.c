@@ -21,8 +21,9 @@
  * struct of `size` bytes holds all of `field`. A field added to
  * nqcnf_options moves OPTIONS_KNOWN_END and gets a COVERS line in
  * import_fields(). */
-#define OPTIONS_KNOWN_END \
-    (offsetof(nqcnf_options, backend) + sizeof(nqcnf_backend))
+#define OPTIONS_KNOWN_END                                                   \
+    (offsetof(nqcnf_options, shuffle_parts) +                               \
+     sizeof(((const nqcnf_options *)NULL)->shuffle_parts))
 #define COVERS(size, field)                                                 \
     (offsetof(nqcnf_options, field) +                                       \
          sizeof(((const nqcnf_options *)NULL)->field) <=                    \
@@ -74,6 +75,9 @@ static nqcnf_status import_fields(const nqcnf_options *given,
     memcpy(local, given, NQCNF_OPTIONS_SIZE_1);
     local->struct_size = sizeof *local;
     if (COVERS(size, backend)) local->backend = given->backend;
+    if (COVERS(size, shuffle_seed)) local->shuffle_seed = given->shuffle_seed;
+    if (COVERS(size, shuffle_parts))
+        local->shuffle_parts = given->shuffle_parts;
     return NQCNF_OK;
 }
 
@@ -83,6 +87,7 @@ static nqcnf_status check_fields(const nqcnf_options *options)
     if (status != NQCNF_OK) return status;
     if ((unsigned)options->encoding >= NQCNF_ENCODING_COUNT ||
         (unsigned)options->backend >= NQCNF_BACKEND_COUNT ||
+        (options->shuffle_parts & ~NQCNF_SHUFFLE_ALL) != 0 ||
         !squares_on_board(options->n, options->queens, options->queen_count) ||
         !squares_on_board(options->n, options->blocked,
                           options->blocked_count))

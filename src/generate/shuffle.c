@@ -139,25 +139,6 @@ void shuffle_key_order_window(const shuffle_key *key, uint64_t window,
     }
 }
 
-/* The fields' end, and whether a caller's struct of `size` bytes holds
- * all of `field` (options.c's rule for fields added later). */
-#define SHUFFLE_COVERS(size, field)                                         \
-    (offsetof(nqcnf_options, field) +                                       \
-         sizeof(((const nqcnf_options *)NULL)->field) <=                    \
-     (size))
-
-nqcnf_status shuffle_options_import(const nqcnf_options *given,
-                                    nqcnf_options *local)
-{
-    if (SHUFFLE_COVERS(given->struct_size, shuffle_parts)) {
-        local->shuffle_seed = given->shuffle_seed;
-        local->shuffle_parts = given->shuffle_parts;
-    }
-    return (local->shuffle_parts & ~NQCNF_SHUFFLE_ALL) != 0
-               ? NQCNF_ERR_INVALID_ARGUMENT
-               : NQCNF_OK;
-}
-
 int32_t nqcnf_shuffle_literal(const nqcnf_shuffle *shuffle, int32_t literal)
 {
     shuffle_key key;

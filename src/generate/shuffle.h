@@ -39,9 +39,4 @@ void shuffle_key_order_literals(const shuffle_key *key, uint64_t index,
 void shuffle_key_order_window(const shuffle_key *key, uint64_t window,
                               uint32_t *order, uint32_t count);
 
-/* The caller's scramble fields, when its struct_size covers them, onto
- * the library's copy `local` (which nqcnf_options_import made). */
-nqcnf_status shuffle_options_import(const nqcnf_options *given,
-                                    nqcnf_options *local);
-
 #endif

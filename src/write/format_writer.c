@@ -57,7 +57,6 @@ nqcnf_status nqcnf_write(const nqcnf_options *options, nqcnf_format format,
         return NQCNF_ERR_INVALID_ARGUMENT;
     nqcnf_options own;
     nqcnf_status status = nqcnf_options_import(options, &own);
-    if (status == NQCNF_OK) status = shuffle_options_import(options, &own);
     if (status != NQCNF_OK) return status;
     /* A scramble applies to DIMACS clauses alone: the notes of
      * --comments would name rows that are no longer there. */

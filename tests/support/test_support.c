@@ -162,7 +162,13 @@ parsed_dimacs parse_dimacs(const text_buffer *text)
     memset(&parsed, 0, sizeof parsed);
     const char *at = text->data;
     const char *end = text->data + text->size;
-    assert_true(text->size > 6 && memcmp(at, "p cnf ", 6) == 0);
+    /* the projection lines of an encoding with auxiliary variables */
+    while (at < end && *at == 'c') {
+        const char *newline = memchr(at, '\n', (size_t)(end - at));
+        assert_non_null(newline);
+        at = newline + 1;
+    }
+    assert_true(end - at > 6 && memcmp(at, "p cnf ", 6) == 0);
     at += 6;
     parsed.variables = read_integer(&at, end);
     assert_true(at < end && *at++ == ' ');
