@@ -60,6 +60,9 @@ int generate_instance(nqcnf_options *options,
 {
     int status = shuffle_arguments_apply(settings->shuffle,
                                          settings->shuffle_parts, options);
+    if (status == 0)
+        status = shuffle_arguments_fit(options, settings->format,
+                                       settings->flags);
     if (status != 0) return status;
     char *preamble = NULL;
     if (settings->provenance) {
@@ -277,15 +280,9 @@ typedef struct family_run {
     FILE *index;
 } family_run;
 
-/* The instance of board n as the options say; the previous board's
- * instance of the literature (if any) is freed first, since applying
- * the options makes a new one. */
+/* The instance of board n as the options say. */
 static int member_options(family_run *run, uint32_t n, nqcnf_options *options)
 {
-    if (run->generator->instance != NULL) {
-        nqcnf_instance_free(run->generator->instance);
-        run->generator->instance = NULL;
-    }
     nqcnf_options_init(options, n);
     return generator_arguments_apply(run->generator, options);
 }

@@ -200,6 +200,9 @@ int instance_arguments_apply(generator_arguments *args,
     memset(&numbers, 0, sizeof numbers);
     int status = parse_numbers(args, n, &numbers);
     if (status != 0) return status;
+    /* applied once per N of a family: the last board's instance goes */
+    nqcnf_instance_free(args->instance);
+    args->instance = NULL;
     if (nqcnf_instance_create(n, &args->instance) != NQCNF_OK) {
         report_error("out of memory");
         return EXIT_FAILURE_RUNTIME;

@@ -58,12 +58,14 @@ static const option_row rows[] = {
      .commands = ONLY(GENERATE),
      .help = "begin with 'c' lines as the SAT competition asks of "
              "generators: generator and version, the command line, seed, "
-             "family, parameters and a description"},
+             "family, parameters and a description (DIMACS, KNF, CNF+ and "
+             "SMT-LIB 2; not OPB)"},
     {.id = OPTION_FAMILY, .long_name = "family", .placeholder = "DIR",
      .completes = COMPLETE_FILE, .commands = ONLY(GENERATE),
      .help = "write one file per N of --range into DIR "
-             "(queens-008-pairwise.cnf, ...; -o's ending or --compress "
-             "chooses the compression) and an index.csv of them"},
+             "(queens-008-pairwise.cnf, ...; -o gives only the files' "
+             "ending, e.g. -o .xz, or use --compress) and an index.csv of "
+             "them"},
     {.id = OPTION_RANGE, .long_name = "range", .placeholder = "A..B",
      .commands = ONLY(GENERATE),
      .help = "with --family: the N to write (A..B, or one N)"},
