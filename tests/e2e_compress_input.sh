@@ -91,4 +91,58 @@ else
     not_ok "check of our own compressed files"; show "$tmp/out"; show "$tmp/err"
 fi
 
+# decode: a solver's answer and the CNF it was given (--cnf), compressed.
+"$gen" 8 -e ladder -o "$tmp/q8.cnf.zst"
+zstd -dc "$tmp/q8.cnf.zst" | cadical > "$tmp/answer" 2>&1
+xz -c "$tmp/answer" > "$tmp/answer.xz"
+"$gen" decode 8 "$tmp/answer" > "$tmp/plain" 2>&1
+rc=0
+"$gen" decode 8 --cnf "$tmp/q8.cnf.zst" "$tmp/answer.xz" > "$tmp/out" \
+    2> "$tmp/err" || rc=$?
+if [ "$rc" -eq 0 ] && [ -s "$tmp/plain" ] && cmp -s "$tmp/plain" "$tmp/out"
+then
+    ok "decode --cnf q8.cnf.zst answer.xz: the board of the plain answer"
+else
+    not_ok "decode of compressed files: exit $rc"; show "$tmp/out"
+    show "$tmp/err"
+fi
+rc=0
+"$gen" decode 8 - < "$tmp/answer.xz" > "$tmp/out" 2> "$tmp/err" || rc=$?
+[ "$rc" -eq 0 ] && cmp -s "$tmp/plain" "$tmp/out" &&
+    ok "decode reads an xz answer on standard input" ||
+    { not_ok "decode of xz on standard input: exit $rc"; show "$tmp/err"; }
+head -c 40 "$tmp/answer.xz" > "$tmp/cut.xz"
+rc=0
+"$gen" decode 8 "$tmp/cut.xz" > "$tmp/out" 2> "$tmp/err" || rc=$?
+[ "$rc" -eq 1 ] && grep -q "truncated" "$tmp/err" &&
+    ok "decode names a truncated xz answer" ||
+    { not_ok "decode of a cut xz answer: exit $rc"; show "$tmp/err"; }
+
+# Instance files of the literature, compressed: the same instance.
+gzip -c "$data/instances/csplib-079-n10.param" > "$tmp/diag.param.gz"
+bzip2 -c "$data/instances/asp-blocked-5.lp" > "$tmp/blocked.lp.bz2"
+if "$gen" 10 --excluded-diagonals "$data/instances/csplib-079-n10.param" \
+        --take 6 > "$tmp/a.cnf" &&
+    "$gen" 10 --excluded-diagonals "$tmp/diag.param.gz" --take 6 \
+        > "$tmp/b.cnf" && cmp -s "$tmp/a.cnf" "$tmp/b.cnf" &&
+    "$gen" 5 --blocks "$data/instances/asp-blocked-5.lp" > "$tmp/c.cnf" &&
+    "$gen" 5 --blocks "$tmp/blocked.lp.bz2" > "$tmp/d.cnf" &&
+    cmp -s "$tmp/c.cnf" "$tmp/d.cnf"; then
+    ok "--excluded-diagonals FILE.gz and --blocks FILE.bz2: the same instances"
+else
+    not_ok "compressed instance files give other instances"
+fi
+
+# decode --cnf takes the header of a KNF file.
+"$gen" 6 --format knf -o "$tmp/q6.knf.gz"
+printf 's SATISFIABLE\nv 2 4 6 7 9 11 0\n' > "$tmp/knf.answer"
+rc=0
+"$gen" decode 6 --cnf "$tmp/q6.knf.gz" "$tmp/knf.answer" > "$tmp/out" \
+    2> "$tmp/err" || rc=$?
+if [ "$rc" -ne 2 ] && ! grep -q "header" "$tmp/err"; then
+    ok "decode --cnf q6.knf.gz reads the 'p knf' header"
+else
+    not_ok "decode --cnf of a KNF file: exit $rc"; show "$tmp/err"
+fi
+
 finish

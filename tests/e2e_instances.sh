@@ -176,7 +176,7 @@ if [ "$rc" = 1 ] && grep -q "bad.param:3: expected a diagonal's kind 1 (sum) or 
 else
     not_ok "bad kind: exit $rc"; show "$tmp/err"
 fi
-if [ "$rc2" = 1 ] && grep -q "cannot read '.*missing.lp'" "$tmp/err2"; then
+if [ "$rc2" = 1 ] && grep -q "cannot open '.*missing.lp': No such file" "$tmp/err2"; then
     ok "a missing blocks file is named"
 else
     not_ok "missing file: exit $rc2"; show "$tmp/err2"

@@ -10,4 +10,9 @@
  * prints a usage error quoting `text` and returns EXIT_USAGE; else 0. */
 int parse_board_size(const char *text, uint32_t *n);
 
+/* Parses FIRST..LAST or a single N (each as parse_board_size reads it,
+ * FIRST <= LAST): check's and --family's --range. Returns 0, or
+ * EXIT_USAGE after the error. */
+int parse_board_range(const char *text, uint32_t *first, uint32_t *last);
+
 #endif

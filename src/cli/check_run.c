@@ -10,6 +10,7 @@
  * is always one report (or one JSON line) per file.
  */
 #include "check_report.h"
+#include "input_file.h"
 #include "messages.h"
 
 #include <errno.h>
@@ -34,37 +35,6 @@ static const char *subject_name(const check_subject *subject)
 {
     if (subject->command != NULL) return "the program's output";
     return strcmp(subject->file, "-") == 0 ? "standard input" : subject->file;
-}
-
-/* The whole input in memory: the diagnosis reads the file again, in
- * other ways, and the kind of text is told from the whole of it. */
-static int read_all(FILE *input, char **data, size_t *size)
-{
-    size_t capacity = 65536, used = 0;
-    char *buffer = malloc(capacity);
-    while (buffer != NULL) {
-        used += fread(buffer + used, 1, capacity - used, input);
-        if (used < capacity) break;
-        char *grown = capacity > SIZE_MAX / 2 ? NULL
-                                              : realloc(buffer, capacity * 2);
-        if (grown == NULL) {
-            free(buffer);
-            buffer = NULL;
-            errno = ENOMEM;
-            break;
-        }
-        buffer = grown;
-        capacity *= 2;
-    }
-    if (buffer == NULL) return -1;
-    if (ferror(input)) {
-        if (errno == 0) errno = EIO;
-        free(buffer);
-        return -1;
-    }
-    *data = buffer;
-    *size = used;
-    return 0;
 }
 
 /* A text with nothing to check: the sentence says why, on stdout like
@@ -227,8 +197,14 @@ int check_one(const nqcnf_options *options, const check_settings *settings,
     char *text = NULL;
     size_t length = 0;
     errno = 0;
-    if (read_all(input, &text, &length) != 0)
-        return report_read_failure(subject, settings, strerror(errno));
+    /* whole: the diagnosis reads the file again, in other ways, and the
+     * kind of text is told from the whole of it */
+    if (input_file_read_all(input, &text, &length) != 0) {
+        const char *damage = input_file_error(input);
+        return report_read_failure(subject, settings,
+                                   damage != NULL ? damage
+                                                  : strerror(errno));
+    }
     const int exit_status =
         check_text(options, settings, subject, text, length);
     free(text);

@@ -46,29 +46,6 @@ typedef struct check_arguments {
     size_t output_limit;
 } check_arguments;
 
-static int parse_range(const char *text, uint32_t *first, uint32_t *last)
-{
-    const char *dots = strstr(text, "..");
-    if (dots == NULL) {
-        const int status = parse_board_size(text, first);
-        *last = *first;
-        return status;
-    }
-    char head[32];
-    const size_t length = (size_t)(dots - text);
-    if (length == 0 || length >= sizeof head)
-        return usage_error("invalid range '%s': expected FIRST..LAST, e.g. "
-                           "4..12", text);
-    memcpy(head, text, length);
-    head[length] = '\0';
-    int status = parse_board_size(head, first);
-    if (status == 0) status = parse_board_size(dots + 2, last);
-    if (status == 0 && *last < *first)
-        return usage_error("invalid range '%s': %lu is after %lu", text,
-                           (unsigned long)*first, (unsigned long)*last);
-    return status;
-}
-
 static int parse_seconds(const char *text, double *seconds)
 {
     char *end = NULL;
@@ -121,7 +98,7 @@ static int apply_check_options(check_arguments *a)
         return usage_error("--generator needs --range FIRST..LAST (e.g. "
                            "--range 4..12)");
     if (a->range != NULL)
-        status = parse_range(a->range, &a->first_n, &a->last_n);
+        status = parse_board_range(a->range, &a->first_n, &a->last_n);
     if (status == 0 && a->timeout != NULL)
         status = parse_seconds(a->timeout, &a->time_limit);
     if (status == 0 && a->max_output != NULL)

@@ -33,6 +33,7 @@
 #include "command_line.h"
 #include "commands.h"
 #include "decode_tally.h"
+#include "input_file.h"
 #include "messages.h"
 #include "nqcnf.h"
 #include "output_file.h"
@@ -167,7 +168,7 @@ static int on_answer(void *context, const nqcnf_answer *answer)
  * so lines are read whole. */
 static int read_cnf_variable_count(const char *path, uint64_t *variables)
 {
-    FILE *file = fopen(path, "r");
+    FILE *file = input_file_open(path);
     if (file == NULL) {
         report_error("cannot open '%s': %s", path, strerror(errno));
         return -1;
@@ -178,52 +179,21 @@ static int read_cnf_variable_count(const char *path, uint64_t *variables)
     while (!found && getline(&line, &capacity, file) >= 0) {
         unsigned long long v, c;
         if (line[0] == 'c' || line[0] == '\n') continue;
-        found = sscanf(line, "p cnf %llu %llu", &v, &c) == 2;
+        /* the DIMACS header, or KNF's and CNF+'s */
+        found = sscanf(line, "p cnf %llu %llu", &v, &c) == 2 ||
+                sscanf(line, "p knf %llu %llu", &v, &c) == 2 ||
+                sscanf(line, "p cnf+ %llu %llu", &v, &c) == 2;
         if (found) *variables = v;
         else break;
     }
     free(line);
-    fclose(file);
-    if (!found) report_error("'%s' has no 'p cnf' header", path);
+    input_file_close(file);
+    if (!found)
+        report_error("'%s' has no 'p cnf', 'p knf' or 'p cnf+' header",
+                     path);
     return found ? 0 : -1;
 }
 
-/* The whole file, NUL-terminated (malloc'd), or NULL after a report. */
-static char *read_whole(const char *path, size_t *size)
-{
-    FILE *file = fopen(path, "rb");
-    if (file == NULL) {
-        report_error("cannot open '%s': %s", path, strerror(errno));
-        return NULL;
-    }
-    char *data = NULL;
-    size_t used = 0, capacity = 0;
-    int failed = 0;
-    while (!failed) {
-        if (used == capacity) {
-            char *grown = capacity > SIZE_MAX / 4 ? NULL
-                          : realloc(data, (capacity ? capacity * 2 : 65536) + 1);
-            failed = grown == NULL;
-            if (failed) break;
-            data = grown;
-            capacity = capacity ? capacity * 2 : 65536;
-        }
-        const size_t got = fread(data + used, 1, capacity - used, file);
-        used += got;
-        if (got == 0) break;
-    }
-    failed = failed || ferror(file);
-    fclose(file);
-    if (failed) {
-        report_error("cannot read '%s'", path);
-        free(data);
-        return NULL;
-    }
-    if (data == NULL) data = calloc(1, 1);
-    if (data != NULL) data[used] = '\0';
-    *size = used;
-    return data;
-}
 
 /* What the decoder needs to know of the file given to the solver. */
 typedef struct solver_input {
@@ -238,7 +208,7 @@ static int read_solver_input(const char *path, uint32_t n,
                              solver_input *input)
 {
     size_t size = 0;
-    char *data = read_whole(path, &size);
+    char *data = input_file_load(path, &size);
     if (data == NULL) return -1;
     input->is_smt = nqcnf_sniff_text(data, size).kind == NQCNF_TEXT_SMT_LIB;
     int result = 0;
@@ -268,10 +238,10 @@ static int read_solver_input(const char *path, uint32_t n,
 
 static FILE *open_input(const char *path)
 {
-    if (path == NULL || strcmp(path, "-") == 0) return stdin;
-    FILE *file = fopen(path, "r");
+    FILE *file = input_file_open(path);
     if (file == NULL)
-        report_error("cannot open '%s': %s", path, strerror(errno));
+        report_error("cannot open '%s': %s", path ? path : "-",
+                     strerror(errno));
     return file;
 }
 
@@ -346,9 +316,11 @@ static int decode_stream(decode_session *session, uint32_t n, FILE *input,
     }
     if (status == NQCNF_ERR_STOPPED) return finish_stdout(EXIT_FAILURE_RUNTIME);
     if (status != NQCNF_OK) {
+        const char *damage = input_file_error(input);
         report_error("cannot decode %s: %s", session->source,
-                     status == NQCNF_ERR_IO ? strerror(errno)
-                                            : nqcnf_strerror(status));
+                     status != NQCNF_ERR_IO ? nqcnf_strerror(status)
+                     : damage != NULL       ? damage
+                                            : strerror(errno));
         return EXIT_FAILURE_RUNTIME;
     }
     if (session->models == 0 && !session->failed) {
@@ -409,11 +381,13 @@ int command_decode(int argc, char **argv, int first)
     session.distinct = distinct;
     session.style = unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN;
     session.svg_path = svg_path;
-    session.source = input == stdin ? "standard input" : input_path;
+    session.source = input_path == NULL || strcmp(input_path, "-") == 0
+                         ? "standard input"
+                         : input_path;
     tally_init(&session.tally, n);
     status = decode_stream(&session, n, input, &given);
     tally_free(&session.tally);
     nqcnf_smt2_free(&given.smt2);
-    if (input != stdin) fclose(input);
+    input_file_close(input);
     return status;
 }

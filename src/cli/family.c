@@ -30,29 +30,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-int parse_board_range(const char *text, uint32_t *first, uint32_t *last)
-{
-    const char *dots = strstr(text, "..");
-    if (dots == NULL) {
-        const int status = parse_board_size(text, first);
-        *last = *first;
-        return status;
-    }
-    char head[32];
-    const size_t length = (size_t)(dots - text);
-    if (length == 0 || length >= sizeof head)
-        return usage_error("invalid range '%s': expected FIRST..LAST, e.g. "
-                           "4..12", text);
-    memcpy(head, text, length);
-    head[length] = '\0';
-    int status = parse_board_size(head, first);
-    if (status == 0) status = parse_board_size(dots + 2, last);
-    if (status == 0 && *last < *first)
-        return usage_error("invalid range '%s': %lu is after %lu", text,
-                           (unsigned long)*first, (unsigned long)*last);
-    return status;
-}
-
 int generate_instance(nqcnf_options *options,
                       const generator_arguments *generator,
                       const generate_settings *settings, const char *path,

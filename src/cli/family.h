@@ -44,8 +44,4 @@ typedef struct family_request {
 int family_write(const family_request *family, generator_arguments *generator,
                  const generate_settings *settings);
 
-/* Parses FIRST..LAST or a single N (each 1 .. NQCNF_MAX_N, FIRST <= LAST).
- * Returns 0, or EXIT_USAGE after the error. */
-int parse_board_range(const char *text, uint32_t *first, uint32_t *last);
-
 #endif

@@ -177,8 +177,10 @@ int generate_output_write(const nqcnf_options *options, nqcnf_format format,
                        options->n, (unsigned long long)counts.clauses);
 
     counted_output out = {.written = 0};
-    /* The byte count is the plain DIMACS text's. */
-    if (format == NQCNF_FORMAT_DIMACS && flags == 0)
+    /* The byte count is the plain DIMACS text's (a scramble changes the
+     * digits and the signs). */
+    if (format == NQCNF_FORMAT_DIMACS && flags == 0 &&
+        options->shuffle_parts == 0)
         out.expected = counts.bytes;
     const char *output_path = request->path;
     const int to_file = output_path != NULL && strcmp(output_path, "-") != 0;

@@ -14,6 +14,7 @@
 #define _GNU_SOURCE
 #include "input_file.h"
 
+#include "messages.h"
 #include "nqcnf.h"
 
 #include <errno.h>
@@ -107,3 +108,55 @@ const char *input_file_error(FILE *input)
 }
 
 int input_file_close(FILE *input) { return fclose(input); }
+
+int input_file_read_all(FILE *input, char **data, size_t *size)
+{
+    size_t capacity = 65536, used = 0;
+    char *buffer = malloc(capacity + 1);
+    while (buffer != NULL) {
+        used += fread(buffer + used, 1, capacity - used, input);
+        if (used < capacity) break;
+        char *grown = capacity > SIZE_MAX / 2 - 1
+                          ? NULL
+                          : realloc(buffer, capacity * 2 + 1);
+        if (grown == NULL) {
+            free(buffer);
+            buffer = NULL;
+            break;
+        }
+        buffer = grown;
+        capacity *= 2;
+    }
+    if (buffer == NULL) {
+        errno = ENOMEM;
+        return -1;
+    }
+    if (ferror(input)) {
+        if (errno == 0) errno = EIO;
+        free(buffer);
+        return -1;
+    }
+    buffer[used] = '\0';
+    *data = buffer;
+    *size = used;
+    return 0;
+}
+
+char *input_file_load(const char *path, size_t *size)
+{
+    FILE *input = input_file_open(path);
+    if (input == NULL) {
+        report_error("cannot open '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    char *data = NULL;
+    errno = 0;
+    if (input_file_read_all(input, &data, size) != 0) {
+        const char *why = input_file_error(input);
+        report_error("cannot read '%s': %s", path,
+                     why != NULL ? why : strerror(errno));
+        data = NULL;
+    }
+    input_file_close(input);
+    return data;
+}

@@ -21,4 +21,14 @@ const char *input_file_error(FILE *input);
 /* Closes what input_file_open opened; 0, or EOF with errno set. */
 int input_file_close(FILE *input);
 
+/* The whole of `input` in memory (malloc'd), NUL-terminated after its
+ * *size bytes: the readers that look at a text more than once. 0, or -1
+ * with errno set (ENOMEM, or the read's error). */
+int input_file_read_all(FILE *input, char **data, size_t *size);
+
+/* The whole of `path` ("-": standard input), decompressed if it is, as
+ * input_file_read_all gives it; NULL after an error naming the file and
+ * what is wrong. */
+char *input_file_load(const char *path, size_t *size);
+
 #endif

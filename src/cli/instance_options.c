@@ -15,6 +15,8 @@
  */
 #include "instance_options.h"
 
+#include "input_file.h"
+
 #include "messages.h"
 
 #include <errno.h>
@@ -37,37 +39,6 @@ int instance_arguments_given(const generator_arguments *args)
            args->random_queens || args->seed;
 }
 
-/* The whole file in memory (malloc'd) or NULL after the message. */
-static char *read_whole_file(const char *path, size_t *size)
-{
-    FILE *file = fopen(path, "rb");
-    if (file == NULL) {
-        report_error("cannot read '%s': %s", path, strerror(errno));
-        return NULL;
-    }
-    size_t capacity = 1 << 16, used = 0;
-    char *data = malloc(capacity);
-    while (data != NULL) {
-        used += fread(data + used, 1, capacity - used, file);
-        if (used < capacity) break;
-        char *bigger = capacity < SIZE_MAX / 2 ? realloc(data, capacity * 2)
-                                               : NULL;
-        if (bigger == NULL) { free(data); data = NULL; break; }
-        data = bigger;
-        capacity *= 2;
-    }
-    const int failed = data == NULL || ferror(file);
-    const int saved = errno;
-    fclose(file);
-    if (failed) {
-        report_error("cannot read '%s': %s", path,
-                     data == NULL ? "out of memory" : strerror(saved));
-        free(data);
-        return NULL;
-    }
-    *size = used;
-    return data;
-}
 
 typedef nqcnf_status (*file_reader)(nqcnf_instance *instance,
                                     const char *text, size_t size,
@@ -85,7 +56,7 @@ static int read_instance_file(nqcnf_instance *instance, const char *path,
                               file_reader reader, size_t take)
 {
     size_t size = 0;
-    char *text = read_whole_file(path, &size);
+    char *text = input_file_load(path, &size);
     if (text == NULL) return EXIT_FAILURE_RUNTIME;
     nqcnf_read_error error;
     const nqcnf_status status = reader(instance, text, size, take, &error);
