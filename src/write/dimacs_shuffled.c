@@ -6,16 +6,24 @@
  * NQCNF_SHUFFLE_WINDOW clauses that is written in its keyed order when
  * full. Memory is the window: its literals (most clauses have two; a row
  * holds N, and rows are far apart in the order), its offsets and its
- * order, however large N is. The renaming costs a Feistel evaluation per
- * literal, so a scrambled file is written several times slower than a
- * plain one, whose pairs are copied from cached text.
+ * order, however large N is. The renaming costs a Feistel evaluation
+ * (several rounds, and a walk out of the power-of-two domain) per
+ * variable, so renamings are kept in a small direct-mapped cache: the
+ * clauses come line by line, and a line's squares recur in every pair of
+ * it, so nearly every literal is found there.
  */
 #include "write/dimacs_shuffled.h"
 
 #include <stdio.h>
+#include <string.h>
+
+/* Entries of the renaming cache: a row of N = 16384 fits. */
+#define RENAME_CACHE_SIZE 16384u
 
 typedef struct shuffle_window {
     shuffle_key key;
+    int32_t cached_variable[RENAME_CACHE_SIZE]; /* 0: empty */
+    int32_t cached_literal[RENAME_CACHE_SIZE];  /* its positive literal */
     uint64_t clause_index; /* the plain index of the next clause */
     uint64_t window;       /* the number of the window being filled */
     uint32_t count;        /* clauses in it */
@@ -30,6 +38,7 @@ nqcnf_status shuffled_start(format_output *output)
     const nqcnf_options *options = output->options;
     shuffle_window *w = nqcnf_allocate(sizeof *w);
     if (w == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    memset(w->cached_variable, 0, sizeof w->cached_variable);
     w->clause_index = w->window = 0;
     w->count = 0;
     w->used = 0;
@@ -80,6 +89,19 @@ static nqcnf_status write_window(format_output *output)
     return NQCNF_OK;
 }
 
+/* shuffle_key_apply through the cache; the map of a negative literal is
+ * the negation of its variable's. */
+static int32_t renamed(shuffle_window *w, int32_t literal)
+{
+    const int32_t variable = literal < 0 ? -literal : literal;
+    const uint32_t slot = (uint32_t)variable % RENAME_CACHE_SIZE;
+    if (w->cached_variable[slot] != variable) {
+        w->cached_variable[slot] = variable;
+        w->cached_literal[slot] = shuffle_key_apply(&w->key, variable);
+    }
+    return literal < 0 ? -w->cached_literal[slot] : w->cached_literal[slot];
+}
+
 nqcnf_status shuffled_clause(format_output *output, const int32_t *literals,
                              size_t count)
 {
@@ -92,8 +114,7 @@ nqcnf_status shuffled_clause(format_output *output, const int32_t *literals,
         w->capacity = capacity;
     }
     int32_t *at = w->literals + w->used;
-    for (size_t i = 0; i < count; i++)
-        at[i] = shuffle_key_apply(&w->key, literals[i]);
+    for (size_t i = 0; i < count; i++) at[i] = renamed(w, literals[i]);
     shuffle_key_order_literals(&w->key, w->clause_index++, at, count);
     w->used += count;
     w->starts[++w->count] = w->used;
