@@ -581,6 +581,9 @@ static cli_case cli_cases[] = {
     {"solve --limit overflow", {"solve", "8", "--limit",
                                 "99999999999999999999", NULL}, 2,
      {"'99999999999999999999'"}, STDOUT_EMPTY, NULL},
+    /* a bound below 9: its first digit alone may pass it */
+    {"more random queens than rows", {"8", "--random-queens", "9", NULL}, 2,
+     {"'9'", "'--random-queens'", "at most 8"}, STDOUT_EMPTY, NULL},
     {"solve --all with --limit", {"solve", "8", "--all", "--limit=2"}, 2,
      {"'--all'", "'--limit'"}, STDOUT_EMPTY, NULL},
     {"solve with an unknown option", {"solve", "8", "--frob", NULL}, 2,

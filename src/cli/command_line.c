@@ -177,7 +177,7 @@ int parse_count_option(const char *name, const char *text,
             return usage_error("invalid value '%s' for option '%s': expected "
                                "a whole number", text, name);
         const unsigned digit = (unsigned)(*p - '0');
-        if (result > (max - digit) / 10)
+        if (digit > max || result > (max - digit) / 10)
             return usage_error("value '%s' for option '%s' is too large "
                                "(at most %llu)", text, name, max);
         result = result * 10 + digit;

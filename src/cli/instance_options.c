@@ -120,17 +120,17 @@ static int parse_numbers(const generator_arguments *args, uint32_t n,
                            "generators; give one of them");
     int status = 0;
     if (args->take)
-        status = parse_count_option("take", args->take, SIZE_MAX - 1,
+        status = parse_count_option("--take", args->take, SIZE_MAX - 1,
                                     &numbers->take);
     if (status == 0 && args->random_diagonals)
-        status = parse_count_option("random-diagonals",
+        status = parse_count_option("--random-diagonals",
                                     args->random_diagonals,
                                     4ull * n - 2, &numbers->diagonals);
     if (status == 0 && args->random_queens)
-        status = parse_count_option("random-queens", args->random_queens, n,
+        status = parse_count_option("--random-queens", args->random_queens, n,
                                     &numbers->queens);
     if (status == 0 && args->seed)
-        status = parse_count_option("seed", args->seed, UINT64_MAX,
+        status = parse_count_option("--seed", args->seed, UINT64_MAX,
                                     &numbers->seed);
     if (status == 0 && args->random_blocks)
         status = parse_fraction(args->random_blocks, &numbers->blocks);
