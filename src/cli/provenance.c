@@ -155,7 +155,7 @@ static void write_lines(FILE *out, const char *c,
             o->blocked_count, nqcnf_format_name(request->format));
     write_seeds(out, c, request);
     fprintf(out, "%s description: the N-Queens puzzle as SAT: %u queens on "
-            "a %u x %u board, exactly one in each row and column, at most "
+            "the %u x %u board, exactly one in each row and column, at most "
             "one on each diagonal%s; variable r*%u+c+1 is the square in "
             "row r, column c (0-based)%s\n", c, o->n, o->n, o->n,
             o->queen_count > 0 || o->blocked_count > 0
