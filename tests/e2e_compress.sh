@@ -13,12 +13,7 @@
 # to check is e2e_compress_input.sh.
 . "$(dirname "$0")/e2e_lib.sh" "$@"
 
-tools_ok=1
-need_tool xz xz-utils || tools_ok=0
-need_tool gzip gzip || tools_ok=0
-need_tool bzip2 bzip2 || tools_ok=0
-need_tool zstd zstd || tools_ok=0
-[ "$tools_ok" -eq 1 ] || { finish; exit; }
+need_compressors || { finish; exit; }
 
 # tool_of EXT: the command that decompresses it to stdout.
 tool_of() {

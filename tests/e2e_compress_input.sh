@@ -14,12 +14,7 @@
 . "$(dirname "$0")/e2e_lib.sh" "$@"
 data=${2:-$(dirname "$0")/data}
 
-tools_ok=1
-need_tool xz xz-utils || tools_ok=0
-need_tool gzip gzip || tools_ok=0
-need_tool bzip2 bzip2 || tools_ok=0
-need_tool zstd zstd || tools_ok=0
-[ "$tools_ok" -eq 1 ] || { finish; exit; }
+need_compressors || { finish; exit; }
 
 reference=$data/queens_8.seed.cnf
 lines=$(wc -l < "$reference")

@@ -95,6 +95,17 @@ need_tool() {
     return 1
 }
 
+# need_compressors: need_tool for xz, gzip, bzip2 and zstd, each missing
+# one counted; succeeds only if all four are there.
+need_compressors() {
+    _all=0
+    need_tool xz xz-utils || _all=1
+    need_tool gzip gzip || _all=1
+    need_tool bzip2 bzip2 || _all=1
+    need_tool zstd zstd || _all=1
+    return $_all
+}
+
 # sat_answer FILE: SAT, UNSAT or none, from the "s" line a solver in the
 # competition format prints.
 sat_answer() {
