@@ -27,8 +27,8 @@
 # second, so they get more seeds (BLOCK_SEEDS). A point the generator refuses for a seed (more diagonals or
 # blocks than that seed's greedy pass can place while keeping 4 open
 # squares per row and column) is left out with a note on stderr. The
-# default grid (266 Excluded Diagonals and 288 Blocked n-Queens instances)
-# runs in about 8 minutes on two shared cores; the elapsed time goes to
+# default grid (140 Excluded Diagonals and 288 Blocked n-Queens instances)
+# runs in about 6.5 minutes on two shared cores; the elapsed time goes to
 # stderr at the end.
 #
 # Usage: sh bench/hardness_bench.sh [NQUEENS-CNF] > hardness.csv
