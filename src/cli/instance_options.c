@@ -144,8 +144,8 @@ static int generate(nqcnf_instance *instance, const generator_arguments *args,
         nqcnf_instance_random_blocks(instance, x->blocks, min_open(n),
                                      x->seed) != NQCNF_OK)
         return usage_error("cannot block %.0f of the %ux%u squares and "
-                           "keep one open in every row and column",
-                           round(x->blocks * n * n), n, n);
+                           "keep %u open in every row and column",
+                           round(x->blocks * n * n), n, n, min_open(n));
     size_t available = 0;
     if (args->random_diagonals &&
         nqcnf_instance_random_diagonals(instance, x->diagonals, min_open(n),
