@@ -133,7 +133,11 @@ static nqcnf_status ask_first_of_class(check_state *state)
     side *file = &state->file;
     nqcnf_status status = side_load(state, file);
     const uint64_t squares = (uint64_t)state->options.n * state->options.n;
-    int32_t *choices = nqcnf_allocate(sizeof *choices * (squares + 1));
+    /* A 32-bit size_t (WebAssembly) cannot hold every board's squares. */
+    int32_t *choices = squares + 1 > SIZE_MAX / sizeof(int32_t)
+                           ? NULL
+                           : nqcnf_allocate(sizeof *choices *
+                                            (size_t)(squares + 1));
     if (status == NQCNF_OK && choices == NULL)
         status = NQCNF_ERR_OUT_OF_MEMORY;
     fresh f = {file->solver,

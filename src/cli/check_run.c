@@ -9,6 +9,7 @@
  * the same form, as a failure of that subject, so that a class of files
  * is always one report (or one JSON line) per file.
  */
+#define _POSIX_C_SOURCE 200809L /* fmemopen */
 #include "check_report.h"
 #include "input_file.h"
 #include "messages.h"

@@ -20,6 +20,7 @@
  * Exit status: 0 accepted, 1 rejected (or unreadable), 3 undecided, the
  * worst over all files or N; 2 on usage errors.
  */
+#define _POSIX_C_SOURCE 200809L /* strsignal */
 #include "board_size.h"
 #include "check_report.h"
 #include "command_line.h"

@@ -48,6 +48,7 @@ typedef struct explainer {
     int failed; /* out of memory */
 } explainer;
 
+__attribute__((format(printf, 2, 3)))
 static void append(explainer *e, const char *format, ...)
 {
     va_list args;

@@ -72,8 +72,8 @@ static int parse_shard(const char *text, nqcnf_count_request *request)
     return 0;
 }
 
-/* Draws the latest report; only the ticker calls it, so drawings never
- * overlap. */
+/* Draws the latest report; only the ticker (or, without one, the one
+ * thread's callback) calls it, so drawings never overlap. */
 static void draw_latest(enumeration_progress *shown)
 {
     pthread_mutex_lock(&shown->lock);
@@ -130,25 +130,30 @@ static void *tick(void *context)
     }
 }
 
-/* Starts the ticker; without it (no thread to be had) there is simply
- * no line. */
+/* Without a ticker thread (a build with no threads, as WebAssembly is)
+ * the callback draws the line itself when a drawing is due: it then
+ * moves only between sub-problems, which is all one thread can do. */
+static void keep_and_draw(void *context, const nqcnf_progress *progress)
+{
+    keep_progress(context, progress);
+    draw_latest(context);
+}
+
+/* Starts the ticker, or the callback that draws, when there is a line. */
 static void start_ticker(enumeration_progress *shown,
                          nqcnf_count_request *request)
 {
     shown->reported = shown->stop = shown->ticking = 0;
+    shown->drawing_inline = 0;
     if (!shown->line.active) return;
     if (pthread_mutex_init(&shown->lock, NULL) != 0) return;
     if (pthread_cond_init(&shown->wake, NULL) != 0) {
         pthread_mutex_destroy(&shown->lock);
         return;
     }
-    if (pthread_create(&shown->ticker, NULL, tick, shown) != 0) {
-        pthread_cond_destroy(&shown->wake);
-        pthread_mutex_destroy(&shown->lock);
-        return;
-    }
-    shown->ticking = 1;
-    request->progress = keep_progress;
+    shown->ticking = pthread_create(&shown->ticker, NULL, tick, shown) == 0;
+    shown->drawing_inline = !shown->ticking;
+    request->progress = shown->ticking ? keep_progress : keep_and_draw;
     request->progress_context = shown;
 }
 
@@ -183,9 +188,11 @@ void enumeration_progress_end(enumeration_progress *shown)
         pthread_cond_signal(&shown->wake);
         pthread_mutex_unlock(&shown->lock);
         pthread_join(shown->ticker, NULL);
+    }
+    if (shown->ticking || shown->drawing_inline) {
         pthread_cond_destroy(&shown->wake);
         pthread_mutex_destroy(&shown->lock);
-        shown->ticking = 0;
+        shown->ticking = shown->drawing_inline = 0;
     }
     progress_finish(&shown->line);
 }

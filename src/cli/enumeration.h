@@ -43,6 +43,7 @@ typedef struct enumeration_progress {
     nqcnf_progress latest;
     int reported, stop;
     int ticking;             /* the ticker thread runs */
+    int drawing_inline;      /* no ticker: the callback draws */
     pthread_t ticker;
 } enumeration_progress;
 

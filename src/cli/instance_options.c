@@ -148,14 +148,16 @@ static int generate(nqcnf_instance *instance, const generator_arguments *args,
                            round(x->blocks * n * n), n, n, min_open(n));
     size_t available = 0;
     if (args->random_diagonals &&
-        nqcnf_instance_random_diagonals(instance, x->diagonals, min_open(n),
+        /* Both counts were bounded by the board (4N - 2, N) when parsed. */
+        nqcnf_instance_random_diagonals(instance, (size_t)x->diagonals,
+                                        min_open(n),
                                         x->seed, &available) != NQCNF_OK)
         return usage_error("seed %llu excludes at most %zu diagonals of the "
                            "%ux%u board (%u open squares kept in every row "
                            "and column), not %llu", x->seed, available, n, n,
                            min_open(n), x->diagonals);
     if (args->random_queens &&
-        nqcnf_instance_random_queens(instance, x->queens, x->seed) !=
+        nqcnf_instance_random_queens(instance, (size_t)x->queens, x->seed) !=
             NQCNF_OK)
         return usage_error("seed %llu found no %llu non-attacking queens on "
                            "the %ux%u board in %u draws; try another seed",

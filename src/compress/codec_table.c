@@ -6,6 +6,10 @@
  * names or recognizes codecs walks this table, so a new codec is one file
  * and one line here. Recognition is by magic bytes only: a name can lie
  * (and standard input has none).
+ *
+ * A build without the compression libraries (the WebAssembly page, where
+ * they are not packaged) has no rows: every codec is then unknown by
+ * name, and compressed input is told apart by read/sniff.c instead.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "compress/codec.h"
@@ -17,11 +21,16 @@
 #include <strings.h>
 #include <unistd.h>
 
+#ifdef NQCNF_HAVE_COMPRESSION
 extern const codec_ops codec_gzip, codec_bzip2, codec_xz, codec_zstd;
 
 static const codec_ops *const codecs[] = {&codec_gzip, &codec_bzip2,
                                           &codec_xz, &codec_zstd};
 #define CODEC_ROWS (sizeof codecs / sizeof codecs[0])
+#else
+static const codec_ops *const *const codecs = NULL;
+#define CODEC_ROWS ((size_t)0)
+#endif
 
 const codec_ops *codec_find(nqcnf_codec codec)
 {

@@ -42,6 +42,7 @@ typedef struct lexer {
     size_t before[3]; /* its lists' lengths, restored after an error */
 } lexer;
 
+__attribute__((format(printf, 3, 4)))
 static int fail(lexer *lx, size_t line, const char *format, ...)
 {
     if (!lx->failed && lx->error != NULL) {

@@ -110,4 +110,7 @@ const solver_backend cadical_backend = {
     create, add, assume, solve, value, failed, set_terminate, release,
 };
 
+#else
+/* Left out of this build; ISO C wants a declaration in every file. */
+typedef int cadical_backend_left_out;
 #endif
