@@ -1,0 +1,323 @@
+/* The page logic: it only builds command lines and shows what the real
+ * command answers, so the page can never disagree with the command-line
+ * tool (sizes, CNF bytes, reports and boards all come from it). Work runs in
+ * a worker through Runner; the sizes have their own worker so they update
+ * at once even while a long count runs. An action may run several commands
+ * (check runs the report, then one decode per example board), so "busy" is
+ * kept per action, not per command. */
+
+import { Runner, errorLines } from './runner.js';
+import { BoardEditor } from './board_editor.js';
+import { placeSvg } from './svg.js';
+import { wireCheck } from './check.js';
+
+const SHOW_LIMIT = 1 << 20;           /* bytes shown in #cnf-view */
+const WARN_BYTES = 50 * 1000 * 1000;  /* download size that asks first */
+const SHEET_MAX_N = 10;
+const EXTENSION = { dimacs: 'cnf', smt2: 'smt2', opb: 'opb', knf: 'knf', 'cnf+': 'cnf' };
+
+const $ = (id) => document.getElementById(id);
+const main = new Runner();
+const sizer = new Runner(() => updateBusy());
+const editor = new BoardEditor($('board'), $('board-notice'), () => refreshSizes());
+let acting = 0;
+let errorFrom = null;
+let lastStats = null;
+let downloadUrl = null;
+
+function updateBusy() {
+  document.body.dataset.busy = String(acting > 0 || sizer.busy);
+  $('cancel').disabled = acting === 0;
+}
+
+function progress(text) {
+  $('progress').textContent = text;
+}
+
+function showError(lines, source) {
+  $('error').textContent = lines.join('\n');
+  errorFrom = lines.length ? source : null;
+}
+
+function nText() {
+  return $('n').value.trim();
+}
+
+function encodingArgs() {
+  const args = [];
+  if ($('encoding').value !== 'pairwise') args.push('--encoding', $('encoding').value);
+  if ($('symmetry').checked) args.push('--symmetry-breaking');
+  return args.concat(editor.options());
+}
+
+function formatArgs() {
+  return $('format').value === 'dimacs' ? [] : ['--format', $('format').value];
+}
+
+function formatBytes(bytes) {
+  if (bytes < 10000) return `${bytes.toLocaleString('en')} bytes`;
+  const units = [['GB', 1e9], ['MB', 1e6], ['kB', 1e3]];
+  const [unit, size] = units.find(([, s]) => bytes >= s);
+  return `${(bytes / size).toLocaleString('en', { maximumFractionDigits: 1 })} ${unit} (${bytes.toLocaleString('en')} bytes)`;
+}
+
+/* Runs one action (one or more commands) with the page marked busy and the
+ * cancel button live; returns false when it was cancelled. */
+async function act(label, body) {
+  acting++;
+  updateBusy();
+  showError([], null);
+  progress(`${label}\u2026`);
+  const started = performance.now();
+  try {
+    const finished = await body();
+    if (finished !== false) progress(`${label}: done in ${Math.round(performance.now() - started)} ms`);
+  } catch (e) {
+    if (e instanceof Cancelled) return;
+    showError([String((e && e.message) || e)], 'action');
+    progress(`${label}: failed`);
+  } finally {
+    acting--;
+    updateBusy();
+  }
+}
+
+/* One command on the main runner; a cancelled run throws Cancelled so an
+ * action stops where it is. */
+class Cancelled extends Error {}
+
+async function command(job) {
+  const result = await main.run(job);
+  if (result.cancelled) throw new Cancelled();
+  if (result.failed) throw new Error(result.failed);
+  return result;
+}
+
+function textOf(chunks) {
+  const decoder = new TextDecoder();
+  return chunks.map((c) => decoder.decode(c, { stream: true })).join('') + decoder.decode();
+}
+
+function fileText(result, path) {
+  const data = result.files && result.files[path];
+  return data ? new TextDecoder().decode(data) : '';
+}
+
+/* ---- sizes: coalesced, so a burst of changes runs stats once more at most */
+let sizesWanted = false;
+let sizesRunning = false;
+
+async function refreshSizes() {
+  const n = Number(nText());
+  if (/^\d+$/.test(nText())) editor.setSize(n);
+  sizesWanted = true;
+  if (sizesRunning) return;
+  sizesRunning = true;
+  while (sizesWanted) {
+    sizesWanted = false;
+    const chunks = [];
+    const result = await sizer.run({ args: ['stats', nText(), ...encodingArgs()], onStdout: (c) => chunks.push(c) });
+    if (!sizesWanted) showSizes(result, textOf(chunks));
+  }
+  sizesRunning = false;
+  updateBusy();
+}
+
+function showSizes(result, text) {
+  if (result.status !== 0) {
+    lastStats = null;
+    $('sizes').textContent = '\u2014';
+    showError(errorLines(result.stderr).concat(result.failed ? [result.failed] : []), 'sizes');
+    return;
+  }
+  if (errorFrom === 'sizes') showError([], null);
+  const field = (name) => Number((text.match(new RegExp(`^${name}\\s+(\\d+)`, 'm')) || [])[1]);
+  lastStats = { variables: field('variables'), auxiliary: field('auxiliary'), clauses: field('clauses'), bytes: field('bytes') };
+  const s = lastStats;
+  const aux = s.auxiliary ? ` (${s.auxiliary.toLocaleString('en')} auxiliary)` : '';
+  const asFormat = $('format').value === 'dimacs' ? '' : ' as DIMACS';
+  $('sizes').textContent = `${s.variables.toLocaleString('en')} variables${aux}, ` +
+    `${s.clauses.toLocaleString('en')} clauses, ${formatBytes(s.bytes)}${asFormat}`;
+}
+
+/* ---- the CNF, shown or downloaded */
+function cnfArgs() {
+  return [nText(), ...formatArgs(), ...encodingArgs()];
+}
+
+function showCnf() {
+  const view = $('cnf-view');
+  view.textContent = '';
+  $('cnf-notice').textContent = '';
+  if (lastStats && $('format').value === 'dimacs' && lastStats.bytes > SHOW_LIMIT) {
+    $('cnf-notice').textContent = `This CNF has ${formatBytes(lastStats.bytes)}: too large to show here. Use \u201cDownload the CNF\u201d.`;
+    return;
+  }
+  return act('Generating the formula', async () => {
+    const chunks = [];
+    let size = 0;
+    let tooLarge = false;
+    const result = await command({
+      args: cnfArgs(),
+      onStdout(chunk) {
+        size += chunk.length;
+        if (size > SHOW_LIMIT && !tooLarge) {
+          tooLarge = true;
+          main.cancel();
+        }
+        chunks.push(chunk);
+      },
+    }).catch((e) => {
+      if (tooLarge) return null;
+      throw e;
+    });
+    if (tooLarge) {
+      $('cnf-notice').textContent = 'This formula is too large to show here (more than 1 MB). Use \u201cDownload the CNF\u201d.';
+      return;
+    }
+    showError(errorLines(result.stderr), 'action');
+    if (result.status === 0) view.textContent = textOf(chunks);
+  });
+}
+
+function askDownload() {
+  $('download-warning').hidden = true;
+  const bytes = lastStats ? lastStats.bytes : 0;
+  if (bytes > WARN_BYTES) {
+    const about = $('format').value === 'dimacs' ? '' : ' (as DIMACS; this format differs)';
+    $('download-warning-text').textContent = `This file will have ${formatBytes(bytes)}${about}. ` +
+      'Your browser keeps it in memory while it is generated; very large files may fail. ' +
+      'The command-line tool writes any size straight to disk.';
+    $('download-warning').hidden = false;
+    $('download-confirm').focus();
+    return;
+  }
+  return download();
+}
+
+function download() {
+  $('download-warning').hidden = true;
+  const expected = lastStats && $('format').value === 'dimacs' ? lastStats.bytes : 0;
+  const name = `queens-${nText()}.${EXTENSION[$('format').value]}`;
+  return act('Generating the download', async () => {
+    const chunks = [];
+    let size = 0;
+    const result = await command({
+      args: cnfArgs(),
+      onStdout(chunk) {
+        chunks.push(chunk);
+        size += chunk.length;
+        const share = expected ? ` of ${formatBytes(expected)} (${Math.floor((100 * size) / expected)}%)` : '';
+        progress(`Generating ${name}: ${formatBytes(size)}${share}`);
+      },
+    });
+    showError(errorLines(result.stderr), 'action');
+    if (result.status !== 0) return;
+    if (downloadUrl) URL.revokeObjectURL(downloadUrl);
+    downloadUrl = URL.createObjectURL(new Blob(chunks, { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.id = 'download-link';
+    link.href = downloadUrl;
+    link.download = name;
+    link.textContent = `Save ${name} (${formatBytes(size)})`;
+    $('download-area').replaceChildren(link);
+    link.click();
+  });
+}
+
+/* ---- solving */
+function solve() {
+  return act('Solving', async () => {
+    const chunks = [];
+    const result = await command({
+      args: ['solve', nText(), ...encodingArgs(), '--svg', '/out.svg'],
+      outputs: ['/out.svg'],
+      onStdout: (c) => chunks.push(c),
+    });
+    showError(errorLines(result.stderr), 'action');
+    $('solve-text').textContent = result.status === 10 || result.status === 20 ? textOf(chunks) : '';
+    placeSvg($('solution-board'), fileText(result, '/out.svg'));
+  });
+}
+
+function allSolutions() {
+  const sheet = $('solutions-sheet');
+  const n = Number(nText());
+  if (/^\d+$/.test(nText()) && n > SHEET_MAX_N) {
+    sheet.replaceChildren();
+    const note = document.createElement('p');
+    note.className = 'notice';
+    note.textContent = `The sheet of all solutions is drawn for N up to ${SHEET_MAX_N} only ` +
+      `(N = ${SHEET_MAX_N + 1} already has 2,680). \u201cCount the solutions\u201d works for larger N.`;
+    sheet.appendChild(note);
+    return;
+  }
+  return act('Finding all solutions', async () => {
+    const chunks = [];
+    const result = await command({
+      args: ['solve', nText(), '--all', ...encodingArgs(), '--svg', '/all.svg'],
+      outputs: ['/all.svg'],
+      onStdout: (c) => chunks.push(c),
+    });
+    showError(errorLines(result.stderr), 'action');
+    placeSvg(sheet, fileText(result, '/all.svg'));
+    if ([0, 10, 20].includes(result.status)) {
+      const found = (textOf(chunks).match(/^solution \d+$/gm) || []).length;
+      $('count-result').textContent = solutionsText(found);
+    }
+  });
+}
+
+function solutionsText(count) {
+  return `${count.toLocaleString('en')} solution${count === 1 ? '' : 's'} for N = ${nText()}`;
+}
+
+function count() {
+  return act('Counting', async () => {
+    const chunks = [];
+    $('count-result').textContent = '';
+    const result = await command({
+      args: ['count', nText(), ...encodingArgs(), '--progress'],
+      onStdout: (c) => chunks.push(c),
+      onStderr(line) {
+        if (!/^nqueens-cnf: /.test(line)) progress(`Counting: ${line.trim()}`);
+      },
+    });
+    showError(errorLines(result.stderr), 'action');
+    const number = textOf(chunks).trim();
+    if (result.status === 0 && /^\d+$/.test(number)) $('count-result').textContent = solutionsText(Number(number));
+  });
+}
+
+function cancel() {
+  main.cancel();
+  progress('Cancelled');
+}
+
+function wire() {
+  $('n').addEventListener('input', refreshSizes);
+  for (const id of ['encoding', 'format', 'symmetry']) $(id).addEventListener('change', refreshSizes);
+  $('clear-board').addEventListener('click', () => editor.clear());
+  $('show-cnf').addEventListener('click', showCnf);
+  $('download-cnf').addEventListener('click', askDownload);
+  $('download-confirm').addEventListener('click', download);
+  $('download-dismiss').addEventListener('click', () => { $('download-warning').hidden = true; });
+  $('solve').addEventListener('click', solve);
+  $('all-solutions').addEventListener('click', allSolutions);
+  $('count').addEventListener('click', count);
+  $('cancel').addEventListener('click', cancel);
+}
+
+async function start() {
+  wire();
+  wireCheck({ act, command, textOf, fileText, nText, encodingArgs, showError });
+  await refreshSizes();
+  if ($('progress').textContent.startsWith('Loading')) progress('Ready');
+  if ('serviceWorker' in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register('sw.js').catch(() => {
+      /* Without it the page still works; only offline use is lost. */
+    });
+  }
+}
+
+start();
