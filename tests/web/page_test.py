@@ -1,0 +1,504 @@
+#!/usr/bin/python3
+"""The web page, tested in a real browser: headless Chromium driven by
+chromedriver through Debian's python3-selenium, against the built site served
+over HTTP (the module and its worker need it; a file:// URL does not work).
+
+Usage: page_test.py SITE_DIR DATA_DIR SCREENSHOT_DIR
+
+The page talks to the test only through the element ids of its contract
+(#n, #show-cnf, #check-report, ...) and document.body.dataset.busy. Every
+expectation is independent of the page's own code: the reference CNF file of
+the project, the clause count written out as a formula, queens validated
+here by rows, columns and diagonals, the solution counts of OEIS A000170 and
+A002562, and the command's own wording for the check reports. A missing
+browser, driver or selenium is a failure naming the Debian package, never a
+skip, so a machine that cannot run the test cannot pass it."""
+
+import functools
+import http.server
+import os
+import re
+import shutil
+import sys
+import tempfile
+import threading
+import time
+
+DEBIAN_PYTHON = '/usr/bin/python3'
+
+try:
+    from selenium import webdriver
+    from selenium.common.exceptions import TimeoutException, WebDriverException
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+except ImportError:
+    # Debian's python3-selenium lives in Debian's python; another python3
+    # first on PATH (a pyenv, a venv) does not see it.
+    if os.path.exists(DEBIAN_PYTHON) and os.path.realpath(sys.executable) != os.path.realpath(DEBIAN_PYTHON) \
+            and not os.environ.get('PAGE_TEST_REEXEC'):
+        os.environ['PAGE_TEST_REEXEC'] = '1'
+        os.execv(DEBIAN_PYTHON, [DEBIAN_PYTHON] + sys.argv)
+    print('FAIL setup: python module selenium not found: install the Debian package python3-selenium')
+    sys.exit(1)
+
+A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]
+A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233]
+IDLE_SECONDS = 20
+MISSING_CLAUSE = '-2 -7 0'       # tests/data/check/README.md
+COURSE_TYPO = '(not (and x1y3 x1y2))'
+COURSE_MEANT = '(not (and x0y3 x1y2))'
+GARBAGE = 'hello world\nfoo\n'
+# The solution 2, 4, 1, 3 of N = 4 as a solver prints it: squares 2, 8, 9, 15.
+MODEL_4 = 's SATISFIABLE\nv -1 2 -3 -4 -5 -6 -7 8 9 -10 -11 -12 -13 -14 15 -16 0\n'
+BOARD_4 = [(1, 2), (2, 4), (3, 1), (4, 3)]
+
+
+class Failure(Exception):
+    pass
+
+
+def expect(condition, what, expected, found):
+    if not condition:
+        raise Failure(f'{what}: expected {expected}, found {found!r}')
+
+
+def pairwise_clauses(n):
+    """The textbook encoding written out: at least one queen per row and per
+    column, and one binary clause for every pair of squares on a row, a
+    column or a diagonal (a diagonal of length L has L(L-1)/2 pairs; there
+    are two of each length below N, and one of length N, per direction)."""
+    pairs = lambda length: length * (length - 1) // 2
+    diagonal = pairs(n) + 2 * sum(pairs(length) for length in range(1, n))
+    return 2 * n + 2 * n * pairs(n) + 2 * diagonal
+
+
+def queen_problems(queens, n):
+    """What is wrong with a set of (row, column) queens as an N-queens
+    solution, 1-based; empty when it is one."""
+    problems = []
+    if len(queens) != n:
+        problems.append(f'{len(queens)} queens, not {n}')
+    for index, (r1, c1) in enumerate(queens):
+        if not (1 <= r1 <= n and 1 <= c1 <= n):
+            problems.append(f'queen ({r1},{c1}) off the board')
+        for r2, c2 in queens[index + 1:]:
+            if r1 == r2 or c1 == c2 or abs(r1 - r2) == abs(c1 - c2):
+                problems.append(f'queens ({r1},{c1}) and ({r2},{c2}) attack each other')
+    return problems
+
+
+def text_boards(text):
+    """Boards in a text of rows like 'Q . . .': lists of (row, column)."""
+    boards, current = [], []
+    for line in text.splitlines() + ['']:
+        cells = line.replace(' ', '')
+        if cells and set(cells) <= {'Q', '.'}:
+            current.append(cells)
+        elif current:
+            boards.append([(r + 1, c + 1) for r, row in enumerate(current) for c, cell in enumerate(row) if cell == 'Q'])
+            current = []
+    return boards
+
+
+class Site:
+    """The static server, on a free port of 127.0.0.1, quiet."""
+
+    def __init__(self, folder):
+        class Quiet(http.server.SimpleHTTPRequestHandler):
+            extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                              '.wasm': 'application/wasm', '.js': 'text/javascript', '.mjs': 'text/javascript'}
+
+            def log_message(self, *args):
+                pass
+
+        handler = functools.partial(Quiet, directory=folder)
+        self.server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), handler)
+        self.url = f'http://127.0.0.1:{self.server.server_address[1]}/'
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def start_browser(download_dir):
+    for program, package in (('/usr/bin/chromium', 'chromium'), ('/usr/bin/chromedriver', 'chromium-driver')):
+        if not os.access(program, os.X_OK):
+            raise Failure(f'{program} not found: install the Debian package {package}')
+    options = webdriver.ChromeOptions()
+    options.binary_location = '/usr/bin/chromium'
+    for flag in ('--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1280,1400'):
+        options.add_argument(flag)
+    options.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
+    options.add_experimental_option('prefs', {'download.default_directory': download_dir,
+                                              'download.prompt_for_download': False})
+    return webdriver.Chrome(service=Service('/usr/bin/chromedriver'), options=options)
+
+
+# Counts the page's idle -> busy transitions, so an action is known to have
+# run (and finished) even when it takes less time than one poll.
+BUSY_WATCH = """
+window.pageTestBusyStarts = 0;
+new MutationObserver((records) => {
+  const values = records.map((r) => r.oldValue).concat([document.body.dataset.busy]);
+  for (let i = 1; i < values.length; i++)
+    if (values[i] === 'true' && values[i - 1] !== 'true') window.pageTestBusyStarts++;
+}).observe(document.body, {attributes: true, attributeFilter: ['data-busy'], attributeOldValue: true});
+"""
+
+
+class Page:
+    def __init__(self, driver, site_url, screenshots):
+        self.driver = driver
+        self.screenshots = screenshots
+        driver.get(site_url)
+        try:
+            WebDriverWait(driver, 30).until(lambda d: d.execute_script(
+                "return document.body.dataset.busy === 'false' && !/^Loading/.test(document.getElementById('progress').textContent)"
+                " && document.getElementById('sizes').textContent.trim() !== ''"))
+        except TimeoutException:
+            raise Failure(f'page load: expected an idle page with #sizes filled within 30 s, found busy='
+                          f'{self.busy()!r}, #progress={self.text("progress")!r}, #sizes={self.text("sizes")!r}, '
+                          f'#error={self.text("error")!r}')
+        driver.execute_script(BUSY_WATCH)
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def el(self, id_):
+        found = self.driver.find_elements(By.ID, id_)
+        expect(found, f'element #{id_}', 'present', 'absent')
+        return found[0]
+
+    def text(self, id_):
+        return self.js('const e = document.getElementById(arguments[0]); return e ? e.textContent : null;', id_)
+
+    def busy(self):
+        return self.js('return document.body.dataset.busy')
+
+    def run(self, action, what, timeout=IDLE_SECONDS):
+        """Does action (a function), then waits until the page has been
+        busy and is idle again."""
+        before = self.js('return window.pageTestBusyStarts')
+        action()
+        try:
+            WebDriverWait(self.driver, timeout, poll_frequency=0.05).until(lambda d: d.execute_script(
+                "return window.pageTestBusyStarts > arguments[0] && document.body.dataset.busy === 'false'", before))
+        except TimeoutException:
+            started = self.js('return window.pageTestBusyStarts') > before
+            raise Failure(f'{what}: expected the page to work and be idle within {timeout} s, found '
+                          f'{"busy=" + repr(self.busy()) if started else "it never became busy"}; '
+                          f'#progress={self.text("progress")!r}, #error={self.text("error")!r}')
+
+    def click(self, id_, what, timeout=IDLE_SECONDS):
+        button = self.el(id_)
+        self.run(button.click, what, timeout)
+
+    def set_n(self, value):
+        field = self.el('n')
+
+        # Typed as a user does: select all, delete, type. A number field
+        # takes no letters from the keyboard, so 'abc' leaves it empty.
+        def type_it():
+            field.send_keys(Keys.CONTROL, 'a')
+            field.send_keys(Keys.BACKSPACE)
+            field.send_keys(value)
+        self.run(type_it, f'typing {value!r} into #n')
+
+    def paste(self, id_, text):
+        self.js("const e = document.getElementById(arguments[0]); e.value = arguments[1];"
+                "e.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertFromPaste'}));", id_, text)
+
+    def svg_boards(self, id_):
+        """The boards drawn in a container's SVGs: one list of (row,
+        column) per board, read from the queens' positions."""
+        return self.js("""
+            const boards = [];
+            for (const svg of document.getElementById(arguments[0]).querySelectorAll('svg')) {
+              const groups = svg.querySelectorAll('g.board');
+              for (const g of (groups.length ? groups : [svg])) {
+                boards.push([...g.querySelectorAll('use.queen')].map((u) => {
+                  const w = Number(u.getAttribute('width')), h = Number(u.getAttribute('height'));
+                  return [Math.round(Number(u.getAttribute('y')) / h) + 1, Math.round(Number(u.getAttribute('x')) / w) + 1];
+                }));
+              }
+            }
+            return boards;""", id_)
+
+    def svg_count(self, id_):
+        return self.js('return document.getElementById(arguments[0]).querySelectorAll("svg").length', id_)
+
+    def screenshot(self, id_, name):
+        self.js("document.getElementById(arguments[0]).scrollIntoView({block: 'center'});", id_)
+        path = os.path.join(self.screenshots, name)
+        expect(self.driver.save_screenshot(path), f'screenshot {name}', 'saved', 'not saved')
+
+    def console_problems(self):
+        # The contract says no errors and no warnings in normal use.
+        return [f"{e['level']}: {e['message']}" for e in self.driver.get_log('browser')
+                if e['level'] in ('SEVERE', 'WARNING')]
+
+
+def set_option(page, id_, checked):
+    if page.js('return document.getElementById(arguments[0]).checked', id_) != checked:
+        page.click(id_, f'#{id_} set to {checked}')
+
+
+def check_cnf(page, data):
+    """1. N = 4, default options: #cnf-view and the download are the
+    project's hand-written file, byte for byte."""
+    reference = open(os.path.join(data, 'handwritten_4.cnf'), 'rb').read()
+    page.set_n('4')
+    page.click('show-cnf', 'show the CNF of N = 4')
+    shown = (page.text('cnf-view') or '').encode('utf-8')
+    expect(shown == reference, '#cnf-view for N = 4', f'handwritten_4.cnf ({len(reference)} bytes)',
+           f'{len(shown)} bytes starting {shown[:80]!r}, first difference at byte '
+           f'{next((i for i, (a, b) in enumerate(zip(shown, reference)) if a != b), min(len(shown), len(reference)))}')
+    page.click('download-cnf', 'download the CNF of N = 4')
+    name = page.js("const a = document.getElementById('download-link'); return a ? a.getAttribute('download') : null")
+    expect(name == 'queens-4.cnf', '#download-link download name', "'queens-4.cnf'", name)
+    got = page.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        fetch(document.getElementById('download-link').href).then((r) => r.arrayBuffer())
+          .then((b) => done(Array.from(new Uint8Array(b)))).catch((e) => done(String(e)));""")
+    expect(isinstance(got, list), '#download-link blob', 'readable', got)
+    expect(bytes(got) == reference, '#download-link blob bytes', f'handwritten_4.cnf ({len(reference)} bytes)',
+           bytes(got)[:80])
+    return f'N=4 CNF shown and downloaded: {len(reference)} bytes, identical to handwritten_4.cnf'
+
+
+def check_sizes(page, data):
+    """2. #sizes for N = 8 against the formula."""
+    page.set_n('8')
+    sizes = page.text('sizes') or ''
+    numbers = {kind: int(m.group(1).replace(',', '')) for kind in ('variables', 'clauses')
+               for m in [re.search(r'([\d,]+)\s+' + kind, sizes)] if m}
+    expect(numbers == {'variables': 64, 'clauses': pairwise_clauses(8)}, '#sizes for N = 8',
+           f'64 variables and {pairwise_clauses(8)} clauses', sizes)
+    return f'N=8 sizes: 64 variables, {pairwise_clauses(8)} clauses ({sizes})'
+
+
+def check_solve(page, data):
+    """3. Solving N = 8 draws a valid board, the same in text and SVG."""
+    page.set_n('8')
+    page.click('solve', 'solve N = 8')
+    text = page.text('solve-text') or ''
+    boards = text_boards(text)
+    expect(len(boards) == 1, '#solve-text for N = 8', 'one text board', text)
+    problems = queen_problems(boards[0], 8)
+    expect(not problems, '#solve-text board for N = 8', 'a valid solution', '; '.join(problems) + '\n' + text)
+    expect(page.svg_count('solution-board') == 1, '#solution-board', 'one <svg>', page.svg_count('solution-board'))
+    drawn = page.svg_boards('solution-board')
+    expect([sorted(map(tuple, b)) for b in drawn] == [sorted(boards[0])], '#solution-board queens',
+           f'the text board {sorted(boards[0])}', drawn)
+    page.screenshot('solve', 'solve_8.png')
+    return 'N=8 solved: 8 queens, one per row and column, none on a shared diagonal; the SVG shows the same board'
+
+
+def check_solutions(page, data):
+    """4. All solutions of N = 6 (A000170: 4) and the count of N = 8 (92),
+    and with symmetry breaking the fundamental solutions (A002562: 12)."""
+    page.set_n('6')
+    page.click('all-solutions', 'all solutions of N = 6')
+    sheet = [sorted(map(tuple, b)) for b in page.svg_boards('solutions-sheet')]
+    expect(len(sheet) == A000170[5], '#solutions-sheet boards for N = 6', A000170[5], len(sheet))
+    for board in sheet:
+        expect(not queen_problems(board, 6), 'a board of the N = 6 sheet', 'a valid solution', board)
+    expect(len(set(map(tuple, sheet))) == len(sheet), 'the N = 6 sheet', 'distinct boards', sheet)
+    found = page.text('count-result') or ''
+    expect(re.search(rf'\b{A000170[5]}\b', found), '#count-result after all solutions of N = 6', A000170[5], found)
+    page.set_n('8')
+    page.click('count', 'count N = 8', timeout=40)
+    found = page.text('count-result') or ''
+    expect(re.search(rf'\b{A000170[7]}\b', found), '#count-result for N = 8', A000170[7], found)
+    set_option(page, 'symmetry', True)
+    page.click('count', 'count N = 8 with symmetry breaking', timeout=40)
+    found_symmetric = page.text('count-result') or ''
+    set_option(page, 'symmetry', False)
+    expect(re.search(rf'\b{A002562[7]}\b', found_symmetric), '#count-result for N = 8 with #symmetry',
+           f'{A002562[7]} (A002562)', found_symmetric)
+    return 'N=6 sheet: 4 distinct valid boards; N=8 count: 92; with symmetry breaking: 12'
+
+
+def run_check(page, n, text, what):
+    page.set_n(str(n))
+    page.paste('check-input', text)
+    page.click('check', what, timeout=30)
+    return page.text('check-report') or ''
+
+
+def check_missing_clause(page, data):
+    """5. A file lacking one diagonal clause: the report names it and the
+    example board is drawn."""
+    text = open(os.path.join(data, 'check', 'missing_diagonal_clause.cnf'), encoding='utf-8').read()
+    header = re.search(r'^p cnf (\d+) ', text, re.M)
+    n = int(round(int(header.group(1)) ** 0.5))
+    report = run_check(page, n, text, 'check missing_diagonal_clause.cnf')
+    expect(f'missing `{MISSING_CLAUSE}`' in report, '#check-report', f'a line naming missing `{MISSING_CLAUSE}`', report)
+    expect('not equivalent' in report, '#check-report summary', "'not equivalent'", report)
+    reported = text_boards(report)
+    expect(reported, '#check-report', 'an example board', report)
+    drawn = [sorted(map(tuple, b)) for b in page.svg_boards('check-boards')]
+    expect(page.svg_count('check-boards') >= 1, '#check-boards', 'at least one <svg>', page.svg_count('check-boards'))
+    expect(sorted(reported[0]) in drawn, '#check-boards', f'the report\'s board {sorted(reported[0])}', drawn)
+    expect(page.text('error') == '', '#error after a check', 'empty', page.text('error'))
+    page.screenshot('check-report', 'check_report.png')
+    return f'check of missing_diagonal_clause.cnf (N={n}) names `{MISSING_CLAUSE}` and draws its example board'
+
+
+def course_file(data):
+    """4-queen.txt as tests/e2e_smt2_z3.sh cuts it out of the course page:
+    the lines between '4-queen.txt' and 'We call Z3', no-break spaces made
+    plain and the page's two-space indent removed."""
+    lines, on = [], False
+    with open(os.path.join(data, 'smt2', 'course_page_4_queens.txt'), encoding='utf-8') as page:
+        for line in page.read().splitlines():
+            if line == '4-queen.txt':
+                on = True
+            elif line.startswith('We call Z3'):
+                on = False
+            elif on:
+                line = line.replace('\u00a0', ' ')
+                lines.append(line[2:] if line.startswith('  ') else line)
+    return '\n'.join(lines) + '\n'
+
+
+def check_course_file(page, data):
+    """6. The course's SMT-LIB file: the report finds its typo."""
+    report = run_check(page, 4, course_file(data), 'check the course\'s 4-queen.txt')
+    for words in ('SMT-LIB', COURSE_TYPO, 'typo', COURSE_MEANT):
+        expect(words in report, '#check-report of the course file', repr(words), report)
+    expect(page.text('error') == '', '#error after checking the course file', 'empty', page.text('error'))
+    return f'check of the course SMT-LIB file finds the typo {COURSE_TYPO} for {COURSE_MEANT}'
+
+
+def check_decode(page, data):
+    """A solver's answer for N = 4 is drawn as its board."""
+    page.set_n('4')
+    page.paste('decode-input', MODEL_4)
+    page.click('decode', 'decode a model of N = 4')
+    text = page.text('decode-text') or ''
+    boards = text_boards(text)
+    expect([sorted(b) for b in boards] == [BOARD_4], '#decode-text', BOARD_4, text)
+    drawn = [sorted(map(tuple, b)) for b in page.svg_boards('decode-board')]
+    expect(drawn == [BOARD_4], '#decode-board queens', BOARD_4, drawn)
+    page.screenshot('decode-board', 'decode.png')
+    return 'decode of a solver model for N=4 shows the board 2,4,1,3 in text and SVG'
+
+
+def check_bad_input(page, data):
+    """7. Bad input gets a clear message and breaks nothing."""
+    page.set_n('0')
+    error = page.text('error') or ''
+    expect('board size' in error and "'0'" in error, '#error for N = 0', "a message on the board size '0'", error)
+    page.set_n('abc')
+    error = page.text('error') or ''
+    expect('board size' in error, '#error for N = abc', 'a message on the board size', error)
+    page.set_n('4')
+    expect(page.text('error') == '', '#error once N = 4 again', 'empty', page.text('error'))
+    page.paste('decode-input', GARBAGE)
+    page.click('decode', 'decode garbage')
+    said = (page.text('error') or '') + '\n' + (page.text('decode-text') or '')
+    expect('line 1' in said and 'hello world' in said, '#error or #decode-text for garbage to decode',
+           'a message naming line 1 and its text', said)
+    page.screenshot('error', 'decode_garbage.png')
+    page.set_n('5')
+    page.click('solve', 'solve N = 5 after bad input')
+    boards = text_boards(page.text('solve-text') or '')
+    expect(len(boards) == 1 and not queen_problems(boards[0], 5), 'solve N = 5 after bad input',
+           'a valid board', page.text('solve-text'))
+    return f'N=0, N=abc and garbage to decode give messages ({error.strip()!r}); solve N=5 still works'
+
+
+def check_cancel(page, data):
+    """8. Cancel stops a long count at once and the page goes on working."""
+    page.set_n('17')
+    before = page.js('return window.pageTestBusyStarts')
+    page.el('count').click()
+    try:
+        WebDriverWait(page.driver, 20, poll_frequency=0.1).until(
+            lambda d: re.search(r'\d+%|parts', page.text('progress') or ''))
+    except TimeoutException:
+        raise Failure(f'#progress during count 17: expected progress (a percentage) within 20 s, '
+                      f'found {page.text("progress")!r}')
+    expect(page.busy() == 'true', 'body busy during count 17', "'true'", page.busy())
+    expect(page.js("return !document.getElementById('cancel').disabled"), '#cancel during a count', 'enabled', 'disabled')
+    shown = page.text('progress')
+    started = time.monotonic()
+    page.el('cancel').click()
+    try:
+        WebDriverWait(page.driver, 3, poll_frequency=0.05).until(
+            lambda d: page.busy() == 'false' and 'Cancelled' in (page.text('progress') or ''))
+    except TimeoutException:
+        raise Failure(f'cancel: expected busy "false" and #progress "Cancelled" within 3 s, found busy='
+                      f'{page.busy()!r}, #progress={page.text("progress")!r}')
+    took = time.monotonic() - started
+    expect(page.js("return document.getElementById('cancel').disabled"), '#cancel after cancelling', 'disabled', 'enabled')
+    page.screenshot('progress', 'cancel.png')
+    expect(page.js('return window.pageTestBusyStarts') > before, 'count 17', 'the page busy', 'never busy')
+    page.set_n('5')
+    page.click('solve', 'solve N = 5 after a cancel')
+    boards = text_boards(page.text('solve-text') or '')
+    expect(len(boards) == 1 and not queen_problems(boards[0], 5), 'solve N = 5 after a cancel', 'a valid board',
+           page.text('solve-text'))
+    return f'count 17 cancelled at {shown!r} in {took:.2f} s; solve N=5 works afterwards'
+
+
+CHECKS = [('1 cnf', check_cnf), ('2 sizes', check_sizes), ('3 solve', check_solve),
+          ('4 solutions', check_solutions), ('5 check', check_missing_clause),
+          ('6 course file', check_course_file), ('7 decode', check_decode),
+          ('7 bad input', check_bad_input), ('8 cancel', check_cancel)]
+
+
+def main(argv):
+    if len(argv) != 4:
+        print('usage: page_test.py SITE_DIR DATA_DIR SCREENSHOT_DIR')
+        return 2
+    site_dir, data, screenshots = argv[1:]
+    started = time.monotonic()
+    for name in ('index.html', 'nqueens-cnf.js', 'nqueens-cnf.wasm'):
+        if not os.path.isfile(os.path.join(site_dir, name)):
+            print(f'FAIL setup: {site_dir} lacks {name} (expected the built site)')
+            return 1
+    os.makedirs(screenshots, exist_ok=True)
+    downloads = tempfile.mkdtemp(prefix='page-test-')
+    site = Site(site_dir)
+    driver = None
+    failures = 0
+    try:
+        driver = start_browser(downloads)
+        page = Page(driver, site.url, screenshots)
+        for problem in page.console_problems():
+            print(f'FAIL page load: console: {problem}')
+            failures += 1
+        for name, check in CHECKS:
+            try:
+                summary = check(page, data)
+                problems = page.console_problems()
+                expect(not problems, 'browser console', 'no errors or warnings', problems)
+                print(f'ok {name}: {summary}')
+            except Failure as failure:
+                print(f'FAIL {name}: {failure}')
+                for problem in page.console_problems():
+                    print(f'    console: {problem}')
+                failures += 1
+    except (Failure, WebDriverException) as failure:
+        print(f'FAIL setup: {failure}')
+        failures += 1
+    finally:
+        if driver:
+            driver.quit()
+        site.close()
+        shutil.rmtree(downloads, ignore_errors=True)
+    seconds = time.monotonic() - started
+    if failures:
+        print(f'{failures} check(s) failed in {seconds:.1f} s; screenshots in {screenshots}')
+        return 1
+    print(f'all {len(CHECKS)} checks passed in {seconds:.1f} s; screenshots in {screenshots}')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))
