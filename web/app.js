@@ -69,14 +69,26 @@ async function act(label, body) {
   showError([], null);
   progress(`${label}\u2026`);
   const started = performance.now();
+  /* The command's own progress line wins; until one comes, the seconds
+   * ticking show that the work is alive. */
+  const shown = $('progress').textContent;
+  const ticker = setInterval(() => {
+    const text = $('progress').textContent;
+    if (text === shown || text.startsWith(`${label}\u2026 `)) {
+      progress(`${label}\u2026 ${Math.round((performance.now() - started) / 1000)} s`);
+    }
+  }, 1000);
   try {
     const finished = await body();
-    if (finished !== false) progress(`${label}: done in ${Math.round(performance.now() - started)} ms`);
+    const took = Math.round(performance.now() - started);
+    if ($('error').textContent) progress(`${label}: stopped (see the message below)`);
+    else if (finished !== false) progress(`${label}: done in ${took < 2000 ? `${took} ms` : `${(took / 1000).toFixed(1)} s`}`);
   } catch (e) {
     if (e instanceof Cancelled) return;
     showError([String((e && e.message) || e)], 'action');
     progress(`${label}: failed`);
   } finally {
+    clearInterval(ticker);
     acting--;
     updateBusy();
   }
@@ -107,7 +119,21 @@ function fileText(result, path) {
 let sizesWanted = false;
 let sizesRunning = false;
 
+/* Results of other options would mislead: a change of N or of an option
+ * clears them. */
+function forgetResults() {
+  $('cnf-view').textContent = '';
+  $('cnf-notice').textContent = '';
+  $('download-warning').hidden = true;
+  $('download-area').replaceChildren();
+  if (downloadUrl) URL.revokeObjectURL(downloadUrl);
+  downloadUrl = null;
+  for (const id of ['solution-board', 'solutions-sheet']) $(id).replaceChildren();
+  for (const id of ['solve-text', 'count-result']) $(id).textContent = '';
+}
+
 async function refreshSizes() {
+  forgetResults();
   const n = Number(nText());
   if (/^\d+$/.test(nText())) editor.setSize(n);
   sizesWanted = true;
@@ -219,7 +245,7 @@ function download() {
     link.id = 'download-link';
     link.href = downloadUrl;
     link.download = name;
-    link.textContent = `Save ${name} (${formatBytes(size)})`;
+    link.textContent = `Save ${name}: ${formatBytes(size)}`;
     $('download-area').replaceChildren(link);
     link.click();
   });
