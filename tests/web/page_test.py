@@ -16,6 +16,7 @@ skip, so a machine that cannot run the test cannot pass it."""
 
 import functools
 import http.server
+import itertools
 import os
 import re
 import shutil
@@ -87,6 +88,13 @@ def queen_problems(queens, n):
             if r1 == r2 or c1 == c2 or abs(r1 - r2) == abs(c1 - c2):
                 problems.append(f'queens ({r1},{c1}) and ({r2},{c2}) attack each other')
     return problems
+
+
+def brute_force(n):
+    """Every solution of N queens by trying every permutation: sorted
+    lists of (row, column)."""
+    return [[(r + 1, c) for r, c in enumerate(p)] for p in itertools.permutations(range(1, n + 1))
+            if all(abs(p[i] - p[j]) != j - i for i in range(n) for j in range(i + 1, n))]
 
 
 def text_boards(text):
@@ -297,6 +305,39 @@ def check_solve(page, data):
     return 'N=8 solved: 8 queens, one per row and column, none on a shared diagonal; the SVG shows the same board'
 
 
+def solved_board(page, what):
+    page.click('solve', what)
+    boards = text_boards(page.text('solve-text') or '')
+    expect(len(boards) == 1, f'#solve-text after {what}', 'one board', page.text('solve-text'))
+    return sorted(boards[0])
+
+
+def check_board_editor(page, data):
+    """The clickable board: a queen placed with the mouse and a square
+    blocked with the keyboard decide the N = 4 solution (brute force: one
+    solution has a queen on (1,2), the other not)."""
+    page.set_n('4')
+    squares = page.js("return [...document.querySelectorAll('#board button[data-row]')]"
+                      ".map((b) => [Number(b.dataset.row), Number(b.dataset.col)])")
+    expect(sorted(map(tuple, squares)) == [(r, c) for r in range(1, 5) for c in range(1, 5)],
+           '#board for N = 4', '16 buttons with data-row/data-col 1..4', squares)
+    square = page.driver.find_element(By.CSS_SELECTOR, '#board button[data-row="1"][data-col="2"]')
+    with_queen = [b for b in brute_force(4) if (1, 2) in b]
+    without = [b for b in brute_force(4) if (1, 2) not in b]
+    label = lambda: square.get_attribute('aria-label') or ''
+    page.run(square.click, 'clicking square (1,2)')
+    expect('queen' in label(), 'aria-label of (1,2) after one click', 'a queen', label())
+    found = solved_board(page, 'solve N = 4 with a queen on (1,2)')
+    expect(found in with_queen, 'solve N = 4 with a queen on (1,2)', with_queen, found)
+    page.run(lambda: square.send_keys(Keys.ENTER), 'Enter on square (1,2)')
+    expect('blocked' in label(), 'aria-label of (1,2) after Enter', 'blocked', label())
+    found = solved_board(page, 'solve N = 4 with (1,2) blocked')
+    expect(found in without, 'solve N = 4 with (1,2) blocked', without, found)
+    page.run(lambda: square.send_keys(Keys.SPACE), 'Space on square (1,2)')
+    expect('empty' in label(), 'aria-label of (1,2) after Space', 'empty', label())
+    return 'board editor: a clicked queen on (1,2) gives 2,4,1,3; blocked with Enter gives 3,1,4,2; Space empties it'
+
+
 def check_solutions(page, data):
     """4. All solutions of N = 6 (A000170: 4) and the count of N = 8 (92),
     and with symmetry breaking the fundamental solutions (A002562: 12)."""
@@ -306,7 +347,7 @@ def check_solutions(page, data):
     expect(len(sheet) == A000170[5], '#solutions-sheet boards for N = 6', A000170[5], len(sheet))
     for board in sheet:
         expect(not queen_problems(board, 6), 'a board of the N = 6 sheet', 'a valid solution', board)
-    expect(len(set(map(tuple, sheet))) == len(sheet), 'the N = 6 sheet', 'distinct boards', sheet)
+    expect(sorted(sheet) == sorted(brute_force(6)), 'the N = 6 sheet', f'the boards {brute_force(6)}', sheet)
     found = page.text('count-result') or ''
     expect(re.search(rf'\b{A000170[5]}\b', found), '#count-result after all solutions of N = 6', A000170[5], found)
     page.set_n('8')
@@ -319,7 +360,7 @@ def check_solutions(page, data):
     set_option(page, 'symmetry', False)
     expect(re.search(rf'\b{A002562[7]}\b', found_symmetric), '#count-result for N = 8 with #symmetry',
            f'{A002562[7]} (A002562)', found_symmetric)
-    return 'N=6 sheet: 4 distinct valid boards; N=8 count: 92; with symmetry breaking: 12'
+    return 'N=6 sheet: the 4 boards found by brute force; N=8 count: 92; with symmetry breaking: 12'
 
 
 def run_check(page, n, text, what):
@@ -446,7 +487,7 @@ def check_cancel(page, data):
     return f'count 17 cancelled at {shown!r} in {took:.2f} s; solve N=5 works afterwards'
 
 
-CHECKS = [('1 cnf', check_cnf), ('2 sizes', check_sizes), ('3 solve', check_solve),
+CHECKS = [('1 cnf', check_cnf), ('2 sizes', check_sizes), ('3 solve', check_solve), ('3 board editor', check_board_editor),
           ('4 solutions', check_solutions), ('5 check', check_missing_clause),
           ('6 course file', check_course_file), ('7 decode', check_decode),
           ('7 bad input', check_bad_input), ('8 cancel', check_cancel)]
