@@ -312,6 +312,12 @@ def solved_board(page, what):
     return sorted(boards[0])
 
 
+def still_works(page, after):
+    page.set_n('5')
+    board = solved_board(page, f'solve N = 5 {after}')
+    expect(not queen_problems(board, 5), f'solve N = 5 {after}', 'a valid board', page.text('solve-text'))
+
+
 def check_board_editor(page, data):
     """The clickable board: a queen placed with the mouse and a square
     blocked with the keyboard decide the N = 4 solution (brute force: one
@@ -335,7 +341,7 @@ def check_board_editor(page, data):
     expect(found in without, 'solve N = 4 with (1,2) blocked', without, found)
     page.run(lambda: square.send_keys(Keys.SPACE), 'Space on square (1,2)')
     expect('empty' in label(), 'aria-label of (1,2) after Space', 'empty', label())
-    return 'board editor: a clicked queen on (1,2) gives 2,4,1,3; blocked with Enter gives 3,1,4,2; Space empties it'
+    return 'a clicked queen on (1,2) gives 2,4,1,3; blocked with Enter gives 3,1,4,2; Space empties it'
 
 
 def check_solutions(page, data):
@@ -445,11 +451,7 @@ def check_bad_input(page, data):
     expect('line 1' in said and 'hello world' in said, '#error or #decode-text for garbage to decode',
            'a message naming line 1 and its text', said)
     page.screenshot('error', 'decode_garbage.png')
-    page.set_n('5')
-    page.click('solve', 'solve N = 5 after bad input')
-    boards = text_boards(page.text('solve-text') or '')
-    expect(len(boards) == 1 and not queen_problems(boards[0], 5), 'solve N = 5 after bad input',
-           'a valid board', page.text('solve-text'))
+    still_works(page, 'after bad input')
     return f'N=0, N=abc and garbage to decode give messages ({error.strip()!r}); solve N=5 still works'
 
 
@@ -479,11 +481,7 @@ def check_cancel(page, data):
     expect(page.js("return document.getElementById('cancel').disabled"), '#cancel after cancelling', 'disabled', 'enabled')
     page.screenshot('progress', 'cancel.png')
     expect(page.js('return window.pageTestBusyStarts') > before, 'count 17', 'the page busy', 'never busy')
-    page.set_n('5')
-    page.click('solve', 'solve N = 5 after a cancel')
-    boards = text_boards(page.text('solve-text') or '')
-    expect(len(boards) == 1 and not queen_problems(boards[0], 5), 'solve N = 5 after a cancel', 'a valid board',
-           page.text('solve-text'))
+    still_works(page, 'after a cancel')
     return f'count 17 cancelled at {shown!r} in {took:.2f} s; solve N=5 works afterwards'
 
 
