@@ -35,6 +35,9 @@ function progress(text) {
 }
 
 function showError(lines, source) {
+  if (lines.some((line) => line.includes('--allow-unsat'))) {
+    lines = lines.concat(['On this page: tick \u201cAllow an impossible board\u201d.']);
+  }
   $('error').textContent = lines.join('\n');
   errorFrom = lines.length ? source : null;
 }
@@ -47,6 +50,7 @@ function encodingArgs() {
   const args = [];
   if ($('encoding').value !== 'pairwise') args.push('--encoding', $('encoding').value);
   if ($('symmetry').checked) args.push('--symmetry-breaking');
+  if ($('allow-unsat').checked) args.push('--allow-unsat');
   return args.concat(editor.options());
 }
 
@@ -322,7 +326,7 @@ function cancel() {
 
 function wire() {
   $('n').addEventListener('input', refreshSizes);
-  for (const id of ['encoding', 'format', 'symmetry']) $(id).addEventListener('change', refreshSizes);
+  for (const id of ['encoding', 'format', 'symmetry', 'allow-unsat']) $(id).addEventListener('change', refreshSizes);
   $('clear-board').addEventListener('click', () => editor.clear());
   $('show-cnf').addEventListener('click', showCnf);
   $('download-cnf').addEventListener('click', askDownload);
