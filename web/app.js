@@ -65,8 +65,11 @@ function formatBytes(bytes) {
   return `${(bytes / size).toLocaleString('en', { maximumFractionDigits: 1 })} ${unit} (${bytes.toLocaleString('en')} bytes)`;
 }
 
+/* Thrown through an action when the user cancels it: not an error. */
+class Cancelled extends Error {}
+
 /* Runs one action (one or more commands) with the page marked busy and the
- * cancel button live; returns false when it was cancelled. */
+ * cancel button live. */
 async function act(label, body) {
   acting++;
   updateBusy();
@@ -83,10 +86,10 @@ async function act(label, body) {
     }
   }, 1000);
   try {
-    const finished = await body();
+    await body();
     const took = Math.round(performance.now() - started);
     if ($('error').textContent) progress(`${label}: stopped (see the message below)`);
-    else if (finished !== false) progress(`${label}: done in ${took < 2000 ? `${took} ms` : `${(took / 1000).toFixed(1)} s`}`);
+    else progress(`${label}: done in ${took < 2000 ? `${took} ms` : `${(took / 1000).toFixed(1)} s`}`);
   } catch (e) {
     if (e instanceof Cancelled) return;
     showError([String((e && e.message) || e)], 'action');
@@ -100,8 +103,6 @@ async function act(label, body) {
 
 /* One command on the main runner; a cancelled run throws Cancelled so an
  * action stops where it is. */
-class Cancelled extends Error {}
-
 async function command(job) {
   const result = await main.run(job);
   if (result.cancelled) throw new Cancelled();
@@ -122,6 +123,7 @@ function fileText(result, path) {
 /* ---- sizes: coalesced, so a burst of changes runs stats once more at most */
 let sizesWanted = false;
 let sizesRunning = false;
+let sizesSettled = Promise.resolve();
 
 /* Results of other options would mislead: a change of N or of an option
  * clears them. */
@@ -141,8 +143,10 @@ async function refreshSizes() {
   const n = Number(nText());
   if (/^\d+$/.test(nText())) editor.setSize(n);
   sizesWanted = true;
-  if (sizesRunning) return;
+  if (sizesRunning) return sizesSettled;
   sizesRunning = true;
+  let settle;
+  sizesSettled = new Promise((resolve) => { settle = resolve; });
   while (sizesWanted) {
     sizesWanted = false;
     const chunks = [];
@@ -151,6 +155,8 @@ async function refreshSizes() {
   }
   sizesRunning = false;
   updateBusy();
+  settle();
+  return sizesSettled;
 }
 
 function showSizes(result, text) {
@@ -175,7 +181,9 @@ function cnfArgs() {
   return [nText(), ...formatArgs(), ...encodingArgs()];
 }
 
-function showCnf() {
+/* The size limits below read the sizes of the options as they are now. */
+async function showCnf() {
+  await sizesSettled;
   const view = $('cnf-view');
   view.textContent = '';
   $('cnf-notice').textContent = '';
@@ -210,7 +218,8 @@ function showCnf() {
   });
 }
 
-function askDownload() {
+async function askDownload() {
+  await sizesSettled;
   $('download-warning').hidden = true;
   const bytes = lastStats ? lastStats.bytes : 0;
   if (bytes > WARN_BYTES) {
@@ -272,8 +281,8 @@ function solve() {
 
 function allSolutions() {
   const sheet = $('solutions-sheet');
-  const n = Number(nText());
-  if (/^\d+$/.test(nText()) && n > SHEET_MAX_N) {
+  const n = nText();
+  if (/^\d+$/.test(n) && Number(n) > SHEET_MAX_N) {
     sheet.replaceChildren();
     const note = document.createElement('p');
     note.className = 'notice';
@@ -285,7 +294,7 @@ function allSolutions() {
   return act('Finding all solutions', async () => {
     const chunks = [];
     const result = await command({
-      args: ['solve', nText(), '--all', ...encodingArgs(), '--svg', '/all.svg'],
+      args: ['solve', n, '--all', ...encodingArgs(), '--svg', '/all.svg'],
       outputs: ['/all.svg'],
       onStdout: (c) => chunks.push(c),
     });
@@ -293,21 +302,22 @@ function allSolutions() {
     placeSvg(sheet, fileText(result, '/all.svg'));
     if ([0, 10, 20].includes(result.status)) {
       const found = (textOf(chunks).match(/^solution \d+$/gm) || []).length;
-      $('count-result').textContent = solutionsText(found);
+      $('count-result').textContent = solutionsText(found, n);
     }
   });
 }
 
-function solutionsText(count) {
-  return `${count.toLocaleString('en')} solution${count === 1 ? '' : 's'} for N = ${nText()}`;
+function solutionsText(count, n) {
+  return `${count.toLocaleString('en')} solution${count === 1 ? '' : 's'} for N = ${n}`;
 }
 
 function count() {
+  const n = nText();
   return act('Counting', async () => {
     const chunks = [];
     $('count-result').textContent = '';
     const result = await command({
-      args: ['count', nText(), ...encodingArgs(), '--progress'],
+      args: ['count', n, ...encodingArgs(), '--progress'],
       onStdout: (c) => chunks.push(c),
       onStderr(line) {
         if (!/^nqueens-cnf: /.test(line)) progress(`Counting: ${line.trim()}`);
@@ -315,7 +325,7 @@ function count() {
     });
     showError(errorLines(result.stderr), 'action');
     const number = textOf(chunks).trim();
-    if (result.status === 0 && /^\d+$/.test(number)) $('count-result').textContent = solutionsText(Number(number));
+    if (result.status === 0 && /^\d+$/.test(number)) $('count-result').textContent = solutionsText(Number(number), n);
   });
 }
 
