@@ -158,9 +158,10 @@ new MutationObserver((records) => {
 
 
 class Page:
-    def __init__(self, driver, site_url, screenshots):
+    def __init__(self, driver, site_url, screenshots, stop_server=None):
         self.driver = driver
         self.screenshots = screenshots
+        self.stop_server = stop_server
         driver.get(site_url)
         try:
             WebDriverWait(driver, 30).until(lambda d: d.execute_script(
@@ -485,10 +486,26 @@ def check_cancel(page, data):
     return f'count 17 cancelled at {shown!r} in {took:.2f} s; solve N=5 works afterwards'
 
 
+def check_offline(page, data):
+    """Last, since it stops the server: once loaded, the page works with no
+    network, from its service worker's cache."""
+    cached = page.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        navigator.serviceWorker.ready
+          .then(() => caches.match('nqueens-cnf.wasm'))
+          .then((found) => done(Boolean(found)), (error) => done(String(error)));""")
+    expect(cached is True, 'the service worker', 'nqueens-cnf.wasm in its cache', cached)
+    page.stop_server()
+    offline = Page(page.driver, page.driver.current_url, page.screenshots)
+    still_works(offline, 'reloaded with the server stopped')
+    return 'with the server stopped, the page reloads from its service worker and solves N = 5'
+
+
 CHECKS = [('1 cnf', check_cnf), ('2 sizes', check_sizes), ('3 solve', check_solve), ('3 board editor', check_board_editor),
           ('4 solutions', check_solutions), ('5 check', check_missing_clause),
           ('6 course file', check_course_file), ('7 decode', check_decode),
-          ('7 bad input', check_bad_input), ('8 cancel', check_cancel)]
+          ('7 bad input', check_bad_input), ('8 cancel', check_cancel),
+          ('offline', check_offline)]
 
 
 def main(argv):
@@ -508,7 +525,7 @@ def main(argv):
     failures = 0
     try:
         driver = start_browser(downloads)
-        page = Page(driver, site.url, screenshots)
+        page = Page(driver, site.url, screenshots, stop_server=site.close)
         for problem in page.console_problems():
             print(f'FAIL page load: console: {problem}')
             failures += 1
