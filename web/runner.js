@@ -81,7 +81,9 @@ export class Runner {
   }
 }
 
-/* The command's messages: its error lines, without the program name. */
+/* The command's messages, without what only makes sense in a terminal:
+ * the program's name and the pointer to its --help. */
 export function errorLines(stderr) {
-  return stderr.filter((line) => /^nqueens-cnf: /.test(line)).map((line) => line.replace(/^nqueens-cnf: /, ''));
+  return stderr.filter((line) => /^nqueens-cnf: /.test(line))
+    .map((line) => line.replace(/^nqueens-cnf: /, '').replace(/ \(see 'nqueens-cnf [^']*--help'\)$/, ''));
 }

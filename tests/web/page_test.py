@@ -208,8 +208,7 @@ class Page:
     def set_n(self, value):
         field = self.el('n')
 
-        # Typed as a user does: select all, delete, type. A number field
-        # takes no letters from the keyboard, so 'abc' leaves it empty.
+        # Typed as a user does: select all, delete, type.
         def type_it():
             field.send_keys(Keys.CONTROL, 'a')
             field.send_keys(Keys.BACKSPACE)
@@ -443,7 +442,7 @@ def check_bad_input(page, data):
     expect('board size' in error and "'0'" in error, '#error for N = 0', "a message on the board size '0'", error)
     page.set_n('abc')
     error = page.text('error') or ''
-    expect('board size' in error, '#error for N = abc', 'a message on the board size', error)
+    expect("board size 'abc'" in error, '#error for N = abc', "a message on the board size 'abc'", error)
     page.set_n('4')
     expect(page.text('error') == '', '#error once N = 4 again', 'empty', page.text('error'))
     page.paste('decode-input', GARBAGE)
