@@ -118,8 +118,8 @@ function decode() {
   return page.act('Reading the answer', async () => {
     const chunks = [];
     const result = await page.command({
-      args: ['decode', page.nText(), '/answer.txt', '--svg', '/answer.svg'],
-      files: { '/answer.txt': $('decode-input').value },
+      args: ['decode', page.nText(), 'your answer', '--svg', '/answer.svg'],
+      files: { 'your answer': $('decode-input').value },
       outputs: ['/answer.svg'],
       onStdout: (c) => chunks.push(c),
     });
