@@ -11,6 +11,7 @@ import { errorLines } from './runner.js';
 
 const PASTE_LIMIT = 2 << 20;
 const BOARDS_SHOWN = 6;
+const BOARD_LINE = /^ +[Q.](?: [Q.])+$/m;
 const $ = (id) => document.getElementById(id);
 
 let page = null;
@@ -102,8 +103,11 @@ function check() {
       onStdout: (c) => chunks.push(c),
     });
     page.showError(errorLines(result.stderr), 'action');
-    $('check-report').textContent = page.textOf(chunks);
-    if (result.status === 2 || chunks.length === 0) return;
+    const report = page.textOf(chunks);
+    $('check-report').textContent = report;
+    /* The boards come from the JSON form, which is the same check again:
+     * asked for only when the report drew a board ("Q . . ."). */
+    if (result.status === 2 || !BOARD_LINE.test(report)) return;
     const json = [];
     const detail = await page.command({
       args: ['check', n, '/in.cnf', '--json', ...page.encodingArgs()],

@@ -143,16 +143,15 @@ static void keep_and_draw(void *context, const nqcnf_progress *progress)
 static void start_ticker(enumeration_progress *shown,
                          nqcnf_count_request *request)
 {
-    shown->reported = shown->stop = shown->ticking = 0;
-    shown->drawing_inline = 0;
+    shown->reported = shown->stop = shown->ticking = shown->has_lock = 0;
     if (!shown->line.active) return;
     if (pthread_mutex_init(&shown->lock, NULL) != 0) return;
     if (pthread_cond_init(&shown->wake, NULL) != 0) {
         pthread_mutex_destroy(&shown->lock);
         return;
     }
+    shown->has_lock = 1;
     shown->ticking = pthread_create(&shown->ticker, NULL, tick, shown) == 0;
-    shown->drawing_inline = !shown->ticking;
     request->progress = shown->ticking ? keep_progress : keep_and_draw;
     request->progress_context = shown;
 }
@@ -189,11 +188,11 @@ void enumeration_progress_end(enumeration_progress *shown)
         pthread_mutex_unlock(&shown->lock);
         pthread_join(shown->ticker, NULL);
     }
-    if (shown->ticking || shown->drawing_inline) {
+    if (shown->has_lock) {
         pthread_cond_destroy(&shown->wake);
         pthread_mutex_destroy(&shown->lock);
-        shown->ticking = shown->drawing_inline = 0;
     }
+    shown->ticking = shown->has_lock = 0;
     progress_finish(&shown->line);
 }
 

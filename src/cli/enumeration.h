@@ -43,7 +43,7 @@ typedef struct enumeration_progress {
     nqcnf_progress latest;
     int reported, stop;
     int ticking;             /* the ticker thread runs */
-    int drawing_inline;      /* no ticker: the callback draws */
+    int has_lock;            /* lock and wake are made */
     pthread_t ticker;
 } enumeration_progress;
 
