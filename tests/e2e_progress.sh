@@ -103,6 +103,23 @@ if drawings "$tmp/err" | grep -q '^count 12: ' && erased "$tmp/err"; then
 else
     not_ok "count 12 --progress drew nothing into a file:"; show "$tmp/err"
 fi
+# However fast the work: count 4 is done long before any tick.
+drawn=0
+for run in 1 2 3 4 5; do
+    "$gen" count 4 --progress > "$tmp/out" 2> "$tmp/err"
+    if [ "$(cat "$tmp/out")" = 2 ] && erased "$tmp/err" &&
+        drawings "$tmp/err" | grep -Eq '^count 4: ([0-9]+) of \1 parts, 2 solutions, 100%'; then
+        drawn=$((drawn + 1))
+    else
+        cp "$tmp/err" "$tmp/missed"
+    fi
+done
+if [ "$drawn" = 5 ]; then
+    ok "count 4 --progress, done at once, still draws its last report (5 runs of 5)"
+else
+    not_ok "count 4 --progress drew its last report in $drawn runs of 5; a missed one:"
+    show "$tmp/missed"
+fi
 if "$gen" count 8 --progress --no-progress > "$tmp/out" 2> "$tmp/err"; then
     not_ok "--progress --no-progress was accepted"
 elif grep -q 'contradict' "$tmp/err"; then

@@ -188,6 +188,12 @@ void enumeration_progress_end(enumeration_progress *shown)
         pthread_mutex_unlock(&shown->lock);
         pthread_join(shown->ticker, NULL);
     }
+    /* A line asked for by name is drawn at least once, however fast the
+     * work was: the last report, just before it is erased. Without this a
+     * count done before the ticker's first tick drew nothing at all. */
+    if (shown->has_lock && shown->line.forced &&
+        !shown->line.drawn)
+        draw_latest(shown);
     if (shown->has_lock) {
         pthread_cond_destroy(&shown->wake);
         pthread_mutex_destroy(&shown->lock);

@@ -50,6 +50,7 @@ void progress_start(progress_line *line, progress_mode mode,
     line->active = mode == PROGRESS_ALWAYS ||
                    (mode == PROGRESS_AUTO && allowed_by_default &&
                     isatty(STDERR_FILENO));
+    line->forced = mode == PROGRESS_ALWAYS;
     line->drawn = 0;
     line->last_draw = 0;
     /* Asked for by name, the line shows from the start. */

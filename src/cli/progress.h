@@ -33,6 +33,7 @@ int progress_mode_from_flags(int progress, int no_progress,
 
 typedef struct progress_line {
     int active;             /* drawing at all */
+    int forced;             /* asked for by --progress: drawn at least once */
     int drawn;              /* something is on the line now */
     struct timespec start;  /* when the work began */
     double last_draw;       /* seconds since start of the last drawing */
