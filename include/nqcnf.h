@@ -1490,6 +1490,12 @@ typedef enum nqcnf_check_summary {
     variable c*N + r + 1 for (r, c), the board's mirror image in its main
     diagonal, a symmetry of the puzzle (not recognised with symmetry
     breaking, pre-placed queens or blocked squares, which it changes) */
+#define NQCNF_VARIANT_SUBSUMED_EXTRA 16u /* clauses added that contain a
+    clause of the reference, so follow from it whatever N is */
+#define NQCNF_VARIANT_COUNTED_EXTRA 32u /* row or column clauses added
+    (at-least-one, or holding an at-most-one pair) that counting gives
+    from the reference's own lines, e.g. the columns' at-least-one
+    against a reference without them */
 
 typedef enum nqcnf_difference_kind {
     NQCNF_DIFFERENCE_EXTRA,   /* a clause of the file, not of the reference */

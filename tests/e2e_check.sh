@@ -67,6 +67,23 @@ rc=0
 "$gen" 8 --no-column-alo | "$gen" check 8 - > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "8 --no-column-alo on stdin" 0 "summary: equivalent for every N: column at-least-one clauses left out"
 
+# --strict accepts every change that is right for every N: a clause added
+# that contains a reference clause, and the columns' at-least-one clauses
+# against a reference without them (the rows give them by counting).
+rc=0
+"$gen" check 4 --strict "$dir/extra_harmless_clause.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "extra_harmless_clause.cnf --strict" 0 "summary: equivalent for every N: clauses added that contain a clause of the reference"
+rc=0
+"$gen" 8 | "$gen" check 8 --strict --no-column-alo - > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "8 checked --strict against --no-column-alo" 0 "summary: equivalent for every N: row or column clauses added that the reference gives by counting"
+# ... and no other: a clause that only happens to hold at N = 4.
+printf 'p cnf 16 85\n' > "$tmp/corner.cnf"
+sed 1d "$data/handwritten_4.cnf" >> "$tmp/corner.cnf"
+echo "-1 0" >> "$tmp/corner.cnf"
+rc=0
+"$gen" check 4 --strict "$tmp/corner.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "no queen in a corner, --strict" 1 "summary: equivalent at N=4 only"
+
 # The generator's own output is identical to the reference.
 "$gen" 8 > "$tmp/q8.cnf"
 rc=0

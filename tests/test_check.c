@@ -113,7 +113,7 @@ static const check_case check_cases[] = {
      {MISSING("-2 -7", 0, DIAGONAL_AT_MOST_ONE)}, 1,
      NQCNF_CHECK_NOT_EQUIVALENT},
     {"extra_harmless_clause.cnf", NO_ISSUES, 0,
-     {EXTRA(87, "-1 -2 -3", 1, NOT_ALL)}, 1, NQCNF_CHECK_EQUIVALENT},
+     {EXTRA(87, "-1 -2 -3", 1, NOT_ALL)}, 1, NQCNF_CHECK_EQUIVALENT_EVERY_N},
     {"extra_wrong_clause.cnf", NO_ISSUES, 0,
      {EXTRA(87, "-2 -8", 0, NOT_BOTH)}, 1, NQCNF_CHECK_NOT_EQUIVALENT},
     {"missing_and_wrong.cnf", NO_ISSUES, 0,
@@ -216,6 +216,69 @@ static void test_findings_in_detail(void **state)
     checked_free(&c);
 }
 
+/* Clauses added to the reference: accepted for every N only when the
+ * reference gives them at every N (a clause of it inside them, or its
+ * lines by counting); any other addition goes to the solver. The texts
+ * are the generator's own reference with a clause written after it. */
+typedef struct added_case {
+    const char *clause;
+    int no_column_alo;              /* the reference without them */
+    int drop_first_pair;            /* the file lacks `-1 -2 0` */
+    nqcnf_check_summary summary;
+    unsigned variants;
+} added_case;
+
+static void check_added(const added_case *a, checked *c)
+{
+    nqcnf_options reference = options_for(4);
+    reference.column_at_least_one = !a->no_column_alo;
+    text_buffer text = dimacs_text(4);
+    /* the header's clause count stays right: one dropped, one added */
+    char *dropped = strstr(text.data, "\n-1 -2 0\n");
+    char *header_end = strchr(strstr(text.data, "p cnf 16 84"), '\n');
+    assert_non_null(dropped);
+    if (a->drop_first_pair)
+        memmove(dropped + 1, dropped + 9, strlen(dropped + 9) + 1);
+    else
+        memcpy(header_end - 2, "85", 2); /* 84 clauses and the added one */
+    char file[4096];
+    snprintf(file, sizeof file, "%s%s 0\n", text.data, a->clause);
+    check_text(file, strlen(file), 4, &reference, c);
+    text_buffer_free(&text);
+}
+
+static void test_added_clauses(void **state)
+{
+    (void)state;
+    const unsigned subsumed = NQCNF_VARIANT_SUBSUMED_EXTRA;
+    const added_case cases[] = {
+        {"-1 -2 -3", 0, 0, NQCNF_CHECK_EQUIVALENT_EVERY_N, subsumed},
+        {"1 2 3 4 5", 0, 0, NQCNF_CHECK_EQUIVALENT_EVERY_N, subsumed},
+        {"-1 -2 -3", 0, 1, NQCNF_CHECK_EQUIVALENT_EVERY_N,
+         subsumed | NQCNF_VARIANT_COUNTED_AT_MOST_ONE},
+        /* column 1's at-least-one, and more, against a reference
+         * without it: the rows give it by counting */
+        {"1 5 9 13 2", 1, 0, NQCNF_CHECK_EQUIVALENT_EVERY_N,
+         NQCNF_VARIANT_COUNTED_EXTRA},
+        /* half of column 1 rules out the solution 2 4 1 3 (its queen
+         * there is on row 3), and so does a pair of squares that do not
+         * attack each other, (1,2) and (2,4) */
+        {"1 5", 1, 0, NQCNF_CHECK_NOT_EQUIVALENT, 0},
+        {"-2 -8", 0, 0, NQCNF_CHECK_NOT_EQUIVALENT, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        checked c;
+        check_added(&cases[i], &c);
+        if (c.report.summary != cases[i].summary ||
+            c.report.variants != cases[i].variants)
+            fail_msg("`%s 0` added: summary %d, variants %u; expected %d, %u",
+                     cases[i].clause, (int)c.report.summary,
+                     c.report.variants, (int)cases[i].summary,
+                     cases[i].variants);
+        checked_free(&c);
+    }
+}
+
 /* The generator's own 736-clause variant (N = 8) is equivalent. */
 static void test_meanings(void **state)
 {
@@ -244,6 +307,7 @@ int main(void)
         cmocka_unit_test(test_each_file_gives_its_findings),
         cmocka_unit_test(test_findings_in_detail),
         cmocka_unit_test(test_meanings),
+        cmocka_unit_test(test_added_clauses),
     };
     return RUN_ON_EVERY_BACKEND(tests);
 }

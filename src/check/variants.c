@@ -8,8 +8,12 @@
  * clauses the file itself has: a row's or a column's at-least-one
  * clause, or an at-most-one pair in a row or a column, when the other
  * lines make that line exactly one queen. The argument uses nothing but
- * the lines' clauses, so it holds at every N. So a file is a variant when
- * every difference is such a missing clause; the flags name which kinds.
+ * the lines' clauses, so it holds at every N. Added clauses are right at
+ * every N when the reference gives them the same way: one that contains
+ * a reference clause (subsumed), or a row's or column's clause that the
+ * reference's own lines give by counting (the columns' at-least-one
+ * against --no-column-alo). So a file is a variant when every difference
+ * is such a missing or added clause; the flags name which kinds.
  *
  * Squares numbered column by column (variable c*N + r + 1) read the
  * board mirrored in its main diagonal, which maps solutions to
@@ -39,8 +43,147 @@ static unsigned flag_of(const nqcnf_meaning *m)
     }
 }
 
+/* What the reference gives, to judge the file's added clauses: its
+ * clauses by their first literal (a clause contained in an added one
+ * has its first literal there), its line facts, and per-line counts.
+ * Built on the first added clause: most files add none. A reference
+ * clause by its first literal is self-contained, so qsort needs no
+ * context. */
+typedef struct first_literal {
+    int32_t literal;
+    size_t key; /* its index in the reference's keys */
+} first_literal;
+
+typedef struct reference_gives {
+    int ready;
+    first_literal *first; /* ascending by literal */
+    size_t total;
+    line_facts facts;
+    uint32_t *counts; /* 4N: positive per row, per column; negative too */
+} reference_gives;
+
+static int by_literal(const void *a, const void *b)
+{
+    return int32_order(&((const first_literal *)a)->literal,
+                       &((const first_literal *)b)->literal);
+}
+
+static nqcnf_status gives_build(const check_state *state, reference_gives *g)
+{
+    const side *reference = &state->reference;
+    const size_t count = reference->key_count;
+    g->ready = 1;
+    g->first = nqcnf_allocate(sizeof *g->first * (count + 1));
+    g->counts = nqcnf_allocate(sizeof *g->counts * 4 * state->options.n);
+    if (g->first == NULL || g->counts == NULL)
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    for (size_t i = 0; i < count; i++)
+        if (reference->keys[i].count > 0)
+            g->first[g->total++] =
+                (first_literal){reference->keys[i].literals[0], i};
+    if (g->total > 1) qsort(g->first, g->total, sizeof *g->first, by_literal);
+    return line_facts_compute(state->options.n, side_knows, reference,
+                              &g->facts);
+}
+
+static void gives_free(reference_gives *g)
+{
+    nqcnf_release(g->first);
+    nqcnf_release(g->counts);
+    line_facts_free(&g->facts);
+}
+
+/* Whether sorted `small` is contained in sorted `big` (both normalized,
+ * so in the order clause_order.c sorts literals). */
+static int contained(const clause_key *small, const clause_key *big)
+{
+    size_t j = 0;
+    for (size_t i = 0; i < small->count; i++) {
+        while (j < big->count && big->literals[j] != small->literals[i]) j++;
+        if (j == big->count) return 0;
+    }
+    return 1;
+}
+
+static int subsumed(const check_state *state, const reference_gives *g,
+                    const clause_key *added)
+{
+    const clause_key *keys = state->reference.keys;
+    const size_t total = g->total;
+    for (size_t i = 0; i < added->count; i++) {
+        /* the first clause whose first literal is this one */
+        size_t low = 0, high = total;
+        while (low < high) {
+            const size_t middle = low + (high - low) / 2;
+            if (g->first[middle].literal < added->literals[i])
+                low = middle + 1;
+            else high = middle;
+        }
+        for (; low < total && g->first[low].literal == added->literals[i];
+             low++)
+            if (contained(&keys[g->first[low].key], added)) return 1;
+    }
+    return 0;
+}
+
+/* Whether the added clause holds a whole line's squares where the
+ * reference gives that line a queen, or two squares of a line where it
+ * gives at most one. */
+static int counted(uint32_t n, reference_gives *g, const clause_key *added)
+{
+    uint32_t *positive = g->counts, *negative = g->counts + 2 * n;
+    memset(g->counts, 0, sizeof *g->counts * 4 * n);
+    const int64_t squares = (int64_t)n * n;
+    for (size_t i = 0; i < added->count; i++) {
+        const int64_t literal = added->literals[i];
+        const int64_t square = (literal < 0 ? -literal : literal) - 1;
+        if (square >= squares) continue;
+        uint32_t *per_line = literal > 0 ? positive : negative;
+        per_line[square / n]++;
+        per_line[n + square % n]++;
+    }
+    for (uint32_t line = 0; line < 2 * n; line++)
+        if ((g->facts.at_least[line] && positive[line] == n) ||
+            (g->facts.at_most[line] && negative[line] >= 2))
+            return 1;
+    return 0;
+}
+
+/* The flag of a clause the file adds, or 0 when it may be wrong at
+ * some N. */
+static nqcnf_status added_flag(const check_state *state, reference_gives *g,
+                               const clause_key *added, unsigned *flag)
+{
+    nqcnf_status status = NQCNF_OK;
+    if (!g->ready) status = gives_build(state, g);
+    *flag = 0;
+    if (status != NQCNF_OK) return status;
+    if (subsumed(state, g, added)) *flag = NQCNF_VARIANT_SUBSUMED_EXTRA;
+    else if (counted(state->options.n, g, added))
+        *flag = NQCNF_VARIANT_COUNTED_EXTRA;
+    return NQCNF_OK;
+}
+
+/* A file clause the reference lacks, at keys[j]: a repeat of the one
+ * before is nothing new; any other must be given by the reference. */
+static nqcnf_status judge_added(const check_state *state, reference_gives *g,
+                                const side *file, size_t j, int *variant,
+                                int *differs, unsigned *found)
+{
+    if (j > 0 &&
+        nqcnf_clause_key_order(&file->keys[j - 1], &file->keys[j]) == 0)
+        return NQCNF_OK;
+    unsigned flag = 0;
+    const nqcnf_status status = added_flag(state, g, &file->keys[j], &flag);
+    *variant = flag != 0;
+    *differs = 1;
+    *found |= flag;
+    return status;
+}
+
 /* The flags when the file (its keys in `file`) is the reference but for
- * missing clauses that counting restores; 0 otherwise. */
+ * missing clauses that counting restores and added clauses the
+ * reference gives; 0 otherwise. */
 static nqcnf_status counting_variant(const check_state *state,
                                      const side *file, unsigned *flags)
 {
@@ -50,19 +193,19 @@ static nqcnf_status counting_variant(const check_state *state,
     line_facts facts;
     nqcnf_status status = line_facts_compute(n, side_knows, file, &facts);
     if (status != NQCNF_OK) return status;
+    reference_gives gives;
+    memset(&gives, 0, sizeof gives);
     unsigned found = 0;
     int differs = 0, variant = 1;
     size_t j = 0;
-    for (size_t i = 0; i < reference->key_count && variant; i++) {
+    for (size_t i = 0;
+         i < reference->key_count && variant && status == NQCNF_OK; i++) {
         const clause_key *wanted = &reference->keys[i];
-        while (j < file->key_count &&
-               nqcnf_clause_key_order(&file->keys[j], wanted) < 0) {
-            /* a file clause the reference lacks; repeats are fine */
-            variant = j > 0 && nqcnf_clause_key_order(&file->keys[j - 1],
-                                                      &file->keys[j]) == 0;
-            j++;
-        }
-        if (!variant) break;
+        while (j < file->key_count && variant && status == NQCNF_OK &&
+               nqcnf_clause_key_order(&file->keys[j], wanted) < 0)
+            status = judge_added(state, &gives, file, j++, &variant,
+                                 &differs, &found);
+        if (!variant || status != NQCNF_OK) break;
         if (j < file->key_count &&
             nqcnf_clause_key_order(&file->keys[j], wanted) == 0) {
             j++;
@@ -75,10 +218,12 @@ static nqcnf_status counting_variant(const check_state *state,
         if (flag == 0 || !line_facts_imply(&facts, &m)) variant = 0;
         found |= flag;
     }
-    for (; j < file->key_count && variant; j++)
-        variant = j > 0 && nqcnf_clause_key_order(&file->keys[j - 1],
-                                                  &file->keys[j]) == 0;
+    for (; j < file->key_count && variant && status == NQCNF_OK; j++)
+        status = judge_added(state, &gives, file, j, &variant, &differs,
+                             &found);
     line_facts_free(&facts);
+    gives_free(&gives);
+    if (status != NQCNF_OK) return status;
     if (variant && differs) *flags = found;
     if (variant && !differs) *flags = NQCNF_VARIANT_TRANSPOSED; /* only
         reached for the mirrored keys: the direct ones differ */

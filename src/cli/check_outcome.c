@@ -95,6 +95,12 @@ static void write_variants(FILE *out, unsigned variants)
         {NQCNF_VARIANT_COUNTED_AT_MOST_ONE,
          "at-most-one pairs of a row or column left out (counting queens "
          "line by line gives them)"},
+        {NQCNF_VARIANT_SUBSUMED_EXTRA,
+         "clauses added that contain a clause of the reference (they "
+         "follow from it)"},
+        {NQCNF_VARIANT_COUNTED_EXTRA,
+         "row or column clauses added that the reference gives by counting "
+         "queens line by line"},
     };
     const char *separator = "";
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)

@@ -156,6 +156,8 @@ static void write_variants(json_writer *w, unsigned variants)
         {NQCNF_VARIANT_NO_ROW_AT_LEAST_ONE, "no-row-at-least-one"},
         {NQCNF_VARIANT_COUNTED_AT_MOST_ONE, "counted-at-most-one"},
         {NQCNF_VARIANT_TRANSPOSED, "transposed-numbering"},
+        {NQCNF_VARIANT_SUBSUMED_EXTRA, "subsumed-extra"},
+        {NQCNF_VARIANT_COUNTED_EXTRA, "counted-extra"},
     };
     json_array_begin(w);
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
