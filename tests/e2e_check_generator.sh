@@ -259,7 +259,7 @@ if run_json "fails.sh" --generator "sh $dir/fails.sh {n}" --range 4; then
         message_has "fails.sh: the message gives the program's exit status 3" 'exit[^0-9]*3([^0-9]|$)'
 fi
 if run_json "garbage.sh" --generator "sh $dir/garbage.sh {n}" --range 4; then
-    expect "garbage.sh: not-equivalent, exit status 1" 1 4:not-equivalent 4:1 &&
+    expect "garbage.sh: malformed, exit status 1" 1 4:malformed 4:1 &&
         { [ "$(field 5)" = 4:true ] && ok "garbage.sh: malformed" ||
             not_ok "garbage.sh: malformed is '$(field 5)'"; }
 fi

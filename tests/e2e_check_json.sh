@@ -134,7 +134,7 @@ BOARD_BAD = [".Q..", "..Q.", "Q...", "...Q"]  # (0,1) and (1,2): squares 2 and 7
 BASE = {"file": "a.cnf", "command": None, "n": 4, "verdict": "not-equivalent",
         "exit_status": 1, "strict": False,
         "summary": "not equivalent (1 missing, 0 extra; 1 of them changes the solutions)",
-        "variants": [], "matters_at_n": None, "malformed": False,
+        "variants": [], "matters_at_n": None, "malformed": False, "if_repaired": None,
         "issues": [{"line": 86, "kind": "duplicate-clause", "error": False,
                     "message": "duplicate clause `-10 -5 0` (first on line 68)"}],
         "differences": [{"kind": "missing", "line": None, "clause": [-2, -7],
@@ -193,9 +193,15 @@ accepted = {
         verdict="equivalent-this-n", exit_status=1, strict=True, matters_at_n=9,
         differences=[diff(verdict="implied", board=None)]),
     "malformed, no header": sample(
-        verdict="same-clauses", exit_status=1, malformed=True, differences=[],
+        verdict="malformed", exit_status=1, malformed=True, differences=[],
         issues=[{"line": None, "kind": "no-header", "error": True,
-                 "message": "no 'p cnf' header"}]),
+                 "message": "no 'p cnf' header"}],
+        if_repaired={"repairs": ["header"], "verdict": "identical", "exit_status": 0,
+                     "variants": [], "summary": "identical"}),
+    "malformed with no mended form": sample(
+        verdict="malformed", malformed=True, differences=[],
+        issues=[{"line": 34, "kind": "not-a-number", "error": True,
+                 "message": "'-x9' is not a literal"}]),
     "an extra clause with a solution": sample(differences=[diff(
         kind="extra", line=87, clause=[-2, -8], group=None, board=SOLUTION)]),
     "board rules over auxiliary variables": sample(differences=[
@@ -244,8 +250,21 @@ rejected = {
         {"line": 34, "kind": "not-a-number", "error": False, "message": "'-x9' is not a literal"}]),
     "issue line 0": sample(issues=[dict(BASE["issues"][0], line=0)]),
     "malformed without an error issue": sample(malformed=True),
+    "malformed with the verdict of its comparison": sample(
+        verdict="equivalent-every-n", variants=["counted-at-most-one"], malformed=True,
+        issues=[{"line": 34, "kind": "not-a-number", "error": True,
+                 "message": "'-x9' is not a literal"}]),
+    "the verdict malformed without an error": sample(verdict="malformed"),
+    "if_repaired on a file that is not malformed": sample(
+        if_repaired={"repairs": ["header"], "verdict": "identical", "exit_status": 0,
+                     "variants": [], "summary": "identical"}),
+    "a mended file that is malformed again": sample(
+        verdict="malformed", malformed=True,
+        issues=[{"line": None, "kind": "no-header", "error": True, "message": "no header"}],
+        if_repaired={"repairs": ["header"], "verdict": "malformed", "exit_status": 1,
+                     "variants": [], "summary": "malformed"}),
     "malformed with exit status 0": sample(
-        verdict="identical", exit_status=0, malformed=True, differences=[],
+        verdict="malformed", exit_status=0, malformed=True, differences=[],
         issues=[{"line": 85, "kind": "missing-final-zero", "error": True,
                  "message": "the last clause `-12 -15` has no final 0"}]),
     "not equivalent with exit status 0": sample(exit_status=0),
@@ -345,13 +364,18 @@ def shape(line):
                              d["board"] is not None) for d in line["differences"]]}
 
 
-def findings(verdict, exit_status, issues=(), differences=(), **more):
-    """The expectation for one file of tests/data/check at N = 4."""
+def findings(verdict, exit_status, issues=(), differences=(), repaired=None, **more):
+    """The expectation for one file of tests/data/check at N = 4; for a
+    malformed one, `repaired` is what its mended form is: its repairs
+    and verdict, or None when it has none."""
     want = {"issues": list(issues),
             "differences": [(k, l, sorted(c), v, v == "not-implied")
-                            for k, l, c, v in differences]}
+                            for k, l, c, v in differences],
+            "repaired": repaired}
     def expect(line, index):
         got = shape(line)
+        mended = line["if_repaired"]
+        got["repaired"] = mended and (mended["repairs"], mended["verdict"])
         return fields(verdict=verdict, exit_status=exit_status, n=4,
                       malformed=any(e for _, _, e in issues), **more)(line, index) + [
             "%s are %r, expected %r" % (k, got[k], want[k]) for k in want if got[k] != want[k]]
@@ -368,26 +392,40 @@ check4 = {
     "duplicate_clause.cnf": findings("same-clauses", 0, [("duplicate-clause", 86, False)]),
     "tautology.cnf": findings("same-clauses", 0, [("tautology", 86, False)]),
     "repeated_literal.cnf": findings("same-clauses", 0, [("repeated-literal", 3, False)]),
-    "wrong_header_count.cnf": findings("same-clauses", 1, [("header-clauses", 1, True)]),
-    "no_header.cnf": findings("same-clauses", 1, [("no-header", None, True)]),
-    "clause_without_zero.cnf": findings("identical", 1, [("missing-final-zero", 85, True)]),
-    "garbage.cnf": findings("equivalent-every-n", 1, [("not-a-number", 34, True)],
-                            [(M, None, [-5, -9], IM)], **COUNTED),
-    "out_of_range_literal.cnf": findings("equivalent-every-n", 1,
+    # solvers reject these: malformed, and what could be read is no
+    # answer (a damaged clause is left out: no variant is named); the
+    # ones mended without a choice say what they then check as
+    "wrong_header_count.cnf": findings("malformed", 1, [("header-clauses", 1, True)],
+                                       repaired=(["header"], "identical")),
+    "no_header.cnf": findings("malformed", 1, [("no-header", None, True)],
+                              repaired=(["header"], "identical")),
+    "clause_without_zero.cnf": findings("malformed", 1, [("missing-final-zero", 85, True)],
+                                        repaired=(["final-zero"], "identical")),
+    "garbage.cnf": findings("malformed", 1, [("not-a-number", 34, True)],
+                            [(M, None, [-5, -9], IM)], variants=[]),
+    "out_of_range_literal.cnf": findings("malformed", 1,
                                          [("literal-out-of-range", 8, True)],
-                                         [(M, None, [-3, -4], IM)], **COUNTED),
-    # an invisible or look-alike character damages its clause, which
-    # counting restores; the message names it (the text test checks that)
-    "no_break_space.cnf": findings("equivalent-every-n", 1, [("not-a-number", 4, True)],
-                                   [(M, None, [-1, -3], IM)], **COUNTED),
-    "minus_sign.cnf": findings("equivalent-every-n", 1, [("not-a-number", 6, True)],
-                               [(M, None, [-2, -3], IM)], **COUNTED),
-    "byte_order_mark.cnf": findings("equivalent-every-n", 1,
+                                         [(M, None, [-3, -4], IM)], variants=[]),
+    "no_break_space.cnf": findings("malformed", 1, [("not-a-number", 4, True)],
+                                   [(M, None, [-1, -3], IM)], variants=[],
+                                   repaired=(["look-alike-space"], "identical")),
+    "minus_sign.cnf": findings("malformed", 1, [("not-a-number", 6, True)],
+                               [(M, None, [-2, -3], IM)], variants=[],
+                               repaired=(["look-alike-minus"], "identical")),
+    "byte_order_mark.cnf": findings("malformed", 1,
                                     [("no-header", None, True), ("not-a-number", 1, True),
                                      ("not-a-number", 1, True),
                                      ("literal-out-of-range", 1, True)],
-                                    [(M, None, [1, 2, 3, 4], IM)],
-                                    variants=["no-row-at-least-one"]),
+                                    [(M, None, [1, 2, 3, 4], IM)], variants=[],
+                                    repaired=(["byte-order-mark"], "identical")),
+    # the measured case: first line and first clause damaged, which read
+    # as the rows' at-least-one left out, a change never made
+    "byte_order_mark_crlf.cnf": findings("malformed", 1,
+                                         [("no-header", None, True), ("not-a-number", 1, True),
+                                          ("not-a-number", 1, True),
+                                          ("literal-out-of-range", 1, True)],
+                                         [(M, None, [1, 2, 3, 4], IM)], variants=[],
+                                         repaired=(["byte-order-mark"], "identical")),
     "missing_row_clause.cnf": findings("equivalent-every-n", 0, [],
                                        [(M, None, [-1, -2], IM)], **COUNTED),
     "missing_diagonal_clause.cnf": findings("not-equivalent", 1, [],

@@ -269,21 +269,33 @@ static nqcnf_status mirror_keys(const check_state *state, side *mirrored,
     return NQCNF_OK;
 }
 
+/* The direct reading wins, unless it needs added clauses and the file is
+ * the reference numbered column by column: the same file read the
+ * simplest way (against --no-column-alo, the mirrored reference adds the
+ * columns' clauses and lacks the rows', which counting also accepts). */
 nqcnf_status check_variants(check_state *state, unsigned *variants)
 {
+    const unsigned added =
+        NQCNF_VARIANT_SUBSUMED_EXTRA | NQCNF_VARIANT_COUNTED_EXTRA;
     nqcnf_status status = counting_variant(state, &state->file, variants);
     const nqcnf_options *o = &state->options;
-    if (status != NQCNF_OK || *variants != 0 || o->symmetry_breaking ||
+    const int settled = *variants != 0 && (*variants & added) == 0;
+    if (status != NQCNF_OK || settled || o->symmetry_breaking ||
         o->queen_count > 0 || o->blocked_count > 0)
         return status;
+    const unsigned direct = *variants;
     side mirrored;
     memset(&mirrored, 0, sizeof mirrored);
     int32_t *storage = NULL;
     clause_key *keys = NULL;
     status = mirror_keys(state, &mirrored, &keys, &storage);
+    unsigned flipped = 0;
     if (status == NQCNF_OK)
-        status = counting_variant(state, &mirrored, variants);
-    if (*variants != 0) *variants |= NQCNF_VARIANT_TRANSPOSED;
+        status = counting_variant(state, &mirrored, &flipped);
+    if (flipped != 0) flipped |= NQCNF_VARIANT_TRANSPOSED;
+    *variants = direct == 0 || flipped == NQCNF_VARIANT_TRANSPOSED
+                    ? flipped
+                    : direct;
     nqcnf_release(keys);
     nqcnf_release(storage);
     return status;

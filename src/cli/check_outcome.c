@@ -3,8 +3,11 @@
  *
  * The library's summary says what the file is; the command adds what a
  * grader asked for (--strict accepts only the reference's clauses and the
- * variants equivalent for every N) and what the file's form adds (a
- * malformed file fails whatever it means). The exit statuses are the
+ * variants equivalent for every N) and what the file's form adds: a
+ * file that solvers reject is malformed, in the verdict, the sentence and
+ * the exit status alike, since what was compared is not what the student
+ * wrote (a damaged clause is left out); the sentence may add what the
+ * mended file checks as (check_repair.c). The exit statuses are the
  * documented table: 0 accepted, 1 rejected, 3 undecided.
  */
 #include "check_report.h"
@@ -32,7 +35,8 @@ check_outcome check_outcome_of(const nqcnf_cnf *cnf,
     check_outcome o;
     memset(&o, 0, sizeof o);
     for (size_t i = 0; i < cnf->issue_count; i++)
-        o.malformed |= nqcnf_cnf_issue_is_error(cnf->issues[i].kind) != 0;
+        o.errors += nqcnf_cnf_issue_is_error(cnf->issues[i].kind) != 0;
+    o.malformed = o.errors > 0;
     for (size_t i = 0; i < report->difference_count; i++) {
         const nqcnf_difference *d = &report->differences[i];
         o.missing += d->kind == NQCNF_DIFFERENCE_MISSING;
@@ -66,6 +70,7 @@ check_outcome check_outcome_of(const nqcnf_cnf *cnf,
     }
     if ((strict_fails && settings->strict) || o.malformed)
         o.exit_status = EXIT_FAILURE_RUNTIME;
+    if (o.malformed) o.verdict = "malformed";
     return o;
 }
 
@@ -131,11 +136,34 @@ static void write_equivalent(FILE *out, uint32_t n,
                 (unsigned long)n);
 }
 
+/* What the comparison of a malformed file says is not what its author
+ * wrote, so only the mended file's check is worded. */
+static void write_malformed(FILE *out, uint32_t n, const check_outcome *o,
+                            const check_settings *settings)
+{
+    fprintf(out, "malformed: solvers reject the file (%zu error%s in its "
+                 "syntax)",
+            o->errors, o->errors == 1 ? "" : "s");
+    if (o->repair == NULL) {
+        fputs("; mend it and check again", out);
+        return;
+    }
+    fputs("; with ", out);
+    check_write_repairs(out, o->repair);
+    fputs(", it would check as: ", out);
+    check_write_summary(out, n, &o->repair->report, &o->repair->outcome,
+                        settings);
+}
+
 void check_write_summary(FILE *out, uint32_t n,
                          const nqcnf_check_report *report,
                          const check_outcome *o,
                          const check_settings *settings)
 {
+    if (o->malformed) {
+        write_malformed(out, n, o, settings);
+        return;
+    }
     switch (report->summary) {
     case NQCNF_CHECK_IDENTICAL: fputs("identical", out); break;
     case NQCNF_CHECK_SAME_CLAUSES:
@@ -176,7 +204,6 @@ void check_write_summary(FILE *out, uint32_t n,
         fprintf(out, "; %zu of them change%s the solutions)", o->wrong,
                 o->wrong == 1 ? "s" : "");
     }
-    if (o->malformed) fputs("; the file is malformed", out);
     if (settings->strict && o->exit_status != EXIT_OK &&
         (report->summary == NQCNF_CHECK_EQUIVALENT ||
          report->summary == NQCNF_CHECK_BOTH_UNSATISFIABLE))

@@ -37,11 +37,16 @@ typedef struct check_subject {
     uint32_t n;
 } check_subject;
 
+struct check_repair;
+
 /* The verdict of one check. */
 typedef struct check_outcome {
-    const char *verdict; /* the JSON name: "identical", "not-equivalent" */
+    const char *verdict; /* the JSON name: "identical", "not-equivalent";
+                            "malformed" whenever the file has errors */
     int exit_status;     /* 0, 1 or EXIT_UNDECIDED */
     int malformed;       /* the file has errors (issues that are errors) */
+    size_t errors;       /* how many */
+    const struct check_repair *repair; /* a malformed file mended, or NULL */
     size_t missing, extra, allows, wrong; /* counts of differences */
     nqcnf_diagnoses diagnoses; /* what is wrong with the file as a whole */
     const nqcnf_smt2 *names;   /* an SMT-LIB file's names, else NULL */
@@ -126,6 +131,41 @@ const char *check_family_name(nqcnf_family family);
 
 /* A family in words, singular: "down-left diagonal pair". */
 const char *check_family_words(nqcnf_family family);
+
+/* What a malformed DIMACS file mends to, when the errors are of the
+ * kinds a person mends without a choice: a byte-order mark, spaces and
+ * minus signs that only look like ASCII, the header's counts, the last
+ * clause's 0. `repairs` names them (CHECK_REPAIR_*); the rest is the
+ * mended text checked as any file is. */
+enum {
+    CHECK_REPAIR_BYTE_ORDER_MARK = 1u,
+    CHECK_REPAIR_SPACE = 2u,
+    CHECK_REPAIR_MINUS = 4u,
+    CHECK_REPAIR_HEADER = 8u,
+    CHECK_REPAIR_FINAL_ZERO = 16u
+};
+typedef struct check_repair {
+    unsigned repairs;
+    uint64_t header_variables, header_clauses; /* CHECK_REPAIR_HEADER */
+    int header_added;                          /* the file had none */
+    nqcnf_cnf cnf;
+    nqcnf_check_report report;
+    check_outcome outcome;
+} check_repair;
+
+/* Mends `data` and checks it; 1 when it mended something and the mended
+ * text has no errors left (then *repair holds it: free it with
+ * check_repair_free), else 0 (nothing to free). */
+int check_repair_try(const nqcnf_options *options,
+                     const check_settings *settings, const char *data,
+                     size_t size, uint64_t headerless_limit,
+                     check_repair *repair);
+void check_repair_free(check_repair *repair);
+
+/* What was mended, in words ("the byte-order mark removed") or as JSON
+ * names. */
+void check_write_repairs(FILE *out, const check_repair *repair);
+const char *check_repair_name(unsigned repair);
 
 /* Reads a CNF (from `input`, or from data/size when input is NULL),
  * checks it against the reference of `options` and reports it; returns

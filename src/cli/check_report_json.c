@@ -165,6 +165,38 @@ static void write_variants(json_writer *w, unsigned variants)
     json_array_end(w);
 }
 
+/* A malformed file mended: what was mended and what it then checks as;
+ * null when it was not malformed or has no mended form. */
+static void write_repaired(json_writer *w, uint32_t n,
+                           const check_repair *repair,
+                           const check_settings *settings)
+{
+    if (repair == NULL) {
+        json_null(w);
+        return;
+    }
+    json_object_begin(w);
+    json_key(w, "repairs");
+    json_array_begin(w);
+    for (unsigned flag = 1; flag <= CHECK_REPAIR_FINAL_ZERO; flag <<= 1)
+        if (repair->repairs & flag) json_string(w, check_repair_name(flag));
+    json_array_end(w);
+    json_key(w, "verdict");
+    json_string(w, repair->outcome.verdict);
+    json_key(w, "exit_status");
+    json_int(w, repair->outcome.exit_status);
+    json_key(w, "variants");
+    write_variants(w, repair->report.variants);
+    json_key(w, "summary");
+    captured c;
+    FILE *out = capture_begin(&c);
+    if (out != NULL)
+        check_write_summary(out, n, &repair->report, &repair->outcome,
+                            settings);
+    capture_end(&c, w);
+    json_object_end(w);
+}
+
 /* The members every line has, in the schema's order. */
 static void write_head(json_writer *w, const check_subject *subject,
                        const check_settings *settings, const char *verdict,
@@ -247,13 +279,19 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
     if (out != NULL)
         check_write_summary(out, subject->n, report, outcome, settings);
     capture_end(&c, &w);
+    /* a malformed file's comparison is of what could be read, so its
+     * variants are no answer; the mended file's are */
     json_key(&w, "variants");
-    write_variants(&w, report->variants);
+    write_variants(&w, outcome->malformed ? 0 : report->variants);
     json_key(&w, "matters_at_n");
-    if (report->matters_at_n > 0) json_uint(&w, report->matters_at_n);
-    else json_null(&w);
+    if (report->matters_at_n > 0 && !outcome->malformed)
+        json_uint(&w, report->matters_at_n);
+    else
+        json_null(&w);
     json_key(&w, "malformed");
     json_bool(&w, outcome->malformed);
+    json_key(&w, "if_repaired");
+    write_repaired(&w, subject->n, outcome->repair, settings);
     json_key(&w, "issues");
     json_array_begin(&w);
     for (size_t i = 0; i < cnf->issue_count; i++)
@@ -294,6 +332,8 @@ void check_report_json_failure(const check_subject *subject,
     json_null(&w);
     json_key(&w, "malformed");
     json_bool(&w, 0);
+    json_key(&w, "if_repaired");
+    json_null(&w);
     json_key(&w, "issues");
     json_array_begin(&w);
     json_array_end(&w);

@@ -89,13 +89,25 @@ static int report_not_a_cnf(const check_subject *subject,
                                 check_text_kind_name(sniff->kind));
 }
 
+/* Whether a diagnosis reads the whole file another way (numbered from
+ * 0, for another N, ...): then it says what the file is, and mending
+ * its header would only count the clauses it cut apart. */
+static int read_another_way(const nqcnf_diagnoses *diagnoses)
+{
+    for (size_t i = 0; i < diagnoses->count; i++)
+        if (check_diagnosis_says_all(&diagnoses->items[i])) return 1;
+    return 0;
+}
+
 /* Checks a CNF as read (from DIMACS text, or translated from SMT-LIB with
  * its `names`) and reports it. `data` is the DIMACS text the diagnosis
- * may read again, or NULL. */
+ * may read again and a malformed file is mended from (as read with
+ * `headerless_limit`), or NULL. */
 static int check_cnf(const nqcnf_options *options,
                      const check_settings *settings,
                      const check_subject *subject, const nqcnf_cnf *cnf,
-                     const char *data, size_t size, const nqcnf_smt2 *names)
+                     const char *data, size_t size, const nqcnf_smt2 *names,
+                     uint64_t headerless_limit)
 {
     char message[512];
     nqcnf_check_report report;
@@ -107,11 +119,17 @@ static int check_cnf(const nqcnf_options *options,
         status = nqcnf_diagnose(options, data, size, cnf, &report,
                                 &outcome.diagnoses);
         if (status != NQCNF_OK) outcome.diagnoses.count = 0;
+        check_repair repair;
+        if (outcome.malformed && !read_another_way(&outcome.diagnoses) &&
+            check_repair_try(options, settings, data, size, headerless_limit,
+                             &repair))
+            outcome.repair = &repair;
         if (settings->json)
             check_report_json(subject, cnf, &report, &outcome, settings);
         else
             check_report_text(subject, cnf, &report, &outcome, settings);
         exit_status = outcome.exit_status;
+        if (outcome.repair != NULL) check_repair_free(&repair);
         nqcnf_check_report_free(&report);
     } else {
         snprintf(message, sizeof message,
@@ -144,7 +162,7 @@ static int check_smt2(const nqcnf_options *options,
         exit_status = report_unreadable(subject, settings, message);
     } else {
         exit_status = check_cnf(options, settings, subject, &smt2.cnf, NULL,
-                                0, &smt2);
+                                0, &smt2, 0);
     }
     nqcnf_smt2_free(&smt2);
     return exit_status;
@@ -183,8 +201,9 @@ static int check_text(const nqcnf_options *options,
     nqcnf_shuffle shuffle;
     const int scrambled = nqcnf_shuffle_record_find(data, size, &shuffle) > 0;
     if (scrambled) nqcnf_cnf_unshuffle(&cnf, &shuffle);
-    const int exit_status = check_cnf(options, settings, subject, &cnf,
-                                      scrambled ? NULL : data, size, NULL);
+    const int exit_status =
+        check_cnf(options, settings, subject, &cnf, scrambled ? NULL : data,
+                  size, NULL, headerless_limit);
     nqcnf_cnf_free(&cnf);
     return exit_status;
 }
