@@ -604,6 +604,19 @@ NQCNF_API nqcnf_status nqcnf_format_from_name(const char *name,
 /* The NQCNF_WRITE_* flags `format` takes; 0 for an unknown format. */
 NQCNF_API unsigned nqcnf_format_flags(nqcnf_format format);
 
+/* What the header of `options` written in `format` declares, in closed
+ * form as nqcnf_write() computes it: the variables (board and auxiliary)
+ * and the constraints (DIMACS: clauses; SMT-LIB 2: asserts, one per
+ * clause; OPB: its #constraint; KNF and CNF+: clauses and cardinality
+ * constraints together). `encoded` is 1 when the file uses the options'
+ * at-most-one encoding, 0 when it writes each line's constraint whole
+ * (OPB, KNF, CNF+). Any of the three may be NULL. */
+NQCNF_API nqcnf_status nqcnf_format_size(const nqcnf_options *options,
+                                         nqcnf_format format,
+                                         uint64_t *variables,
+                                         uint64_t *constraints,
+                                         int *encoded);
+
 /* Streams the encoding of `options` in `format`, in bounded memory: the
  * header's counts come from closed forms before the first clause, and
  * the text goes out in large blocks. The first failed write stops

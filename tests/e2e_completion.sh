@@ -97,8 +97,8 @@ expect "commands after 's'" "nqueens-cnf s" solve stats
 expect "commands after 'c'" "nqueens-cnf c" check completion count
 expect "no command is a number" "nqueens-cnf 8"
 expect "the generator's options first" "nqueens-cnf --" --allow-unsat \
-    --block --blocks --comments --compress --encoding --excluded-diagonals \
-    --family --format --help --level --no-column-alo --no-progress \
+    --append --block --blocks --comments --compress --encoding \
+    --excluded-diagonals --family --force --format --help --level --no-column-alo --no-progress \
     --output --progress --provenance --queen --random-blocks \
     --random-diagonals --random-queens --range --seed --shuffle \
     --shuffle-parts --step --symmetry-breaking --take --version

@@ -45,6 +45,7 @@ typedef struct generate_arguments {
     const char *shuffle, *shuffle_parts;
     int provenance;
     const char *family, *range, *step; /* a family of files */
+    int append, force;                 /* into a folder with an index */
 } generate_arguments;
 
 /* How to write, from the options that do not change the instance. */
@@ -70,8 +71,10 @@ static int generate(const generate_arguments *args,
                     const cli_arguments *parsed, generator_arguments *generator,
                     const generate_settings *settings)
 {
-    if (args->range != NULL || args->step != NULL)
-        return usage_error("--range and --step go with --family DIR");
+    if (args->range != NULL || args->step != NULL || args->append ||
+        args->force)
+        return usage_error("--range, --step, --append and --force go with "
+                           "--family DIR");
     if (args->output != NULL && args->output[0] == '\0')
         return usage_error("the output file name is empty");
     nqcnf_options options;
@@ -94,7 +97,7 @@ static int generate_family(const generate_arguments *args,
         return usage_error("with --family, N comes from --range, not '%s'",
                            parsed->positional[0]);
     const family_request family = {args->family, args->range, args->step,
-                                   args->output};
+                                   args->output, args->append, args->force};
     return family_write(&family, generator, settings);
 }
 
@@ -141,7 +144,9 @@ int command_generate(int argc, char **argv, int first)
         BIND_FLAG(OPTION_PROVENANCE, &args.provenance),
         BIND_VALUE(OPTION_FAMILY, &args.family),
         BIND_VALUE(OPTION_RANGE, &args.range),
-        BIND_VALUE(OPTION_STEP, &args.step)};
+        BIND_VALUE(OPTION_STEP, &args.step),
+        BIND_FLAG(OPTION_APPEND, &args.append),
+        BIND_FLAG(OPTION_FORCE, &args.force)};
     const binding_list own_list = {own, sizeof own / sizeof own[0], NULL};
     /* Quoted before the parser rearranges argv. */
     char *command_line = provenance_command_line(argc, argv);

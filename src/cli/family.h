@@ -32,13 +32,18 @@ int generate_instance(nqcnf_options *options,
                       const generate_settings *settings, const char *path,
                       const char *family, output_request *request);
 
-/* The --family run: where, which N, and -o's value (the files' ending). */
+/* The --family run: where, which N, -o's value (the files' ending), and
+ * what to do with an index the directory already holds. */
 typedef struct family_request {
     const char *directory, *range, *step, *ending;
+    int append, force; /* --append, --force */
 } family_request;
 
 /* Writes every N of the range into the directory, each file atomically,
- * then index.csv (atomically, last). Returns EXIT_OK or an exit status
+ * then index.csv (atomically, last). A directory that holds an index
+ * is refused unless `append` (the rows are added to it; a name it lists,
+ * or a file of that name, is refused before anything is written) or
+ * `force` (a new index replaces it). Returns EXIT_OK or an exit status
  * after reporting; files written before a failure stay, the index is
  * then not written. */
 int family_write(const family_request *family, generator_arguments *generator,

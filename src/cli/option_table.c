@@ -65,13 +65,21 @@ static const option_row rows[] = {
      .help = "write one file per N of --range into DIR "
              "(queens-008-pairwise.cnf, ...; -o gives only the files' "
              "ending, e.g. -o .xz, or use --compress) and an index.csv of "
-             "them"},
+             "them; a DIR that holds an index.csv needs --append or "
+             "--force"},
     {.id = OPTION_RANGE, .long_name = "range", .placeholder = "A..B",
      .commands = ONLY(GENERATE),
      .help = "with --family: the N to write (A..B, or one N)"},
     {.id = OPTION_STEP, .long_name = "step", .placeholder = "K",
      .commands = ONLY(GENERATE),
      .help = "with --family: every K-th N of the range (default 1)"},
+    {.id = OPTION_APPEND, .long_name = "append", .commands = ONLY(GENERATE),
+     .help = "with --family: add this run's files to the index.csv DIR "
+             "already holds (refused, before anything is written, if a "
+             "name is taken)"},
+    {.id = OPTION_FORCE, .long_name = "force", .commands = ONLY(GENERATE),
+     .help = "replace what exists (with --family: a new index.csv and "
+             "files of the same names; other files stay)"},
 
     /* What is generated, for every command that generates. */
     {.id = OPTION_ENCODING, .long_name = "encoding", .short_name = 'e',

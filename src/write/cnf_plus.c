@@ -31,10 +31,16 @@ static nqcnf_status write_cardinality(void *context, const int32_t *literals,
     return put_literal_list(out, literals, count, 0, "<= 1\n", 5);
 }
 
+/* A row's (and column's) "exactly one" is a clause and a constraint. */
+static uint64_t constraints(unsigned n, const encoding_cost *cost)
+{
+    (void)n;
+    return 2 * cost->lines_exactly + cost->lines_at_most + cost->clauses;
+}
+
 static nqcnf_status write_header(format_output *output)
 {
     const unsigned n = output->options->n;
-    const encoding_cost *cost = &output->cost;
     return output_buffer_printf(
         &output->out,
         "c nqueens-cnf %s: the %u-queens puzzle in CNF+ (cardinality "
@@ -44,13 +50,13 @@ static nqcnf_status write_header(format_output *output)
         "c \"l1 ... lm <= 1\": at most one of the literals is true\n"
         "p cnf+ %llu %llu\n",
         nqcnf_version(), n, n, (unsigned long long)output->variables,
-        (unsigned long long)(2 * cost->lines_exactly + cost->lines_at_most +
-                             cost->clauses));
+        (unsigned long long)constraints(n, &output->cost));
 }
 
 const format_spec nqcnf_cnf_plus_format = {
     .name = "cnf+",
     .cardinality = 1,
+    .constraints = constraints,
     .header = write_header,
     .sink = {.add_clause = write_plain_clause,
              .add_cardinality = write_cardinality},

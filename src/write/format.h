@@ -30,6 +30,10 @@ typedef struct format_spec {
     unsigned flags;  /* the NQCNF_WRITE_* flags it takes */
     int cardinality; /* takes each line's constraint whole */
     int notes_from_zero; /* its notes number rows and columns from 0 */
+    /* What its header counts, from the cost of its sink; NULL: the
+     * clauses. The header and nqcnf_format_size() both ask it, so an
+     * index built from the latter says what the file says. */
+    uint64_t (*constraints)(unsigned n, const encoding_cost *cost);
     nqcnf_status (*header)(format_output *output);
     nqcnf_status (*footer)(format_output *output); /* or NULL */
     void (*release)(format_output *output);        /* frees state; or NULL */

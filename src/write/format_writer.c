@@ -48,6 +48,37 @@ static nqcnf_status write_body(output_buffer *out, const void *context)
     return status;
 }
 
+/* The sizes for the format's kind of sink: what its header declares. */
+static nqcnf_status size_for(const nqcnf_options *own, const format_spec *spec,
+                             encoding_cost *cost, uint64_t *variables)
+{
+    const nqcnf_status status =
+        nqcnf_encoding_cost(own, spec->cardinality, cost);
+    *variables = (uint64_t)own->n * own->n + cost->auxiliary;
+    return status;
+}
+
+nqcnf_status nqcnf_format_size(const nqcnf_options *options,
+                               nqcnf_format format, uint64_t *variables,
+                               uint64_t *constraints, int *encoded)
+{
+    const format_spec *spec = nqcnf_format_spec(format);
+    if (options == NULL || spec == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    nqcnf_options own;
+    nqcnf_status status = nqcnf_options_import(options, &own);
+    encoding_cost cost;
+    uint64_t declared = 0;
+    if (status == NQCNF_OK) status = size_for(&own, spec, &cost, &declared);
+    if (status != NQCNF_OK) return status;
+    if (variables != NULL) *variables = declared;
+    if (constraints != NULL)
+        *constraints = spec->constraints != NULL
+                           ? spec->constraints(own.n, &cost)
+                           : cost.clauses;
+    if (encoded != NULL) *encoded = !spec->cardinality;
+    return NQCNF_OK;
+}
+
 nqcnf_status nqcnf_write(const nqcnf_options *options, nqcnf_format format,
                          unsigned flags, nqcnf_write_fn write, void *context)
 {
@@ -67,9 +98,8 @@ nqcnf_status nqcnf_write(const nqcnf_options *options, nqcnf_format format,
     memset(&output, 0, sizeof output);
     output.options = &own;
     output.flags = flags;
-    status = nqcnf_encoding_cost(&own, spec->cardinality, &output.cost);
+    status = size_for(&own, spec, &output.cost, &output.variables);
     if (status != NQCNF_OK) return status;
-    output.variables = (uint64_t)own.n * own.n + output.cost.auxiliary;
 
     const format_run run = {&output, spec};
     status = output_buffer_run(&output.out, write, context, write_body, &run);

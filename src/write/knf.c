@@ -69,12 +69,16 @@ static nqcnf_status write_cardinality(void *context, const int32_t *literals,
 /* Every line of the board has at least two squares from N = 2 on, and
  * none has at N = 1: so there is one "k" line per line from N = 2, none
  * at N = 1, and one clause more for each line that must hold a queen. */
+static uint64_t constraints(unsigned n, const encoding_cost *cost)
+{
+    const uint64_t at_most =
+        n >= 2 ? cost->lines_exactly + cost->lines_at_most : 0;
+    return cost->lines_exactly + at_most + cost->clauses;
+}
+
 static nqcnf_status write_header(format_output *output)
 {
     const unsigned n = output->options->n;
-    const encoding_cost *cost = &output->cost;
-    const uint64_t at_most =
-        n >= 2 ? cost->lines_exactly + cost->lines_at_most : 0;
     return output_buffer_printf(
         &output->out,
         "c nqueens-cnf %s: the %u-queens puzzle in KNF (cardinality "
@@ -86,12 +90,13 @@ static nqcnf_status write_header(format_output *output)
         "negated\n"
         "p knf %llu %llu\n",
         nqcnf_version(), n, n, (unsigned long long)output->variables,
-        (unsigned long long)(cost->lines_exactly + at_most + cost->clauses));
+        (unsigned long long)constraints(n, &output->cost));
 }
 
 const format_spec nqcnf_knf_format = {
     .name = "knf",
     .cardinality = 1,
+    .constraints = constraints,
     .header = write_header,
     .sink = {.add_clause = write_plain_clause,
              .add_cardinality = write_cardinality},

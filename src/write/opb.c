@@ -83,10 +83,15 @@ static nqcnf_status write_clause(void *context, const int32_t *literals,
 /* The counts come from the cost of a cardinality sink: `auxiliary` is
  * then only symmetry breaking's, and the constraints are the lines' plus
  * the clauses that are not line constraints. */
+static uint64_t constraints(unsigned n, const encoding_cost *cost)
+{
+    (void)n;
+    return cost->lines_exactly + cost->lines_at_most + cost->clauses;
+}
+
 static nqcnf_status write_header(format_output *output)
 {
     const unsigned n = output->options->n;
-    const encoding_cost *cost = &output->cost;
     return output_buffer_printf(
         &output->out,
         "* #variable= %llu #constraint= %llu\n"
@@ -95,15 +100,15 @@ static nqcnf_status write_header(format_output *output)
         "* x<r*%u + c + 1> is a queen on row r, column c (0-based), "
         "as in DIMACS\n",
         (unsigned long long)output->variables,
-        (unsigned long long)(cost->lines_exactly + cost->lines_at_most +
-                             cost->clauses),
-        nqcnf_version(), n, n);
+        (unsigned long long)constraints(n, &output->cost), nqcnf_version(),
+        n, n);
 }
 
 /* No note hook: some PB parsers take "*" comments only at the top. */
 const format_spec nqcnf_opb_format = {
     .name = "opb",
     .cardinality = 1,
+    .constraints = constraints,
     .header = write_header,
     .sink = {.add_clause = write_clause,
              .add_cardinality = write_cardinality},
