@@ -23,6 +23,15 @@
  * the library fills (a clause list, a board, a CNF, a check report) owns
  * what it points to until its _free function, unless a field says it
  * points elsewhere. A callback's `context` is passed back untouched.
+ *
+ * Bad arguments: a function that returns an nqcnf_status refuses a NULL
+ * pointer it needs, a struct that did not come from its init function, N
+ * outside 1 .. NQCNF_MAX_N and an unknown enum value with
+ * NQCNF_ERR_INVALID_ARGUMENT (unless it says otherwise), before it
+ * changes or calls anything; one that returns something else says what
+ * it returns instead (NULL, 0, NQCNF_CODEC_NONE, ...). A NULL data
+ * pointer with a size of 0 is an empty text. The _free and _init
+ * functions do nothing for NULL.
  */
 #ifndef NQCNF_H
 #define NQCNF_H
@@ -88,7 +97,8 @@ typedef struct nqcnf_allocator {
     void *context;
 } nqcnf_allocator;
 
-/* Installs `allocator`; NULL restores malloc, realloc and free. The
+/* Installs `allocator`; NULL, or an allocator without one of its three
+ * functions, restores malloc, realloc and free. The
  * struct is copied; its context is kept, and must stay valid for as long
  * as the allocator is installed. */
 NQCNF_API void nqcnf_set_allocator(const nqcnf_allocator *allocator);
@@ -234,7 +244,8 @@ typedef struct nqcnf_options {
 } nqcnf_options;
 
 /* Sets every field to its default (the whole struct is zeroed first,
- * padding included), n to `n` and struct_size to sizeof(nqcnf_options). */
+ * padding included), n to `n` and struct_size to sizeof(nqcnf_options).
+ * NULL does nothing. */
 NQCNF_API void nqcnf_options_init(nqcnf_options *options, uint32_t n);
 
 /* Structs that grow. nqcnf_options and nqcnf_sink gain fields in later
@@ -281,7 +292,9 @@ NQCNF_API int nqcnf_queens_conflict(const nqcnf_options *options, size_t *first,
                           size_t *second);
 
 /* The variable of the square in row `row`, column `column` (both 0-based):
- * row * n + column + 1, the numbering of the lessons. */
+ * row * n + column + 1, the numbering of the lessons. 0, which is no
+ * variable, when n is not 1 .. NQCNF_MAX_N or the square is off the board
+ * (row or column >= n). */
 NQCNF_API int32_t nqcnf_variable(uint32_t n, uint32_t row, uint32_t column);
 
 /* The kinds of line a queen attacks along, in the order they are emitted. */
@@ -380,7 +393,7 @@ typedef struct nqcnf_sink {
 #define NQCNF_SINK_SIZE_1 (offsetof(nqcnf_sink, struct_size) + sizeof(size_t))
 
 /* Sets context and every callback to NULL (the whole struct is zeroed
- * first) and struct_size to sizeof(nqcnf_sink). */
+ * first) and struct_size to sizeof(nqcnf_sink). NULL does nothing. */
 NQCNF_API void nqcnf_sink_init(nqcnf_sink *sink);
 
 /* Generates every clause of the encoding, in the reference order. */
@@ -421,8 +434,10 @@ typedef struct nqcnf_clause_list {
 NQCNF_API nqcnf_status nqcnf_clause_list_build(const nqcnf_options *options,
                                      nqcnf_clause_list *list);
 
-/* Clause `index` (0-based): its literals and their number. The pointer
- * is into list->literals, valid until nqcnf_clause_list_free(). */
+/* Clause `index` (0-based): its literals and their number (`count` may
+ * be NULL). The pointer is into list->literals, valid until
+ * nqcnf_clause_list_free(). NULL, and *count 0, for a NULL list or an
+ * index >= clause_count. */
 NQCNF_API const int32_t *nqcnf_clause_list_get(const nqcnf_clause_list *list,
                                      size_t index, size_t *count);
 
@@ -519,7 +534,8 @@ NQCNF_API nqcnf_status nqcnf_instance_random_diagonals(nqcnf_instance *instance,
  * consistently hard instances at any count. */
 NQCNF_API nqcnf_status nqcnf_instance_random_queens(nqcnf_instance *instance, size_t count, uint64_t seed);
 
-/* The excluded diagonals, in the order they were added. */
+/* The excluded diagonals, in the order they were added, and their number
+ * in *count (`count` may be NULL); NULL and 0 for a NULL instance. */
 NQCNF_API const nqcnf_diagonal *nqcnf_instance_diagonals(const nqcnf_instance *instance, size_t *count);
 
 /* Points options->blocked at the blocked squares and the squares of the
@@ -673,7 +689,7 @@ typedef struct nqcnf_gbd_hasher nqcnf_gbd_hasher;
 NQCNF_API nqcnf_status nqcnf_gbd_hasher_new(nqcnf_gbd_hasher **hasher);
 
 /* Hashes `size` bytes of text; `context` is the hasher. Returns 0, or -1
- * with errno EINVAL for a NULL hasher. */
+ * with errno EINVAL for a NULL hasher or NULL data with a nonzero size. */
 NQCNF_API int nqcnf_gbd_hasher_write(void *context, const void *data,
                                      size_t size);
 
@@ -729,7 +745,8 @@ NQCNF_API nqcnf_codec nqcnf_codec_from_path(const char *path);
 NQCNF_API nqcnf_codec nqcnf_codec_detect(const void *data, size_t size);
 
 /* The levels `codec` takes and its default (the command-line tool's);
- * NQCNF_ERR_INVALID_ARGUMENT for NQCNF_CODEC_NONE or an unknown value. */
+ * any of the three pointers may be NULL. NQCNF_ERR_INVALID_ARGUMENT for
+ * NQCNF_CODEC_NONE or an unknown value. */
 NQCNF_API nqcnf_status nqcnf_codec_levels(nqcnf_codec codec, int *lowest,
                                           int *highest, int *fallback);
 
@@ -752,8 +769,9 @@ NQCNF_API nqcnf_status nqcnf_compressor_new(nqcnf_codec codec, int level,
                                             nqcnf_compressor **compressor);
 
 /* An nqcnf_write_fn: give it to nqcnf_write() with the compressor as its
- * context. 0, or -1 with errno set (the write callback's errno, or
- * ENOMEM); after a failure every later call fails too. */
+ * context. 0, or -1 with errno set (the write callback's errno, ENOMEM,
+ * or EINVAL for a NULL compressor); after a failure every later call
+ * fails too. */
 NQCNF_API int nqcnf_compressor_write(void *compressor, const void *data,
                                      size_t size);
 
@@ -763,7 +781,7 @@ NQCNF_API int nqcnf_compressor_write(void *compressor, const void *data,
 NQCNF_API nqcnf_status nqcnf_compressor_finish(nqcnf_compressor *compressor);
 
 /* Bytes given to the compressor and bytes it wrote so far (either may
- * be NULL). */
+ * be NULL); 0 and 0 for a NULL compressor. */
 NQCNF_API void nqcnf_compressor_totals(const nqcnf_compressor *compressor,
                                        uint64_t *bytes_in,
                                        uint64_t *bytes_out);
@@ -795,8 +813,8 @@ NQCNF_API nqcnf_status nqcnf_decompressor_read(nqcnf_decompressor *reader,
                                                void *buffer, size_t size,
                                                size_t *got);
 
-/* The codec found (NQCNF_CODEC_NONE before the first read, and for
- * plain input). */
+/* The codec found (NQCNF_CODEC_NONE before the first read, for plain
+ * input and for a NULL reader). */
 NQCNF_API nqcnf_codec nqcnf_decompressor_codec(
     const nqcnf_decompressor *reader);
 
@@ -829,7 +847,10 @@ typedef struct nqcnf_board {
 } nqcnf_board;
 
 /* Allocates a board with every square `fill`. The board owns its squares
- * until nqcnf_board_free(), which leaves it empty (safe to free again). */
+ * until nqcnf_board_free(), which leaves it empty (safe to free again).
+ * NQCNF_ERR_INVALID_ARGUMENT for a NULL board, n = 0 or a fill that is
+ * not an nqcnf_square (the board is then left empty); NQCNF_ERR_TOO_LARGE
+ * above NQCNF_MAX_N. */
 NQCNF_API nqcnf_status nqcnf_board_init(nqcnf_board *board, uint32_t n,
                               nqcnf_square fill);
 NQCNF_API void nqcnf_board_free(nqcnf_board *board);
@@ -866,14 +887,18 @@ typedef struct nqcnf_problem {
 
 /* Checks that the board holds n queens, none attacking another. Returns
  * the number of problems found (0: a solution) and stores the first
- * `capacity` of them in `problems` (which may be NULL when capacity is 0),
- * in reading order: unassigned squares, attacking pairs, empty rows. */
+ * `capacity` of them in `problems` (NULL stores none), in reading order:
+ * unassigned squares, attacking pairs, empty rows. SIZE_MAX, and nothing
+ * stored, for what is not a board: NULL, squares NULL, or n not
+ * 1 .. NQCNF_MAX_N (never 0, which would call it a solution). */
 NQCNF_API size_t nqcnf_board_verify(const nqcnf_board *board, nqcnf_problem *problems,
                           size_t capacity);
 
 /* One line of English for a problem, e.g. "queens at (1,1) and (3,3)
  * attack each other along a diagonal", written into `text` (always NUL
- * terminated); returns the length it needed, like snprintf. */
+ * terminated); returns the length it needed, like snprintf. A NULL
+ * problem, a kind that is no nqcnf_problem_kind, or a NULL text with a
+ * nonzero size give 0 (and an empty text where there is room). */
 NQCNF_API size_t nqcnf_problem_describe(const nqcnf_problem *problem, char *text,
                               size_t size);
 
@@ -883,7 +908,8 @@ typedef enum nqcnf_drawing {
 } nqcnf_drawing;
 
 /* Draws the board as text, one line per row, squares separated by spaces.
- * Unassigned squares are drawn as '?'. */
+ * Unassigned squares are drawn as '?'. NQCNF_ERR_INVALID_ARGUMENT for a
+ * NULL or empty board, a NULL write or an unknown style. */
 NQCNF_API nqcnf_status nqcnf_board_write_text(const nqcnf_board *board,
                                     nqcnf_drawing style,
                                     nqcnf_write_fn write, void *context);
@@ -1019,7 +1045,8 @@ typedef struct nqcnf_count_request {
     (offsetof(nqcnf_count_request, struct_size) + sizeof(size_t))
 
 /* Zeroes the request (the defaults: everything, every solution, one
- * thread per processor, no progress) and sets struct_size. */
+ * thread per processor, no progress) and sets struct_size. NULL does
+ * nothing. */
 NQCNF_API void nqcnf_count_request_init(nqcnf_count_request *request);
 
 /* Counts the solutions of the options' instance, or of the request's
@@ -1127,7 +1154,8 @@ typedef struct nqcnf_shuffle {
 /* The literal of the plain file that `literal` of the scrambled file
  * stands for (nqcnf_unshuffle_literal), and the other way round; literals
  * beyond shuffle->variables come back unchanged, and so does every
- * literal of an invalid scramble (unknown parts, no variables). */
+ * literal of an invalid scramble (unknown parts, no variables) or a NULL
+ * one. */
 NQCNF_API int32_t nqcnf_shuffle_literal(const nqcnf_shuffle *shuffle,
                                         int32_t literal);
 NQCNF_API int32_t nqcnf_unshuffle_literal(const nqcnf_shuffle *shuffle,
@@ -1141,14 +1169,16 @@ NQCNF_API nqcnf_status nqcnf_shuffle_parts_from_names(const char *names,
 
 /* Writes the parts' names as the record and the command line spell them
  * ("vars,polarity,clauses,literals") into `text` (always NUL-terminated);
- * returns the length it needed, like snprintf. */
+ * returns the length it needed, like snprintf (NULL and 0 ask only for
+ * the length; NULL with a nonzero size gives 0). */
 NQCNF_API size_t nqcnf_shuffle_parts_names(unsigned parts, char *text,
                                            size_t size);
 
 /* Reads the record of a scrambled DIMACS text from its comment lines
  * before the header, and V from the header: 1 and *shuffle set when there
  * is one, 0 when the text has none, -1 when it has one this version
- * cannot undo (another scheme, parts or window, no header). */
+ * cannot undo (another scheme, parts or window, no header); 0 for NULL
+ * data or a NULL shuffle. */
 NQCNF_API int nqcnf_shuffle_record_find(const char *data, size_t size,
                                         nqcnf_shuffle *shuffle);
 
@@ -1197,7 +1227,8 @@ NQCNF_API nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
 
 /* Literals above `variables` become errors ("beyond the header's range")
  * instead of being ignored: set it to the variable count of the CNF the
- * solver was given. 0 (the default) means no limit beyond int32. */
+ * solver was given. 0 (the default) means no limit beyond int32. A NULL
+ * decoder does nothing. */
 NQCNF_API void nqcnf_decoder_set_variable_limit(nqcnf_decoder *decoder,
                                       uint64_t variables);
 
@@ -1289,7 +1320,9 @@ typedef enum nqcnf_cnf_issue_kind {
                                        the file */
 } nqcnf_cnf_issue_kind;
 
-/* Whether an issue of this kind makes the file malformed. */
+/* Whether an issue of this kind makes the file malformed (1) or is only
+ * odd (0). A value that is no kind gives 1, the safe side for a caller
+ * that refuses malformed files. */
 NQCNF_API int nqcnf_cnf_issue_is_error(nqcnf_cnf_issue_kind kind);
 
 typedef struct nqcnf_cnf_issue {
@@ -1342,8 +1375,9 @@ typedef struct nqcnf_cnf {
  * of range; without a header, those beyond `headerless_limit` (0: any
  * that fits int32). A malformed file is still NQCNF_OK: its issues say
  * what is wrong. On any other status the structure is left empty (and
- * safe to free). `data` is read during the call only; the cnf owns all
- * its arrays until nqcnf_cnf_free(). */
+ * safe to free). `data` is read during the call only (NULL with size 0:
+ * no bytes, a file without a header); the cnf owns all its arrays until
+ * nqcnf_cnf_free(). */
 NQCNF_API nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
                                    uint64_t headerless_limit,
                                    nqcnf_cnf *cnf);
@@ -1494,6 +1528,8 @@ typedef enum nqcnf_check_summary {
 #define NQCNF_VARIANT_NO_COLUMN_AT_LEAST_ONE 1u /* columns' at-least-one
     clauses left out: rows' at-least-one and columns' at-most-one give
     them (N queens in N columns of at most one each) */
+/* The meaning of a clause of the n x n board; NQCNF_MEANING_OTHER (with
+ * zero squares) for n = 0, NULL literals or no literals. */
 #define NQCNF_VARIANT_NO_ROW_AT_LEAST_ONE 2u /* the same, rows and columns
     swapped */
 #define NQCNF_VARIANT_COUNTED_AT_MOST_ONE 4u /* row or column at-most-one
@@ -1645,7 +1681,8 @@ typedef struct nqcnf_text_sniff {
     size_t offset;     /* BINARY: the byte offset of that byte */
 } nqcnf_text_sniff;
 
-/* Looks at the text as a whole (the first 64 KiB for binary bytes). */
+/* Looks at the text as a whole (the first 64 KiB for binary bytes). NULL
+ * data is no bytes: NQCNF_TEXT_EMPTY. */
 NQCNF_API nqcnf_text_sniff nqcnf_sniff_text(const char *data, size_t size);
 
 /* The families of the textbook encoding's clauses. */
@@ -1690,6 +1727,7 @@ typedef enum nqcnf_diagnosis_kind {
                                       clauses, fewer than its header
                                       promises (value: the clauses it has;
                                       n: the line it stops on) */
+/* The family a meaning belongs to; NQCNF_FAMILY_OTHER for NULL. */
     NQCNF_DIAGNOSIS_FAMILY_MISSING, /* every clause of `family` is missing
                                       (value: how many) */
     NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS, /* of `family`, only the pairs on
@@ -1734,7 +1772,10 @@ typedef struct nqcnf_diagnoses {
  * header's count) and checked again, and a reading is named when it leaves few differences; a family of
  * clauses missing whole is named from the report. `data` is the file's
  * text (needed to read it again; NULL skips the readings), `cnf` and
- * `report` what nqcnf_check_cnf() made of it with `options`. */
+ * `report` what nqcnf_check_cnf() made of it with `options`.
+ * NQCNF_ERR_INVALID_ARGUMENT for a NULL options, cnf, report or
+ * diagnoses, NULL data with a nonzero size, or options that
+ * nqcnf_options_check() refuses. */
 NQCNF_API nqcnf_status nqcnf_diagnose(const nqcnf_options *options,
                                       const char *data, size_t size,
                                       const nqcnf_cnf *cnf,

@@ -552,7 +552,8 @@ nqcnf_status nqcnf_diagnose(const nqcnf_options *options, const char *data,
                             nqcnf_diagnoses *diagnoses)
 {
     if (options == NULL || cnf == NULL || report == NULL ||
-        diagnoses == NULL || (data == NULL && size > 0))
+        diagnoses == NULL || (data == NULL && size > 0) ||
+        nqcnf_options_check(options) != NQCNF_OK)
         return NQCNF_ERR_INVALID_ARGUMENT;
     memset(diagnoses, 0, sizeof *diagnoses);
     nqcnf_status status = NQCNF_OK;

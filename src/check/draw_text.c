@@ -60,7 +60,9 @@ nqcnf_status nqcnf_board_write_text(const nqcnf_board *board,
                                     nqcnf_drawing style,
                                     nqcnf_write_fn write, void *context)
 {
-    if (board == NULL || board->squares == NULL || write == NULL)
+    if (board == NULL || board->squares == NULL || write == NULL ||
+        board->n == 0 || board->n > NQCNF_MAX_N ||
+        (style != NQCNF_DRAW_PLAIN && style != NQCNF_DRAW_UNICODE))
         return NQCNF_ERR_INVALID_ARGUMENT;
     const drawing d = {board, style};
     output_buffer out;

@@ -101,6 +101,7 @@ nqcnf_meaning nqcnf_clause_meaning(uint32_t n, const int32_t *literals,
 
 nqcnf_family nqcnf_meaning_family(const nqcnf_meaning *meaning)
 {
+    if (meaning == NULL) return NQCNF_FAMILY_OTHER;
     switch (meaning->kind) {
     case NQCNF_MEANING_ROW_AT_LEAST_ONE: return NQCNF_FAMILY_ROW_AT_LEAST_ONE;
     case NQCNF_MEANING_COLUMN_AT_LEAST_ONE:

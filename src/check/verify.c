@@ -71,7 +71,10 @@ size_t nqcnf_board_verify(const nqcnf_board *board, nqcnf_problem *problems,
                           size_t capacity)
 {
     problem_list list = {problems, problems ? capacity : 0, 0};
-    if (board == NULL || board->squares == NULL) return 0;
+    /* Not a board is not a solution: 0 would say it is one. */
+    if (board == NULL || board->squares == NULL || board->n == 0 ||
+        board->n > NQCNF_MAX_N)
+        return SIZE_MAX;
     const uint32_t n = board->n;
 
     for (uint32_t r = 0; r < n; r++)
@@ -111,6 +114,9 @@ size_t nqcnf_board_verify(const nqcnf_board *board, nqcnf_problem *problems,
 size_t nqcnf_problem_describe(const nqcnf_problem *problem, char *text,
                               size_t size)
 {
+    /* NUL-terminated whatever follows, an unknown kind included. */
+    if (text != NULL && size > 0) text[0] = '\0';
+    if (problem == NULL || (text == NULL && size > 0)) return 0;
     int length = 0;
     const unsigned r1 = problem->row1 + 1, c1 = problem->column1 + 1;
     const unsigned r2 = problem->row2 + 1, c2 = problem->column2 + 1;

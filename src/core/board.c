@@ -16,6 +16,9 @@ nqcnf_status nqcnf_board_init(nqcnf_board *board, uint32_t n,
     if (board == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     board->n = 0;
     board->squares = NULL;
+    if (fill != NQCNF_SQUARE_EMPTY && fill != NQCNF_SQUARE_QUEEN &&
+        fill != NQCNF_SQUARE_UNASSIGNED)
+        return NQCNF_ERR_INVALID_ARGUMENT;
     const nqcnf_status status = nqcnf_check_n(n);
     if (status != NQCNF_OK) return status;
     const size_t squares = (size_t)n * n;

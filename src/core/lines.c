@@ -16,6 +16,8 @@
 
 int32_t nqcnf_variable(uint32_t n, uint32_t row, uint32_t column)
 {
+    /* 0 is no variable: a square off the board must not alias another. */
+    if (n == 0 || n > NQCNF_MAX_N || row >= n || column >= n) return 0;
     return (int32_t)(row * n + column + 1);
 }
 

@@ -46,6 +46,7 @@ nqcnf_status nqcnf_shuffle_parts_from_names(const char *names,
 
 size_t nqcnf_shuffle_parts_names(unsigned parts, char *text, size_t size)
 {
+    if (text == NULL && size > 0) return 0;
     size_t needed = 0;
     if (size > 0) text[0] = '\0';
     for (unsigned i = 0; i < PART_COUNT; i++) {
