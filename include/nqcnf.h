@@ -855,6 +855,36 @@ NQCNF_API nqcnf_status nqcnf_board_init(nqcnf_board *board, uint32_t n,
                               nqcnf_square fill);
 NQCNF_API void nqcnf_board_free(nqcnf_board *board);
 
+/* The 8 symmetries of the square, as bit numbers of a group: bit w of a
+ * group is set when symmetry w belongs to it. */
+typedef enum nqcnf_symmetry {
+    NQCNF_SYMMETRY_IDENTITY = 0,
+    NQCNF_SYMMETRY_MIRROR,         /* (r,c) -> (r,n-1-c) */
+    NQCNF_SYMMETRY_FLIP,           /* (r,c) -> (n-1-r,c) */
+    NQCNF_SYMMETRY_HALF_TURN,      /* (r,c) -> (n-1-r,n-1-c) */
+    NQCNF_SYMMETRY_TRANSPOSE,      /* (r,c) -> (c,r) */
+    NQCNF_SYMMETRY_ANTI_TRANSPOSE, /* (r,c) -> (n-1-c,n-1-r) */
+    NQCNF_SYMMETRY_QUARTER_TURN,   /* (r,c) -> (c,n-1-r) */
+    NQCNF_SYMMETRY_THREE_QUARTERS  /* (r,c) -> (n-1-c,r) */
+} nqcnf_symmetry;
+#define NQCNF_SYMMETRIES 8u
+#define NQCNF_SYMMETRY_GROUP_ALL 0xFFu /* the open board's group */
+
+/* The symmetries of the problem `options` describes: those of the square
+ * that map the pre-placed queens onto themselves and the blocked squares
+ * onto themselves (as sets), a subgroup of the 8 that always holds the
+ * identity; all 8 on the open board. Only these map solutions to
+ * solutions, so they are the ones symmetry breaking breaks, `unique`
+ * counts classes of, and classes are made of. *group gets bit w for
+ * every symmetry w. NQCNF_ERR_INVALID_ARGUMENT for NULL arguments or
+ * options nqcnf_options_check() refuses; NQCNF_ERR_OUT_OF_MEMORY. */
+NQCNF_API nqcnf_status nqcnf_symmetry_group(const nqcnf_options *options,
+                                            unsigned *group);
+
+/* What symmetry `which` is called ("the identity", "the quarter turn",
+ * "the reflection in the main diagonal", ...); NULL for another value. */
+NQCNF_API const char *nqcnf_symmetry_name(nqcnf_symmetry which);
+
 /* The 8 symmetries of the square (rotations and reflections). The
  * canonical board of a class is the one whose queen columns, read row by
  * row, are lexicographically smallest among its images (the board that
@@ -1498,6 +1528,8 @@ typedef struct nqcnf_meaning {
     uint32_t row2, column2;
 } nqcnf_meaning;
 
+/* The meaning of a clause of the n x n board; NQCNF_MEANING_OTHER (with
+ * zero squares) for n = 0, NULL literals or no literals. */
 NQCNF_API nqcnf_meaning nqcnf_clause_meaning(uint32_t n, const int32_t *literals,
                                    size_t count);
 
@@ -1528,8 +1560,6 @@ typedef enum nqcnf_check_summary {
 #define NQCNF_VARIANT_NO_COLUMN_AT_LEAST_ONE 1u /* columns' at-least-one
     clauses left out: rows' at-least-one and columns' at-most-one give
     them (N queens in N columns of at most one each) */
-/* The meaning of a clause of the n x n board; NQCNF_MEANING_OTHER (with
- * zero squares) for n = 0, NULL literals or no literals. */
 #define NQCNF_VARIANT_NO_ROW_AT_LEAST_ONE 2u /* the same, rows and columns
     swapped */
 #define NQCNF_VARIANT_COUNTED_AT_MOST_ONE 4u /* row or column at-most-one
@@ -1697,6 +1727,7 @@ typedef enum nqcnf_family {
     NQCNF_FAMILY_COUNT
 } nqcnf_family;
 
+/* The family a meaning belongs to; NQCNF_FAMILY_OTHER for NULL. */
 NQCNF_API nqcnf_family nqcnf_meaning_family(const nqcnf_meaning *meaning);
 
 /* One thing that is wrong with a file as a whole, found after a check
@@ -1727,7 +1758,6 @@ typedef enum nqcnf_diagnosis_kind {
                                       clauses, fewer than its header
                                       promises (value: the clauses it has;
                                       n: the line it stops on) */
-/* The family a meaning belongs to; NQCNF_FAMILY_OTHER for NULL. */
     NQCNF_DIAGNOSIS_FAMILY_MISSING, /* every clause of `family` is missing
                                       (value: how many) */
     NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS, /* of `family`, only the pairs on

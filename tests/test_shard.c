@@ -4,8 +4,8 @@
  * A shard is only useful if the M parts of a count, run anywhere, add up
  * to the whole, and if each machine gets about the same work. So the
  * counts of shards 1..M are summed and compared with independent truth:
- * OEIS A000170 and A002562 for the open board, and a backtracking
- * counter written here (with its own symmetry images) for pre-placed
+ * OEIS A000170 and A002562 for the open board, and the tests' oracle
+ * (tests/support, with its own symmetry images and group) for pre-placed
  * queens, blocked squares, `unique` and symmetry breaking, including M
  * larger than the number of sub-problems. The listing's shards must be
  * disjoint and cover every board; the sorted listing's shards, put end
@@ -13,6 +13,7 @@
  * shard gets of the plan (split.h), the largest at most 1.5 times the
  * mean for M up to 16 at N = 12 and 13.
  */
+#include "oracles.h"
 #include "test_support.h"
 
 #include "solve/split.h"
@@ -26,85 +27,16 @@ static const uint64_t a000170[] = {0,    1,     0,     0,    2,
 static const uint64_t a002562[] = {0,   1,   0,   0,    1,    2,   1,
                                    6,   12,  46,  92,   341, 1787, 9233};
 
-/* ---- The backtracking counter ---------------------------------------- */
+/* ---- The oracle ----------------------------------------------------- */
 
-typedef struct brute {
-    uint32_t n;
-    const nqcnf_square_ref *queens;
-    size_t queen_count;
-    const nqcnf_square_ref *blocked;
-    size_t blocked_count;
-    int canonical_only; /* count the smallest board of each class only */
-    uint32_t columns[16];
-    uint64_t found;
-} brute;
-
-/* Where (r, c) goes under symmetry `which` of the square. */
-static void image_of(uint32_t n, unsigned which, uint32_t r, uint32_t c,
-                     uint32_t *ir, uint32_t *ic)
-{
-    const uint32_t m = n - 1;
-    const uint32_t rows[8] = {r, r, m - r, m - r, c, m - c, c, m - c};
-    const uint32_t cols[8] = {c, m - c, c, m - c, r, m - r, m - r, r};
-    *ir = rows[which];
-    *ic = cols[which];
-}
-
-static int is_smallest(const brute *b)
-{
-    for (unsigned which = 1; which < 8; which++) {
-        uint32_t image[16];
-        for (uint32_t r = 0; r < b->n; r++) {
-            uint32_t ir, ic;
-            image_of(b->n, which, r, b->columns[r], &ir, &ic);
-            image[ir] = ic;
-        }
-        for (uint32_t r = 0; r < b->n; r++) {
-            if (image[r] < b->columns[r]) return 0;
-            if (image[r] > b->columns[r]) break;
-        }
-    }
-    return 1;
-}
-
-static int allowed(const brute *b, uint32_t r, uint32_t c)
-{
-    for (size_t i = 0; i < b->blocked_count; i++)
-        if (b->blocked[i].row == r && b->blocked[i].column == c) return 0;
-    for (size_t i = 0; i < b->queen_count; i++)
-        if (b->queens[i].row == r && b->queens[i].column != c) return 0;
-    for (uint32_t s = 0; s < r; s++) {
-        const uint32_t d = b->columns[s] > c ? b->columns[s] - c
-                                             : c - b->columns[s];
-        if (d == 0 || d == r - s) return 0;
-    }
-    return 1;
-}
-
-static void place(brute *b, uint32_t r)
-{
-    if (r == b->n) {
-        /* A pre-placed queen outside its row's choice would be missed:
-         * check them all against the finished board. */
-        for (size_t i = 0; i < b->queen_count; i++)
-            if (b->columns[b->queens[i].row] != b->queens[i].column) return;
-        if (!b->canonical_only || is_smallest(b)) b->found++;
-        return;
-    }
-    for (uint32_t c = 0; c < b->n; c++)
-        if (allowed(b, r, c)) {
-            b->columns[r] = c;
-            place(b, r + 1);
-        }
-}
-
+/* With symmetry breaking the instance keeps one board per class, the
+ * same as `unique` counts (tests/support's oracle knows the group of the
+ * given squares). */
 static uint64_t brute_count(const nqcnf_options *options, int unique)
 {
-    brute b = {options->n, options->queens, options->queen_count,
-               options->blocked, options->blocked_count,
-               unique || options->symmetry_breaking, {0}, 0};
-    place(&b, 0);
-    return b.found;
+    return oracle_count(options->n, options->queens, options->queen_count,
+                        options->blocked, options->blocked_count,
+                        unique || options->symmetry_breaking);
 }
 
 /* The counter itself against OEIS, so that it can be trusted with the

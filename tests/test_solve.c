@@ -369,8 +369,8 @@ static void test_symmetry_breaking_and_unique_keep_the_same_boards(
 
 /* Counts of random instances against backtracking: all solutions, and
  * with `unique` or symmetry breaking the solutions of the instance that
- * are the smallest of their class on the open board (the classes are the
- * board's: an image of a solution of the instance need not be one). */
+ * are the smallest of their class under the symmetries that keep the
+ * given squares (an image under any other need not be a solution). */
 static void test_counts_of_random_instances_match_backtracking(void **state)
 {
     (void)state;

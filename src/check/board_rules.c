@@ -11,6 +11,7 @@
  * not the first of its class. A rule the file does not imply becomes an
  * ALLOWS difference with the board that breaks it.
  */
+#include "core/board_symmetry.h"
 #include "check/compare.h"
 #include "encode/encoder.h"
 #include "read/clause_order.h"
@@ -145,9 +146,14 @@ static nqcnf_status ask_first_of_class(check_state *state)
     int verdict = NQCNF_IMPLIED_YES;
     nqcnf_board witness;
     memset(&witness, 0, sizeof witness);
+    unsigned group = 0;
+    if (status == NQCNF_OK)
+        status = board_symmetry_group(&state->options, &group);
     for (int s = 0; s < NQCNF_SYMMETRY_COUNT && status == NQCNF_OK &&
                     verdict != NQCNF_IMPLIED_NO;
          s++) {
+        /* only the problem's symmetries are broken (symmetry_breaking.c) */
+        if (!board_symmetry_in(group, (unsigned)s + 1u)) continue;
         int implied = NQCNF_IMPLIED_UNDECIDED;
         status = ask_symmetry(state, &f, s, choices, &implied, &witness);
         if (implied != NQCNF_IMPLIED_YES) verdict = implied;

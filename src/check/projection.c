@@ -41,6 +41,7 @@
  * question of the checker, and a component whose enumeration runs out
  * of its budget is undecided rather than guessed.
  */
+#include "core/board_symmetry.h"
 #include "check/compare.h"
 #include "encode/encoder.h"
 
@@ -327,13 +328,16 @@ static void record_verdicts(enumeration *e)
     }
 }
 
-/* Whether a board is the first of its symmetry class: no symmetry maps
- * it to an earlier word (queens before empty squares, row-major). */
-static int first_of_class(const nqcnf_board *board)
+/* Whether a board is the first of its symmetry class: no symmetry of
+ * the problem's group (bit s + 1 for the clauses' symmetry s) maps it to
+ * an earlier word (queens before empty squares, row-major). */
+static int first_of_class(const nqcnf_board *board, unsigned group)
 {
     const uint64_t n = board->n, squares = n * n;
     for (int s = 0; s < NQCNF_SYMMETRY_COUNT; s++)
-        for (uint64_t k = 0; k < squares; k++) {
+        for (uint64_t k = 0; board_symmetry_in(group, (unsigned)s + 1u) &&
+                             k < squares;
+             k++) {
             const int here = board->squares[k] == NQCNF_SQUARE_QUEEN;
             const int image =
                 board->squares[nqcnf_symmetry_image(s, n, k)] ==
@@ -363,14 +367,17 @@ static nqcnf_status judge_with_all_solutions(enumeration *e, side *plain)
     plain->own = state->options.n * state->options.n;
     plain->limits[0] = state->reference.limits[0];
     plain->limits[1] = state->reference.limits[1];
-    nqcnf_status status = nqcnf_solver_new(&textbook, &plain->solver);
+    unsigned group;
+    nqcnf_status status = board_symmetry_group(&state->options, &group);
+    if (status == NQCNF_OK)
+        status = nqcnf_solver_new(&textbook, &plain->solver);
     e->solutions = plain;
     for (size_t k = 0; status == NQCNF_OK && k < e->c->count; k++) {
         status = enumerate(e, k);
         const int settled =
             e->verdicts[k] == NQCNF_IMPLIED_YES ||
             (e->verdicts[k] == NQCNF_IMPLIED_NO &&
-             first_of_class(&e->witnesses[k]));
+             first_of_class(&e->witnesses[k], group));
         if (settled) continue;
         nqcnf_board_free(&e->witnesses[k]);
         e->verdicts[k] = OPEN;

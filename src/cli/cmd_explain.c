@@ -20,6 +20,7 @@
  * ..."), so no clause is left as "a clause with auxiliary variables".
  */
 #include "commands.h"
+#include "symmetry_words.h"
 #include "generator_options.h"
 #include "meaning_text.h"
 #include "messages.h"
@@ -40,6 +41,7 @@ typedef struct auxiliary_entry {
 typedef struct explainer {
     uint32_t n;
     int symmetry_breaking;
+    char symmetries[200]; /* the problem's, in words (symmetry_words.h) */
     int32_t first_auxiliary;
     auxiliary_entry *entries;
     size_t count, capacity;
@@ -214,11 +216,22 @@ static nqcnf_status add_note(void *context, const char *text)
 {
     const explainer *e = context;
     printf("c\nc %s\n", text);
-    if (e->symmetry_breaking && strncmp(text, "symmetry", 8) == 0)
+    if (!e->symmetry_breaking || strncmp(text, "symmetry", 8) != 0)
+        return ferror(stdout) ? NQCNF_ERR_IO : NQCNF_OK;
+    if (e->symmetries[0] == '8')
         printf("c For each of the 7 rotations and reflections, a chain: "
                "the board, read row by\nc row with a queen before an "
                "empty square, comes no later than its image; e<k>\nc "
                "says the two agree so far.\n");
+    else if (e->symmetries[0] == '1')
+        printf("c The given squares keep %s: there is nothing to break.\n",
+               e->symmetries);
+    else
+        printf("c The given squares keep %s.\nc For each of them but the "
+               "identity, a chain: the board, read row by row with a\nc "
+               "queen before an empty square, comes no later than its "
+               "image; e<k> says the two\nc agree so far.\n",
+               e->symmetries);
     return ferror(stdout) ? NQCNF_ERR_IO : NQCNF_OK;
 }
 
@@ -270,7 +283,10 @@ static int explain(nqcnf_options *options, void *context)
     explainer e = {.n = options->n,
                    .symmetry_breaking = options->symmetry_breaking,
                    .first_auxiliary = (int32_t)(options->n * options->n) + 1};
-    nqcnf_status result = nqcnf_auxiliary_describe(options, keep_auxiliary, &e);
+    nqcnf_status result =
+        symmetry_words(options, e.symmetries, sizeof e.symmetries);
+    if (result == NQCNF_OK)
+        result = nqcnf_auxiliary_describe(options, keep_auxiliary, &e);
     if (result != NQCNF_OK || e.failed) {
         report_error("%s", e.failed ? nqcnf_strerror(NQCNF_ERR_OUT_OF_MEMORY)
                                     : nqcnf_strerror(result));

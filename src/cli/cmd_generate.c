@@ -6,6 +6,7 @@
  * write and where.
  */
 #include "command_line.h"
+#include "symmetry_words.h"
 #include "commands.h"
 #include "generator_options.h"
 #include "messages.h"
@@ -207,6 +208,11 @@ static int stats(nqcnf_options *options, void *context)
            (unsigned long long)counts.auxiliary_variables);
     printf("clauses    %llu\n", (unsigned long long)counts.clauses);
     printf("bytes      %llu\n", (unsigned long long)counts.bytes);
+    if (options->symmetry_breaking) {
+        char words[200];
+        if (symmetry_words(options, words, sizeof words) == NQCNF_OK)
+            printf("symmetry   %s\n", words);
+    }
     return print_gbd_hash(options, &counts);
 }
 

@@ -9,6 +9,7 @@
  */
 #include "generator_options.h"
 
+#include "symmetry_words.h"
 #include "instance_options.h"
 #include "messages.h"
 #include "table_names.h"
@@ -169,6 +170,7 @@ int generator_arguments_apply(generator_arguments *args,
     }
     options->column_at_least_one = !args->no_column_alo;
     options->symmetry_breaking = args->symmetry_breaking;
+    symmetry_note_nothing_to_break(options);
     nqcnf_counts counts;
     if (nqcnf_counts_quick(options, &counts) == NQCNF_ERR_TOO_LARGE)
         return usage_error("N = %u with the %s encoding%s needs more than "

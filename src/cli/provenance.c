@@ -16,6 +16,7 @@
 
 #include "provenance.h"
 
+#include "symmetry_words.h"
 #include "messages.h"
 
 #include <stdio.h>
@@ -163,6 +164,11 @@ static void write_lines(FILE *out, const char *c,
                 : "",
             o->n,
             request->shuffle != NULL ? " before the --shuffle renaming" : "");
+    char words[200];
+    if (o->symmetry_breaking &&
+        symmetry_words(o, words, sizeof words) == NQCNF_OK)
+        fprintf(out, "%s symmetry breaking: one board per class of the "
+                "problem's %s\n", c, words);
 }
 
 int provenance_text(const provenance_request *request, char **text)

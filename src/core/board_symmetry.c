@@ -13,8 +13,19 @@
  * entry converts a board to one and back, and refuses a board that is
  * not one queen per row and per column, for which the images would not
  * be queen-column arrays at all.
+ *
+ * Given squares shrink the group. A pre-placed queen in a corner is not
+ * mapped onto itself by a quarter turn, so the quarter turn of a
+ * completion is no completion: classes, the symmetry-breaking clauses
+ * and `unique` must use only the symmetries that keep the set of
+ * pre-placed queens and the set of blocked squares. Which those are is
+ * decided once here, from the sets sorted (a blocked list may hold
+ * millions of squares, so each image is looked up by binary search
+ * rather than compared with every square).
  */
 #include "core/board_symmetry.h"
+
+#include <stdlib.h>
 
 void board_symmetry_square(uint32_t n, unsigned which, uint32_t row,
                            uint32_t column, uint32_t *image_row,
@@ -53,10 +64,19 @@ int board_columns_less(const uint32_t *a, const uint32_t *b, uint32_t n)
     return 0;
 }
 
+unsigned board_symmetry_order(unsigned group)
+{
+    unsigned order = 0;
+    for (unsigned which = 0; which < BOARD_SYMMETRY_COUNT; which++)
+        if (board_symmetry_in(group, which)) order++;
+    return order;
+}
+
 int board_columns_is_canonical(const uint32_t *columns, uint32_t n,
-                               uint32_t *image)
+                               unsigned group, uint32_t *image)
 {
     for (unsigned which = 1; which < BOARD_SYMMETRY_COUNT; which++) {
+        if (!board_symmetry_in(group, which)) continue;
         board_symmetry_columns(columns, n, which, image);
         if (board_columns_less(image, columns, n)) return 0;
     }
@@ -74,17 +94,19 @@ static int same_columns(const uint32_t *a, const uint32_t *b, uint32_t n)
 }
 
 unsigned board_columns_canonical(const uint32_t *columns, uint32_t n,
-                                 uint32_t *smallest, uint32_t *image)
+                                 unsigned group, uint32_t *smallest,
+                                 uint32_t *image)
 {
     unsigned stabilizer = 1; /* the identity */
     copy_columns(smallest, columns, n);
     for (unsigned which = 1; which < BOARD_SYMMETRY_COUNT; which++) {
+        if (!board_symmetry_in(group, which)) continue;
         board_symmetry_columns(columns, n, which, image);
         if (same_columns(image, columns, n)) stabilizer++;
         if (board_columns_less(image, smallest, n))
             copy_columns(smallest, image, n);
     }
-    return BOARD_SYMMETRY_COUNT / stabilizer;
+    return board_symmetry_order(group | 1u) / stabilizer;
 }
 
 /* The queen columns of a board with one queen per row and per column and
@@ -134,8 +156,8 @@ nqcnf_status nqcnf_board_canonical(const nqcnf_board *board,
     if (work == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     uint32_t *columns = work, *smallest = work + n, *image = work + 2 * n;
     if (read_permutation(board, columns, image)) {
-        const unsigned size =
-            board_columns_canonical(columns, n, smallest, image);
+        const unsigned size = board_columns_canonical(
+            columns, n, NQCNF_SYMMETRY_GROUP_ALL, smallest, image);
         if (class_size != NULL) *class_size = size;
         if (canonical != NULL) write_columns(canonical, n, smallest);
     } else {
@@ -143,4 +165,94 @@ nqcnf_status nqcnf_board_canonical(const nqcnf_board *board,
     }
     nqcnf_release(work);
     return status;
+}
+
+/* ---- The group of a problem ------------------------------------------ */
+
+static int compare_squares(const void *a, const void *b)
+{
+    const uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The squares of `refs`, numbered row-major, sorted (duplicates kept:
+ * they change nothing in a lookup). */
+static uint64_t *sorted_squares(uint32_t n, const nqcnf_square_ref *refs,
+                                size_t count)
+{
+    uint64_t *squares = nqcnf_allocate(sizeof *squares * (count + 1));
+    if (squares == NULL) return NULL;
+    for (size_t i = 0; i < count; i++)
+        squares[i] = (uint64_t)refs[i].row * n + refs[i].column;
+    qsort(squares, count, sizeof *squares, compare_squares);
+    return squares;
+}
+
+static int holds(const uint64_t *sorted, size_t count, uint64_t square)
+{
+    return bsearch(&square, sorted, count, sizeof *sorted,
+                   compare_squares) != NULL;
+}
+
+/* Whether `which` maps the set onto itself: every image is in the set
+ * (a map of a finite set into itself that is one-to-one is onto). */
+static int keeps(uint32_t n, unsigned which, const uint64_t *sorted,
+                 size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        uint32_t row, column;
+        board_symmetry_square(n, which, (uint32_t)(sorted[i] / n),
+                              (uint32_t)(sorted[i] % n), &row, &column);
+        if (!holds(sorted, count, (uint64_t)row * n + column)) return 0;
+    }
+    return 1;
+}
+
+nqcnf_status board_symmetry_group(const nqcnf_options *options,
+                                  unsigned *group)
+{
+    *group = NQCNF_SYMMETRY_GROUP_ALL;
+    if (options->queen_count == 0 && options->blocked_count == 0)
+        return NQCNF_OK;
+    const uint32_t n = options->n;
+    uint64_t *queens =
+        sorted_squares(n, options->queens, options->queen_count);
+    uint64_t *blocked =
+        sorted_squares(n, options->blocked, options->blocked_count);
+    nqcnf_status status = NQCNF_ERR_OUT_OF_MEMORY;
+    if (queens != NULL && blocked != NULL) {
+        for (unsigned which = 1; which < BOARD_SYMMETRY_COUNT; which++)
+            if (!keeps(n, which, queens, options->queen_count) ||
+                !keeps(n, which, blocked, options->blocked_count))
+                *group &= ~(1u << which);
+        status = NQCNF_OK;
+    }
+    nqcnf_release(queens);
+    nqcnf_release(blocked);
+    return status;
+}
+
+nqcnf_status nqcnf_symmetry_group(const nqcnf_options *options,
+                                  unsigned *group)
+{
+    if (group == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    *group = 0;
+    nqcnf_options own;
+    const nqcnf_status status = nqcnf_options_import(options, &own);
+    if (status != NQCNF_OK) return status;
+    return board_symmetry_group(&own, group);
+}
+
+const char *nqcnf_symmetry_name(nqcnf_symmetry which)
+{
+    static const char *const names[BOARD_SYMMETRY_COUNT] = {
+        "the identity",
+        "the left-right mirror image",
+        "the top-bottom mirror image",
+        "the half turn",
+        "the reflection in the main diagonal",
+        "the reflection in the other diagonal",
+        "the quarter turn",
+        "the three-quarter turn"};
+    return (unsigned)which < BOARD_SYMMETRY_COUNT ? names[which] : NULL;
 }

@@ -31,16 +31,37 @@ void board_symmetry_columns(const uint32_t *columns, uint32_t n,
 /* Whether a comes before b, compared row by row. */
 int board_columns_less(const uint32_t *a, const uint32_t *b, uint32_t n);
 
-/* Whether the array is the smallest of its class (`image`: n entries of
- * scratch). Stops at the first smaller image: the fast test that
- * counting makes of every solution. */
-int board_columns_is_canonical(const uint32_t *columns, uint32_t n,
-                               uint32_t *image);
+/* Classes are taken under a group of symmetries (a bit mask, bit w for
+ * symmetry w; NQCNF_SYMMETRY_GROUP_ALL on the open board): with given
+ * squares only the symmetries that keep them map solutions to solutions
+ * (nqcnf_symmetry_group). */
 
-/* The smallest image into `smallest` and the class size (8, 4, 2, or 1
- * for n = 1) as the return value; `image` is n entries of scratch, and
- * neither may alias columns. */
+/* Whether the array is the smallest of its class under `group` (`image`:
+ * n entries of scratch). Stops at the first smaller image: the fast test
+ * that counting makes of every solution. */
+int board_columns_is_canonical(const uint32_t *columns, uint32_t n,
+                               unsigned group, uint32_t *image);
+
+/* The smallest image under `group` into `smallest` and the class size
+ * (the group's order divided by how many of its members fix the board)
+ * as the return value; `image` is n entries of scratch, and neither may
+ * alias columns. */
 unsigned board_columns_canonical(const uint32_t *columns, uint32_t n,
-                                 uint32_t *smallest, uint32_t *image);
+                                 unsigned group, uint32_t *smallest,
+                                 uint32_t *image);
+
+/* The group of options that passed nqcnf_options_import (see
+ * nqcnf_symmetry_group): NQCNF_OK or NQCNF_ERR_OUT_OF_MEMORY. */
+nqcnf_status board_symmetry_group(const nqcnf_options *options,
+                                  unsigned *group);
+
+/* Whether symmetry `which` belongs to `group`. */
+static inline int board_symmetry_in(unsigned group, unsigned which)
+{
+    return (group >> which) & 1u;
+}
+
+/* How many symmetries `group` holds. */
+unsigned board_symmetry_order(unsigned group);
 
 #endif

@@ -32,6 +32,8 @@
  */
 #include "encode/encoder.h"
 
+#include "core/board_symmetry.h"
+
 /* The diagonal families in the order they are emitted. */
 enum {
     DOWN_RIGHT_TOP,  /* from (0, c), c = 0 .. N-2: length N - c */
@@ -230,15 +232,15 @@ static void add_diagonal_auxiliary_digits(sizer *s)
 /* What comes after the lines: a unit clause per pre-placed queen and
  * blocked square, then symmetry breaking, its auxiliaries numbered after
  * those counted so far. */
-static void add_the_rest(const nqcnf_options *options, encoding_cost *cost,
-                         uint64_t *bytes)
+static void add_the_rest(const nqcnf_options *options, unsigned group,
+                         encoding_cost *cost, uint64_t *bytes)
 {
     const uint64_t n = options->n;
     const uint64_t first_auxiliary = n * n + cost->auxiliary + 1;
     cost->clauses += options->queen_count + options->blocked_count;
     if (options->symmetry_breaking) {
         uint64_t clauses = 0, auxiliary = 0;
-        nqcnf_symmetry_cost(options->n, &clauses, &auxiliary);
+        nqcnf_symmetry_cost(options->n, group, &clauses, &auxiliary);
         cost->clauses += clauses;
         cost->auxiliary += auxiliary;
     }
@@ -253,7 +255,7 @@ static void add_the_rest(const nqcnf_options *options, encoding_cost *cost,
                           options->n, options->blocked[i].row,
                           options->blocked[i].column));
     if (options->symmetry_breaking)
-        *bytes += nqcnf_symmetry_bytes(options->n, first_auxiliary);
+        *bytes += nqcnf_symmetry_bytes(options->n, group, first_auxiliary);
 }
 
 /* Auxiliary variables must stay DIMACS variables: checked once, for
@@ -269,8 +271,8 @@ static nqcnf_status check_fits(const nqcnf_options *options,
 
 /* Counts, and bytes unless `bytes` is NULL, for options that passed
  * nqcnf_options_check: the lines, then the rest. */
-static void sum_up(const nqcnf_options *options, encoding_cost *cost,
-                   uint64_t *bytes)
+static void sum_up(const nqcnf_options *options, unsigned group,
+                   encoding_cost *cost, uint64_t *bytes)
 {
     sizer s;
     s.options = options;
@@ -293,22 +295,35 @@ static void sum_up(const nqcnf_options *options, encoding_cost *cost,
         add_diagonal_auxiliary_digits(&s);
         *bytes += nqcnf_diagonal_digits_total(&digits);
     }
-    add_the_rest(options, cost, bytes);
+    add_the_rest(options, group, cost, bytes);
+}
+
+/* The symmetries symmetry breaking breaks: none are asked for without it,
+ * so the given squares are only looked at with it. */
+static nqcnf_status broken_group(const nqcnf_options *options,
+                                 unsigned *group)
+{
+    *group = 1u;
+    return options->symmetry_breaking ? board_symmetry_group(options, group)
+                                      : NQCNF_OK;
 }
 
 nqcnf_status nqcnf_encoding_cost(const nqcnf_options *options,
                                  int cardinality, encoding_cost *cost)
 {
+    unsigned group;
+    const nqcnf_status status = broken_group(options, &group);
+    if (status != NQCNF_OK) return status;
     if (!cardinality) {
-        sum_up(options, cost, NULL);
+        sum_up(options, group, cost, NULL);
         return check_fits(options, cost);
     }
     /* A cardinality sink takes each line whole: the lines are counted,
      * and only the unit and symmetry clauses and auxiliaries remain. */
     encoding_cost lines;
-    sum_up(options, &lines, NULL);
+    sum_up(options, group, &lines, NULL);
     *cost = (encoding_cost){lines.lines_exactly, lines.lines_at_most, 0, 0};
-    add_the_rest(options, cost, NULL);
+    add_the_rest(options, group, cost, NULL);
     return check_fits(options, cost);
 }
 
@@ -317,7 +332,10 @@ nqcnf_status nqcnf_encoding_size(const nqcnf_options *options,
 {
     encoding_cost cost;
     uint64_t bytes;
-    sum_up(options, &cost, &bytes);
+    unsigned group;
+    const nqcnf_status status = broken_group(options, &group);
+    if (status != NQCNF_OK) return status;
+    sum_up(options, group, &cost, &bytes);
     size->clauses = cost.clauses;
     size->auxiliary = cost.auxiliary;
     size->bytes = bytes;

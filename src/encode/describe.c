@@ -13,6 +13,7 @@
  * noticing), then symmetry breaking's chains. The sentences number
  * squares from 1, as `explain` does.
  */
+#include "core/board_symmetry.h"
 #include "encode/encoder.h"
 
 #include <stdarg.h>
@@ -145,7 +146,10 @@ static nqcnf_status describe_all(const nqcnf_options *options,
     status = board_lines_walk(options->n, describe_line_of, &w);
     if (status == NQCNF_OK && options->symmetry_breaking) {
         d->line = NULL;
-        status = nqcnf_symmetry_describe(d, options->n);
+        unsigned group;
+        status = board_symmetry_group(options, &group);
+        if (status == NQCNF_OK)
+            status = nqcnf_symmetry_describe(d, options->n, group);
     }
     return status;
 }

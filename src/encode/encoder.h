@@ -237,21 +237,27 @@ int nqcnf_pairwise_short_text(uint64_t length, uint64_t pairwise_up_to,
                               const amo_texts *texts, amo_text *text);
 
 /* Symmetry breaking (symmetry_breaking.c): lex-leader constraints for the
- * 7 non-identity symmetries of the n x n board, over the board variables. */
-void nqcnf_symmetry_cost(uint32_t n, uint64_t *clauses, uint64_t *auxiliary);
+ * non-identity members of `group` (bit w for symmetry w, as
+ * nqcnf_symmetry_group gives it) on the n x n board, over the board
+ * variables. */
+void nqcnf_symmetry_cost(uint32_t n, unsigned group, uint64_t *clauses,
+                         uint64_t *auxiliary);
 /* The 7 non-identity symmetries of the square are 0 .. 6
  * (NQCNF_SYMMETRY_COUNT): where square (0-based, row-major) `square`
  * goes under symmetry `which`. The checker's test for "first of its
  * class" uses the same symmetries as the clauses that enforce it. */
 #define NQCNF_SYMMETRY_COUNT 7
 uint64_t nqcnf_symmetry_image(int which, uint64_t n, uint64_t square);
-nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n);
+nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n,
+                                 unsigned group);
 /* Names the "equal so far" variables of the chains, numbered from
  * d->next on (describe.c sets d up; line is NULL). */
-nqcnf_status nqcnf_symmetry_describe(auxiliary_describer *d, uint32_t n);
+nqcnf_status nqcnf_symmetry_describe(auxiliary_describer *d, uint32_t n,
+                                     unsigned group);
 /* The bytes of those clauses in DIMACS, their auxiliary variables
  * numbered from `first_auxiliary` on. */
-uint64_t nqcnf_symmetry_bytes(uint32_t n, uint64_t first_auxiliary);
+uint64_t nqcnf_symmetry_bytes(uint32_t n, unsigned group,
+                              uint64_t first_auxiliary);
 
 /* What an encoding costs in all (cost.c), split the way writers need
  * it: `lines_exactly` and `lines_at_most` are the lines' cardinality

@@ -15,6 +15,13 @@
  * image); every other member has an image that comes earlier. So exactly
  * one solution per class survives.
  *
+ * With pre-placed queens or blocked squares only the symmetries that keep
+ * them (the group, core/board_symmetry.c) map solutions to solutions, and
+ * the argument above holds for any group: each constraint is emitted for
+ * the group's members alone, and a board survives when it is the
+ * earliest of its class under the group. A constraint for a symmetry
+ * outside it would cut solutions whose image is no solution at all.
+ *
  * The order of the letters is "queen before empty" (true < false). Since
  * every row holds exactly one queen, the first square where two solutions
  * differ is then in the first row where their queens stand in different
@@ -53,6 +60,8 @@
  */
 #include "encode/encoder.h"
 
+#include "core/board_symmetry.h"
+
 #include <stdio.h>
 
 /* The 7 symmetries, in the order their constraints are emitted. */
@@ -67,23 +76,25 @@ typedef enum symmetry {
     SYMMETRY_COUNT
 } symmetry;
 
-/* Where square (0-based, row-major) `square` goes under `which`. Which
- * of a symmetry and its inverse is applied does not matter: the set of
- * all 7 is closed under inverses, so the constraints are the same set. */
+/* Where square (0-based, row-major) `square` goes under `which` (0 ..
+ * 6 here, 1 .. 7 in core/board_symmetry.c, which holds the one map of
+ * the square). Which of a symmetry and its inverse is applied does not
+ * matter: a group is closed under inverses, so the constraints are the
+ * same set. */
 uint64_t nqcnf_symmetry_image(int which, uint64_t n, uint64_t square)
 {
-    const uint64_t r = square / n, c = square % n, last = n - 1;
-    switch ((symmetry)which) {
-    case MIRROR: return r * n + (last - c);
-    case FLIP: return (last - r) * n + c;
-    case HALF_TURN: return (last - r) * n + (last - c);
-    case TRANSPOSE: return c * n + r;
-    case ANTI_TRANSPOSE: return (last - c) * n + (last - r);
-    case QUARTER_TURN: return c * n + (last - r);
-    case THREE_QUARTERS: return (last - c) * n + r;
-    case SYMMETRY_COUNT: break;
-    }
-    return square;
+    uint32_t row, column;
+    board_symmetry_square((uint32_t)n, (unsigned)which + 1u,
+                          (uint32_t)(square / n), (uint32_t)(square % n),
+                          &row, &column);
+    return (uint64_t)row * n + column;
+}
+
+/* Whether the chain of `which` is part of symmetry breaking for `group`
+ * (bit w + 1 of the group: bit 0 is the identity, which has no chain). */
+static int in_group(unsigned group, symmetry which)
+{
+    return board_symmetry_in(group, (unsigned)which + 1u);
 }
 
 static uint64_t image_of(symmetry which, uint64_t n, uint64_t square)
@@ -129,12 +140,14 @@ static void chain_cost(uint64_t compared_squares, uint64_t *clauses,
     *auxiliary += m == 0 ? 0 : m - 1;
 }
 
-void nqcnf_symmetry_cost(uint32_t n, uint64_t *clauses, uint64_t *auxiliary)
+void nqcnf_symmetry_cost(uint32_t n, unsigned group, uint64_t *clauses,
+                         uint64_t *auxiliary)
 {
     *clauses = 0;
     *auxiliary = 0;
     for (int which = 0; which < SYMMETRY_COUNT; which++)
-        chain_cost((uint64_t)n * n - cycle_count((symmetry)which, n),
+        if (in_group(group, (symmetry)which))
+            chain_cost((uint64_t)n * n - cycle_count((symmetry)which, n),
                    clauses, auxiliary);
 }
 
@@ -274,13 +287,15 @@ static uint64_t chain_bytes(symmetry which, uint64_t n,
     return bytes;
 }
 
-uint64_t nqcnf_symmetry_bytes(uint32_t n, uint64_t first_auxiliary)
+uint64_t nqcnf_symmetry_bytes(uint32_t n, unsigned group,
+                              uint64_t first_auxiliary)
 {
     compared_digits sums[SYMMETRY_COUNT][2];
     sum_compared(n, sums);
     uint64_t bytes = 0, next = first_auxiliary;
     for (int which = 0; which < SYMMETRY_COUNT; which++)
-        bytes += chain_bytes((symmetry)which, n, sums[which], &next);
+        if (in_group(group, (symmetry)which))
+            bytes += chain_bytes((symmetry)which, n, sums[which], &next);
     return bytes;
 }
 
@@ -371,7 +386,8 @@ static nqcnf_status emit_chain(encoding_state *state, symmetry which,
     return NQCNF_OK;
 }
 
-nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n)
+nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n,
+                                 unsigned group)
 {
     if (state == NULL || n < 1 || n > NQCNF_MAX_N)
         return NQCNF_ERR_INVALID_ARGUMENT;
@@ -381,11 +397,12 @@ nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n)
      * before the first clause. The counter itself must stay an int32
      * too, so the last variable is at most INT32_MAX - 1. */
     uint64_t clauses, auxiliary;
-    nqcnf_symmetry_cost(n, &clauses, &auxiliary);
+    nqcnf_symmetry_cost(n, group, &clauses, &auxiliary);
     if (state->next_auxiliary < 1 ||
         auxiliary > (uint64_t)INT32_MAX - (uint64_t)state->next_auxiliary)
         return NQCNF_ERR_TOO_LARGE;
     for (int which = 0; which < SYMMETRY_COUNT; which++) {
+        if (!in_group(group, (symmetry)which)) continue;
         const nqcnf_status status = emit_chain(state, (symmetry)which, n);
         if (status != NQCNF_OK) return status;
     }
@@ -417,10 +434,12 @@ static nqcnf_status describe_chain(auxiliary_describer *d, symmetry which,
     return status;
 }
 
-nqcnf_status nqcnf_symmetry_describe(auxiliary_describer *d, uint32_t n)
+nqcnf_status nqcnf_symmetry_describe(auxiliary_describer *d, uint32_t n,
+                                     unsigned group)
 {
     nqcnf_status status = NQCNF_OK;
     for (int which = 0; status == NQCNF_OK && which < SYMMETRY_COUNT; which++)
-        status = describe_chain(d, (symmetry)which, n);
+        if (in_group(group, (symmetry)which))
+            status = describe_chain(d, (symmetry)which, n);
     return status;
 }

@@ -15,6 +15,7 @@
  * (encoding.h); a sink that takes cardinality constraints whole (OPB)
  * gets each line's constraint as one call instead.
  */
+#include "core/board_symmetry.h"
 #include "generate/generator.h"
 #include "encode/encoder.h"
 
@@ -141,6 +142,34 @@ nqcnf_status generate_clauses(const nqcnf_options *options,
     return generate_clauses_numbered(options, sink, 1);
 }
 
+/* The lex-leader constraints of the symmetries that keep the given
+ * squares (only those map solutions to solutions); a note says which
+ * when that is not all of them. */
+static nqcnf_status emit_symmetry_breaking(generator *gen,
+                                           const nqcnf_options *options)
+{
+    unsigned group;
+    nqcnf_status status = board_symmetry_group(options, &group);
+    if (status != NQCNF_OK) return status;
+    const unsigned order = board_symmetry_order(group);
+    char text[120];
+    if (group == NQCNF_SYMMETRY_GROUP_ALL)
+        snprintf(text, sizeof text,
+                 "symmetry breaking: lex-leader constraints");
+    else if (order == 1)
+        snprintf(text, sizeof text,
+                 "symmetry breaking: none, no symmetry but the identity "
+                 "keeps the given squares");
+    else
+        snprintf(text, sizeof text,
+                 "symmetry breaking: lex-leader constraints for the %u "
+                 "symmetries that keep the given squares", order);
+    status = note(gen->state.sink, text);
+    if (status == NQCNF_OK)
+        status = nqcnf_symmetry_emit(&gen->state, options->n, group);
+    return status;
+}
+
 nqcnf_status generate_clauses_numbered(const nqcnf_options *options,
                                        const nqcnf_sink *sink,
                                        unsigned origin)
@@ -166,11 +195,8 @@ nqcnf_status generate_clauses_numbered(const nqcnf_options *options,
 
     status = board_lines_walk(options->n, emit_line, &gen);
     if (status == NQCNF_OK) status = emit_units(options, sink, origin);
-    if (status == NQCNF_OK && options->symmetry_breaking) {
-        status = note(sink, "symmetry breaking: lex-leader constraints");
-        if (status == NQCNF_OK)
-            status = nqcnf_symmetry_emit(&gen.state, options->n);
-    }
+    if (status == NQCNF_OK && options->symmetry_breaking)
+        status = emit_symmetry_breaking(&gen, options);
     nqcnf_release(gen.literals);
     return status;
 }

@@ -48,11 +48,13 @@
  * the same representative that the symmetry-breaking clauses keep
  * (symmetry_breaking.c; the images are core/board_symmetry.c's), so
  * `unique` with symmetry breaking counts the same solutions as either
- * alone. With pre-placed queens or blocked squares,
- * `unique` counts the solutions of the instance that are the smallest of
- * their class on the open board: the classes are the board's, not the
- * instance's (an image of a solution need not be a solution), exactly as
- * with the symmetry-breaking clauses, so the two still agree.
+ * alone. With pre-placed queens or blocked squares, the classes are
+ * those of the symmetries that keep the given squares (the plan's
+ * group, core/board_symmetry.c): an image under any other symmetry need
+ * not be a solution, so a class of the open board's 8 would count boards
+ * that are not there. `unique` counts the solutions that are the
+ * smallest of their class under that group, which is again the board
+ * the symmetry-breaking clauses (made for the same group) keep.
  */
 #include "core/board_symmetry.h"
 #include "solve/split.h"
@@ -98,11 +100,12 @@ static nqcnf_status enumerate_subproblem(nqcnf_solver *solver,
         status = subproblem_read(work->state, solver, work->columns,
                                  work->blocking, &blocking_count);
         if (status != NQCNF_OK) return status;
+        const unsigned group = job->plan.group;
         if (job->classes)
-            *solutions += board_columns_canonical(work->columns, n,
-                                                  work->smallest, work->image);
-        else if (!job->unique ||
-                 board_columns_is_canonical(work->columns, n, work->image))
+            *solutions += board_columns_canonical(
+                work->columns, n, group, work->smallest, work->image);
+        else if (!job->unique || board_columns_is_canonical(
+                                     work->columns, n, group, work->image))
             ++*solutions;
         status = nqcnf_solver_add_clause(solver, work->blocking,
                                          blocking_count);

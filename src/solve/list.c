@@ -211,7 +211,8 @@ static nqcnf_status enumerate(list_job *job, nqcnf_solver *solver,
                                  work->blocking, &blocking_count);
         if (status != NQCNF_OK) return status;
         if (!job->unique ||
-            board_columns_is_canonical(work->columns, n, work->image)) {
+            board_columns_is_canonical(work->columns, n, job->plan.group,
+                                       work->image)) {
             if (done == NULL) stream(job, work);
             else if ((status = keep(done, work->columns, n)) != NQCNF_OK)
                 return status;

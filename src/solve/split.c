@@ -27,6 +27,7 @@
 
 #include "solve/split.h"
 
+#include "core/board_symmetry.h"
 #include "solve/queen_walk.h"
 
 #include <string.h>
@@ -228,11 +229,18 @@ nqcnf_status split_plan_make(split_plan *plan, const nqcnf_options *options,
         return NQCNF_ERR_INVALID_ARGUMENT;
     plan->options = *options;
     plan->mirror_halving = halve && split_mirror_symmetric(options);
+    nqcnf_status status = board_symmetry_group(options, &plan->group);
+    if (status != NQCNF_OK) return status;
     walk w;
     /* The symmetry-breaking clauses keep the smallest board of each
-     * class, whose first queen is never right of its mirror image's. */
-    nqcnf_status status = walk_make(
-        &w, options, plan->mirror_halving || options->symmetry_breaking);
+     * class, whose first queen is never right of its mirror image's when
+     * the mirror image is in the class (the given squares may leave it
+     * out, and then the right half holds boards of their own). */
+    status = walk_make(&w, options,
+                       plan->mirror_halving ||
+                           (options->symmetry_breaking &&
+                            board_symmetry_in(plan->group,
+                                              NQCNF_SYMMETRY_MIRROR)));
     if (status == NQCNF_OK) status = fill_plan(plan, &w);
     queen_walk_free(&w.board);
     if (status != NQCNF_OK) {

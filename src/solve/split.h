@@ -27,6 +27,8 @@
  * the shard, so that every machine cuts the same shards out of it. */
 typedef struct split_plan {
     nqcnf_options options;   /* imported (nqcnf_solver_import) */
+    unsigned group;          /* the problem's symmetries (classes of
+                                `unique`, nqcnf_symmetry_group) */
     int mirror_halving;      /* only first columns c <= (n-1)/2 */
     uint32_t depth;          /* rows fixed by every prefix */
     size_t count;            /* prefixes in all */

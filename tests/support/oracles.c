@@ -64,11 +64,52 @@ static void *checked_malloc(size_t size)
     return block;
 }
 
+/* Whether symmetry k maps the squares onto themselves: every image is
+ * one of them, looked up by a plain scan. */
+static int oracle_keeps(uint32_t n, unsigned k, const nqcnf_square_ref *set,
+                        size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        uint32_t r, c;
+        oracle_square_image(n, k, set[i].row, set[i].column, &r, &c);
+        int found = 0;
+        for (size_t j = 0; j < count && !found; j++)
+            found = set[j].row == r && set[j].column == c;
+        if (!found) return 0;
+    }
+    return 1;
+}
+
+unsigned oracle_group(uint32_t n, const nqcnf_square_ref *queens,
+                      size_t queen_count, const nqcnf_square_ref *blocked,
+                      size_t blocked_count)
+{
+    unsigned group = 0;
+    for (unsigned k = 0; k < 8; k++)
+        if (oracle_keeps(n, k, queens, queen_count) &&
+            oracle_keeps(n, k, blocked, blocked_count))
+            group |= 1u << k;
+    return group;
+}
+
+unsigned oracle_group_order(unsigned group)
+{
+    unsigned order = 0;
+    for (unsigned k = 0; k < 8; k++) order += (group >> k) & 1u;
+    return order;
+}
+
 int oracle_is_leader(uint32_t n, const uint32_t *columns)
+{
+    return oracle_is_leader_in(n, columns, 0xFFu);
+}
+
+int oracle_is_leader_in(uint32_t n, const uint32_t *columns, unsigned group)
 {
     uint32_t *image = checked_malloc(sizeof *image * n);
     int leader = 1;
     for (unsigned k = 1; k < 8 && leader; k++) {
+        if (!((group >> k) & 1u)) continue;
         for (uint32_t r = 0; r < n; r++) {
             uint32_t ir, ic;
             oracle_square_image(n, k, r, columns[r], &ir, &ic);
@@ -97,6 +138,7 @@ typedef struct search {
     unsigned char *blocked;
     unsigned char *column_taken, *down_taken, *up_taken;
     int unique, stopped;
+    unsigned group; /* the symmetries of the given squares (unique) */
     oracle_board_fn visit;
     void *context;
     uint64_t found;
@@ -104,7 +146,8 @@ typedef struct search {
 
 static void board_found(search *s)
 {
-    if (s->unique && !oracle_is_leader(s->n, s->columns)) return;
+    if (s->unique && !oracle_is_leader_in(s->n, s->columns, s->group))
+        return;
     s->found++;
     if (s->visit != NULL && s->visit(s->context, s->n, s->columns) != 0)
         s->stopped = 1;
@@ -164,6 +207,7 @@ uint64_t oracle_enumerate(uint32_t n, const nqcnf_square_ref *queens,
     memset(&s, 0, sizeof s);
     s.n = n;
     s.unique = unique;
+    s.group = oracle_group(n, queens, queen_count, blocked, blocked_count);
     s.visit = visit;
     s.context = context;
     s.columns = checked_malloc(sizeof *s.columns * n);

@@ -48,6 +48,19 @@ void oracle_square_image(uint32_t n, unsigned k, uint32_t row,
  * one board per class that `count --unique` and symmetry breaking keep. */
 int oracle_is_leader(uint32_t n, const uint32_t *columns);
 
+/* The symmetries (bit k for oracle_square_image's k) that map the
+ * pre-placed queens onto themselves and the blocked squares onto
+ * themselves: the only ones that map the solutions of such a board to
+ * solutions, so the classes of `unique` and symmetry breaking are made of
+ * these alone. 0xFF on the open board. */
+unsigned oracle_group(uint32_t n, const nqcnf_square_ref *queens,
+                      size_t queen_count, const nqcnf_square_ref *blocked,
+                      size_t blocked_count);
+/* How many symmetries a group holds. */
+unsigned oracle_group_order(unsigned group);
+/* oracle_is_leader among the images under the group's symmetries only. */
+int oracle_is_leader_in(uint32_t n, const uint32_t *columns, unsigned group);
+
 /* Called with each board found: columns[row] is its queen's column.
  * Return 0 to go on, anything else to stop the search. */
 typedef int (*oracle_board_fn)(void *context, uint32_t n,
@@ -56,7 +69,8 @@ typedef int (*oracle_board_fn)(void *context, uint32_t n,
 /* Every solution of the n x n board (n >= 1) that keeps the pre-placed
  * queens and leaves the blocked squares empty, by backtracking row by
  * row, in increasing order of the column sequence; with `unique` only the
- * leaders (oracle_is_leader) among them. Pre-placed queens that attack
+ * leaders among them under the group of the given squares
+ * (oracle_group, oracle_is_leader_in). Pre-placed queens that attack
  * each other or stand on a blocked square leave no solution. `visit` may
  * be NULL (count only). Returns the number of boards visited, the one
  * that stopped the search included. */
