@@ -40,6 +40,15 @@ static void read_ok(const char *text, uint32_t n, nqcnf_smt2 *smt2)
                  smt2->error_column, smt2->error);
 }
 
+/* A file outside the fragment or numbered for another N: NQCNF_OK with
+ * the error set. */
+static void read_ok_or_error(const char *text, uint32_t n, nqcnf_smt2 *smt2)
+{
+    assert_int_equal(nqcnf_smt2_read_buffer(text, strlen(text), n, smt2),
+                     NQCNF_OK);
+    assert_int_not_equal(smt2->error_line, 0);
+}
+
 typedef struct clause_case {
     uint32_t n;
     const char *text;
@@ -228,6 +237,92 @@ static void test_deep_nesting_is_an_error(void **state)
     free(text);
 }
 
+/* The command's own SMT-LIB file for N = 6 with auxiliary variables:
+ * squares x<r>y<c> from 0 and helpers aux37 .. aux<last> (DIMACS
+ * numbers), and one assert naming the first square and the last helper.
+ * A heap string. */
+static char *squares_and_aux(uint32_t squares_side, uint32_t last)
+{
+    const size_t size = 64 * (squares_side * squares_side + last) + 64;
+    char *text = malloc(size);
+    assert_non_null(text);
+    size_t used = 0;
+    for (uint32_t r = 0; r < squares_side; r++)
+        for (uint32_t c = 0; c < squares_side; c++)
+            used += (size_t)snprintf(text + used, size - used,
+                                     "(declare-const x%uy%u Bool)\n", r, c);
+    for (uint32_t k = squares_side * squares_side + 1; k <= last; k++)
+        used += (size_t)snprintf(text + used, size - used,
+                                 "(declare-const aux%u Bool)\n", k);
+    snprintf(text + used, size - used, "(assert (or x0y0 aux%u))\n", last);
+    return text;
+}
+
+/* aux37 .. aux99 outnumber the 36 squares and read as one-digit pairs
+ * (aux37: row 3, column 7), but 7, 8 and 9 are no row of a board of 6:
+ * they are helpers, keeping the numbers their names write. */
+static void test_helpers_that_look_like_squares_are_helpers(void **state)
+{
+    (void)state;
+    char *text = squares_and_aux(6, 99);
+    nqcnf_smt2 smt2;
+    read_ok(text, 6, &smt2);
+    assert_string_equal(smt2.naming.pattern, "x<r>y<c>");
+    assert_int_equal(smt2.naming.base, 0);
+    char clauses[64];
+    clauses_of(&smt2.cnf, clauses, sizeof clauses);
+    assert_string_equal(clauses, "1 99");
+    assert_string_equal(smt2.names[99], "aux99");
+    nqcnf_smt2_free(&smt2);
+    /* checked at the wrong N, the message names the squares' N, 6 */
+    read_ok_or_error(text, 5, &smt2);
+    assert_non_null(strstr(smt2.error, "check it as N = 6"));
+    nqcnf_smt2_free(&smt2);
+    free(text);
+}
+
+/* Helpers keep the numbers their names write only when all of them
+ * write one, above N*N, in one frame, each its own; otherwise they are
+ * numbered in the order the clauses use them, above N*N. */
+static void test_helpers_keep_written_numbers_only_when_all_can(void **state)
+{
+    (void)state;
+    static const clause_case cases[] = {
+        {1, "(declare-const x0y0 Bool)(declare-const aux7 Bool)"
+            "(declare-const aux5 Bool)(assert (or aux5 aux7 x0y0))",
+         "5 7 1"},
+        {1, "(declare-const x0y0 Bool)(declare-const aux7 Bool)"
+            "(declare-const aux007 Bool)(assert (or aux007 aux7 x0y0))",
+         "2 3 1"},
+        {1, "(declare-const x0y0 Bool)(declare-const aux7 Bool)"
+            "(declare-const t5 Bool)(assert (or t5 aux7 x0y0))",
+         "2 3 1"},
+        {1, "(declare-const x0y0 Bool)(declare-const aux7 Bool)"
+            "(declare-const aux1 Bool)(assert (or aux1 aux7 x0y0))",
+         "2 3 1"},
+        {1, "(declare-const x0y0 Bool)(declare-const aux7 Bool)"
+            "(declare-const h Bool)(assert (or h aux7 x0y0))",
+         "2 3 1"},
+        /* a subformula the translation names comes after the helpers */
+        {1, "(declare-const x0y0 Bool)(declare-const aux9 Bool)"
+            "(assert (or aux9 (and x0y0 x0y0 x0y0 x0y0 x0y0 x0y0 x0y0 x0y0"
+            " x0y0 x0y0 x0y0 x0y0 x0y0 x0y0 x0y0 x0y0 x0y0)))",
+         NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        nqcnf_smt2 smt2;
+        read_ok(cases[i].text, cases[i].n, &smt2);
+        char clauses[256];
+        clauses_of(&smt2.cnf, clauses, sizeof clauses);
+        if (cases[i].clauses != NULL && strcmp(clauses, cases[i].clauses) != 0)
+            fail_msg("case %zu: '%s', expected '%s'", i, clauses,
+                     cases[i].clauses);
+        if (cases[i].clauses == NULL)
+            assert_true(smt2.cnf.max_variable >= 9);
+        nqcnf_smt2_free(&smt2);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -235,6 +330,8 @@ int main(void)
         cmocka_unit_test(test_large_products_are_named_both_ways),
         cmocka_unit_test(test_errors_name_the_construct_and_where),
         cmocka_unit_test(test_deep_nesting_is_an_error),
+        cmocka_unit_test(test_helpers_that_look_like_squares_are_helpers),
+        cmocka_unit_test(test_helpers_keep_written_numbers_only_when_all_can),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -22,7 +22,7 @@
  * output is what it always was.
  *
  * --cnf names the file the solver was given: a DIMACS file's header
- * bounds the literals; a SMT-LIB file (its first word is "(") is read
+ * (KNF's, CNF+'s, OPB's) bounds the literals; a SMT-LIB file (its first word is "(") is read
  * with the library's reader, so that z3's model of a course's own file
  * is decoded by that file's names (q_1_1, r2c3, ...). A DIMACS file
  * scrambled by --shuffle says so in its comments, and its models are
@@ -163,37 +163,33 @@ static int on_answer(void *context, const nqcnf_answer *answer)
     return ferror(stdout) ? 1 : 0;
 }
 
-/* Reads the "p cnf V C" header of the CNF the solver was given. Comment
- * lines before it may be long (the projection line lists every square),
- * so lines are read whole. */
-static int read_cnf_variable_count(const char *path, uint64_t *variables)
+/* The variable count of the header of the file the solver was given:
+ * DIMACS's "p cnf V C" (KNF's "p knf", CNF+'s "p cnf+") after its
+ * comment lines, or OPB's first line "* #variable= V #constraint= C".
+ * The file is in memory already (its scramble record was looked for),
+ * so it is not read a second time. */
+static int header_variable_count(const char *data, size_t size,
+                                 uint64_t *variables)
 {
-    FILE *file = input_file_open(path);
-    if (file == NULL) {
-        report_error("cannot open '%s': %s", path, strerror(errno));
-        return -1;
-    }
-    char *line = NULL;
-    size_t capacity = 0;
-    int found = 0;
-    while (!found && getline(&line, &capacity, file) >= 0) {
+    for (size_t at = 0; at < size;) {
+        const char *end = memchr(data + at, '\n', size - at);
+        const size_t length = end ? (size_t)(end - (data + at)) : size - at;
+        char line[128];
+        snprintf(line, sizeof line, "%.*s", (int)(length < 127 ? length : 127),
+                 data + at);
+        at += length + 1;
         unsigned long long v, c;
-        if (line[0] == 'c' || line[0] == '\n') continue;
-        /* the DIMACS header, or KNF's and CNF+'s */
-        found = sscanf(line, "p cnf %llu %llu", &v, &c) == 2 ||
-                sscanf(line, "p knf %llu %llu", &v, &c) == 2 ||
-                sscanf(line, "p cnf+ %llu %llu", &v, &c) == 2;
-        if (found) *variables = v;
-        else break;
+        if (sscanf(line, "* #variable= %llu #constraint= %llu", &v, &c) == 2 ||
+            sscanf(line, "p cnf %llu %llu", &v, &c) == 2 ||
+            sscanf(line, "p knf %llu %llu", &v, &c) == 2 ||
+            sscanf(line, "p cnf+ %llu %llu", &v, &c) == 2) {
+            *variables = v;
+            return 1;
+        }
+        if (line[strspn(line, " \t\r")] != '\0' && line[0] != 'c') return 0;
     }
-    free(line);
-    input_file_close(file);
-    if (!found)
-        report_error("'%s' has no 'p cnf', 'p knf' or 'p cnf+' header",
-                     path);
-    return found ? 0 : -1;
+    return 0;
 }
-
 
 /* What the decoder needs to know of the file given to the solver. */
 typedef struct solver_input {
@@ -214,13 +210,19 @@ static int read_solver_input(const char *path, uint32_t n,
     int result = 0;
     if (!input->is_smt) {
         input->record = nqcnf_shuffle_record_find(data, size, &input->shuffle);
+        const int found =
+            header_variable_count(data, size, &input->variable_limit);
         free(data);
         if (input->record < 0) {
             report_error("'%s' was scrambled in a way this version cannot "
                          "undo (its 'c shuffle' line)", path);
             return -1;
         }
-        return read_cnf_variable_count(path, &input->variable_limit);
+        if (!found)
+            report_error("'%s' has no 'p cnf', 'p knf', 'p cnf+' or OPB "
+                         "'* #variable=' header: --cnf names the file the "
+                         "solver was given", path);
+        return found ? 0 : -1;
     }
     const nqcnf_status status =
         nqcnf_smt2_read_buffer(data, size, n, &input->smt2);

@@ -5,8 +5,14 @@
  * queen_3_4, q12 ...), so the naming is found rather than prescribed: a
  * name is two numbers in a frame (the text before, between and after
  * them; with one digit each and nothing between when N <= 10), and the
- * frame most of the declared constants share is the board's. Other names
- * are the file's helper variables. The smallest number says whether
+ * frame most of the declared constants share, among those whose numbers
+ * fit the board, is the board's. Other names are the file's helper
+ * variables. Fitting comes before counting because a helper's name can
+ * look like a square: the command's own aux37 .. aux99 read as one-digit
+ * pairs outnumber the 36 squares of N = 6, but their 7, 8 and 9 are no
+ * row of that board. Only when no frame fits (a file checked at the
+ * wrong N) is the one of the smallest board taken, so that the message
+ * names the N the squares were written for, not the helpers' N. The smallest number says whether
  * counting starts at 0 or 1. Which number is the row cannot be told from
  * the names: the clauses tell it when they are asymmetric (the lessons'
  * file has at-least-one clauses for rows only), and otherwise the first
@@ -31,6 +37,7 @@ typedef struct frame {
     uint32_t suffix_at, suffix;
     int joined;        /* q<r><c>: one digit each, nothing between */
     size_t count;
+    uint64_t least, most; /* over both numbers of all its names */
 } frame;
 
 typedef struct numbered {
@@ -99,7 +106,36 @@ static int same_frame(const frame *a, const frame *b)
                      b->name + b->suffix_at, b->suffix);
 }
 
-/* The frame most constants share (the first declared among equals). */
+/* The side of the board a frame's numbers span, at least n: a frame
+ * that fits has side n. Numbering starts at 0 if a 0 is written. */
+static uint64_t frame_side(const frame *f, uint32_t n)
+{
+    const uint64_t base = f->least == 0 ? 0 : 1;
+    const uint64_t side = f->most - base + 1;
+    return side > n ? side : n;
+}
+
+/* Whether `a` is a better guess at the board's frame than `b`. */
+static int better_frame(const frame *a, const frame *b, uint32_t n)
+{
+    const uint64_t side_a = frame_side(a, n), side_b = frame_side(b, n);
+    if (side_a != side_b) return side_a < side_b;
+    return a->count > b->count;
+}
+
+static void count_name(frame *f, const numbered *parsed)
+{
+    const uint64_t low = parsed->first < parsed->second ? parsed->first
+                                                        : parsed->second;
+    const uint64_t high = parsed->first > parsed->second ? parsed->first
+                                                         : parsed->second;
+    if (f->count == 0 || low < f->least) f->least = low;
+    if (f->count == 0 || high > f->most) f->most = high;
+    f->count++;
+}
+
+/* The board's frame: the smallest board, then the most constants, then
+ * the first declared. */
 static int common_frame(const smt2_program *program, uint32_t n, frame *best)
 {
     frame frames[MAX_FRAMES];
@@ -112,12 +148,12 @@ static int common_frame(const smt2_program *program, uint32_t n, frame *best)
         while (k < count && !same_frame(&frames[k], &parsed.frame)) k++;
         if (k == count && count == MAX_FRAMES) continue;
         if (k == count) frames[count++] = parsed.frame;
-        frames[k].count++;
+        count_name(&frames[k], &parsed);
     }
     if (count == 0) return 0;
     *best = frames[0];
     for (size_t k = 1; k < count; k++)
-        if (frames[k].count > best->count) *best = frames[k];
+        if (better_frame(&frames[k], best, n)) *best = frames[k];
     return 1;
 }
 

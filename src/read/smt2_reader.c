@@ -6,7 +6,11 @@
  * the squares get those whatever the file calls them; the file's other
  * constants and the variables the translation adds are numbered above
  * N*N in the order the clauses first use them, so that a constant the
- * asserts never mention takes no number. The clauses then go through the
+ * asserts never mention takes no number. The exception is a file whose
+ * helpers are all named by one number above N*N in one frame (aux17,
+ * as the command's own SMT-LIB output names DIMACS variable 17): they
+ * keep that number, so that the file checks as identical to the DIMACS
+ * file it was written with, not merely equivalent to it. The clauses then go through the
  * same builder as a DIMACS file's (cnf_build.h): the checker finds the
  * same arrays and the same issues (a clause asserted twice is a
  * duplicate with the line of its first copy) whichever the syntax was.
@@ -21,6 +25,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 nqcnf_status smt2_fail(nqcnf_smt2 *smt2, size_t line, size_t column,
@@ -81,8 +86,80 @@ static void work_free(work *w)
     nqcnf_release(w->numbers);
 }
 
-/* The final number of each internal variable, in order of first use
- * for all but the squares. */
+/* A helper's name as a frame around one number: "aux17" is "aux", 17,
+ * "". The number is -1 unless the name has exactly one run of digits. */
+typedef struct written {
+    int64_t number;
+    size_t start, end; /* of the digits */
+} written;
+
+static int is_digit(char c) { return c >= '0' && c <= '9'; }
+
+static written written_number(const smt2_symbol *s)
+{
+    written w = {-1, 0, 0};
+    while (w.start < s->length && !is_digit(s->at[w.start])) w.start++;
+    int64_t value = 0;
+    for (w.end = w.start; w.end < s->length && is_digit(s->at[w.end]); w.end++)
+        if ((value = value * 10 + (s->at[w.end] - '0')) > INT32_MAX) return w;
+    for (size_t i = w.end; i < s->length; i++)
+        if (is_digit(s->at[i])) return w;
+    if (w.end > w.start) w.number = value;
+    return w;
+}
+
+static int same_helper_frame(const smt2_symbol *a, written at_a,
+                             const smt2_symbol *b, written at_b)
+{
+    return at_a.start == at_b.start && memcmp(a->at, b->at, at_a.start) == 0 &&
+           a->length - at_a.end == b->length - at_b.end &&
+           memcmp(a->at + at_a.end, b->at + at_b.end, a->length - at_a.end) == 0;
+}
+
+static int compare_numbers(const void *a, const void *b)
+{
+    const int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Gives every helper constant the number its name writes, if all of them
+ * write one in one frame, above n*n, each its own (aux17 and aux017 are
+ * one number twice); returns the largest, or 0 when they do not. */
+static int64_t keep_written_numbers(work *w, uint32_t n, int32_t *sorted)
+{
+    const smt2_symbols *symbols = &w->program.symbols;
+    const smt2_symbol *first = NULL;
+    written first_at = {-1, 0, 0};
+    size_t count = 0;
+    int64_t most = 0;
+    for (size_t s = 0; s < symbols->count; s++) {
+        const smt2_symbol *symbol = &symbols->items[s];
+        if (symbol->kind != SYMBOL_CONSTANT || w->squares[s] != SX_NONE)
+            continue;
+        const written at = written_number(symbol);
+        if (at.number <= (int64_t)n * n) return 0;
+        if (first == NULL) {
+            first = symbol;
+            first_at = at;
+        }
+        if (!same_helper_frame(first, first_at, symbol, at)) return 0;
+        sorted[count++] = (int32_t)at.number;
+        most = at.number > most ? at.number : most;
+    }
+    qsort(sorted, count, sizeof *sorted, compare_numbers);
+    for (size_t i = 1; i < count; i++)
+        if (sorted[i] == sorted[i - 1]) return 0;
+    for (size_t s = 0; s < symbols->count && count > 0; s++)
+        if (symbols->items[s].kind == SYMBOL_CONSTANT &&
+            w->squares[s] == SX_NONE)
+            w->numbers[s + 1] =
+                (int32_t)written_number(&symbols->items[s]).number;
+    return most;
+}
+
+/* The final number of each internal variable: squares by their square,
+ * helpers by their names' numbers or else, as the translation's own
+ * variables, in order of first use. */
 static nqcnf_status number(work *w, uint32_t n, uint32_t *max_variable)
 {
     const size_t symbols = w->program.symbols.count;
@@ -93,7 +170,11 @@ static nqcnf_status number(work *w, uint32_t n, uint32_t *max_variable)
     for (size_t s = 0; s < symbols; s++)
         if (w->squares[s] != SX_NONE)
             w->numbers[s + 1] = (int32_t)w->squares[s] + 1;
-    int64_t next = (int64_t)n * n + 1;
+    int32_t *sorted = nqcnf_allocate(sizeof *sorted * (symbols + 1));
+    if (sorted == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    const int64_t kept = keep_written_numbers(w, n, sorted);
+    nqcnf_release(sorted);
+    int64_t next = (kept > (int64_t)n * n ? kept : (int64_t)n * n) + 1;
     *max_variable = 0;
     for (size_t i = 0; i < w->clauses.set.literal_count; i++) {
         const int32_t literal = w->clauses.set.literals[i];
