@@ -15,6 +15,14 @@
 # pkg-config (the shared library, and libnqcnf.a with the --static flags),
 # and must print its expected output: tests/data/handwritten_4.cnf and
 # examples/expected/solve_8.txt.
+# The pkg-config builds run the README's own two lines ("# shared" and
+# "# static" in its "Installing the library" block), read from README.md
+# and run as written, so that what users copy is what is tested; the
+# static one must give a program that loads no libnqcnf.so. Then the
+# package is found with CaDiCaL hidden (CMAKE_DISABLE_FIND_PACKAGE_CaDiCaL,
+# which makes the package's own find_package(CaDiCaL) fail as on a machine
+# without libcadical-dev): nqcnf::nqcnf_shared must still configure, build
+# and run, and asking for the component `static` must fail naming CaDiCaL.
 # Ends with "N passed, M failed"; exits non-zero if anything failed.
 set -u
 
@@ -25,7 +33,6 @@ fi
 src=$1
 build=$2
 cmake=${CMAKE_COMMAND:-cmake}
-cc=${CC:-cc}
 examples="clause_list solve"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/nqcnf-install.XXXXXX") || exit 1
@@ -90,7 +97,9 @@ for f in nqcnfConfig.cmake nqcnfConfigVersion.cmake nqcnfTargets.cmake \
          FindPicoSAT.cmake; do
     check "cmake/nqcnf/$f installed" test -f "$libdir/cmake/nqcnf/$f"
 done
-check "pkgconfig/nqcnf.pc installed" test -f "$libdir/pkgconfig/nqcnf.pc"
+for f in nqcnf.pc nqcnf-static.pc; do
+    check "pkgconfig/$f installed" test -f "$libdir/pkgconfig/$f"
+done
 
 # The version, from the installed header's macros.
 macro() {
@@ -215,35 +224,81 @@ done
 check "installed libnqcnf.so says the header's version" \
     "$tmp/consumer/build/version_shared"
 
-# (b) pkg-config: the shared library, and libnqcnf.a with the --static
-# flags alone (what Libs.private promises must suffice).
-pc() { PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config "$@" nqcnf; }
-if flags=$(pc --cflags --libs 2>"$tmp/log") &&
-   static_flags=$(pc --cflags --libs --static 2>>"$tmp/log"); then
-    pass "pkg-config --cflags --libs [--static] nqcnf: $static_flags"
-    check "pkg-config --modversion nqcnf = $version" \
-        sh -c '[ "$(PKG_CONFIG_PATH="$1" pkg-config --modversion nqcnf)" = "$2" ]' \
-        sh "$libdir/pkgconfig" "$version"
-    static_flags=$(echo "$static_flags" | sed "s|-lnqcnf\\b|$libdir/libnqcnf.a|")
-    for example in $examples; do
-        # shellcheck disable=SC2086  # the flags are words
-        check "pkg-config: $example with libnqcnf.so" \
-            "$cc" -o "$tmp/${example}_pc" "$src/examples/$example.c" $flags \
-            -Wl,-rpath,"$libdir"
-        check_output "pkg-config $example (libnqcnf.so): its expected output" \
-            "$(expected_of "$example")" "$tmp/${example}_pc"
-        # shellcheck disable=SC2086
-        check "pkg-config --static: $example with libnqcnf.a" \
-            "$cc" -o "$tmp/${example}_pc_a" "$src/examples/$example.c" \
-            $static_flags
-        check "pkg-config --static: $example needs no libnqcnf.so" \
-            sh -c '! ldd "$1" | grep -q libnqcnf' sh "$tmp/${example}_pc_a"
-        check_output "pkg-config $example (libnqcnf.a): its expected output" \
-            "$(expected_of "$example")" "$tmp/${example}_pc_a"
+# (b) pkg-config, by the README's lines, run as written in a folder of
+# their own (my_program.c in, a.out out). A line the README lost, or a
+# pkg-config call it shows elsewhere that is not one of these two, fails.
+readme_line() { # shared|static
+    sed -n "s/^\(cc my_program\.c .*)\) *# $1\$/\1/p" "$src/README.md"
+}
+shared_line=$(readme_line shared)
+static_line=$(readme_line static)
+for kind in shared static; do
+    line=$( [ $kind = shared ] && echo "$shared_line" || echo "$static_line")
+    check "README.md has one '# $kind' pkg-config line: $line" \
+        sh -c '[ -n "$1" ] && [ "$(printf "%s\n" "$1" | wc -l)" -eq 1 ]' sh "$line"
+done
+grep -o '$(pkg-config [^)]*)' "$src/README.md" | sort -u > "$tmp/pc_calls"
+check "every pkg-config call in README.md is one of the two run here" \
+    sh -c '! printf "%s\n%s\n" "$1" "$2" |
+           grep -o "\$(pkg-config [^)]*)" | sort -u |
+           comm -23 "$3" - | grep .' sh "$shared_line" "$static_line" \
+    "$tmp/pc_calls"
+check "pkg-config --modversion nqcnf = $version" \
+    sh -c '[ "$(PKG_CONFIG_PATH="$1" pkg-config --modversion nqcnf)" = "$2" ]' \
+    sh "$libdir/pkgconfig" "$version"
+check "pkg-config --modversion nqcnf-static = $version" \
+    sh -c '[ "$(PKG_CONFIG_PATH="$1" pkg-config --modversion nqcnf-static)" = "$2" ]' \
+    sh "$libdir/pkgconfig" "$version"
+for example in $examples; do
+    for kind in shared static; do
+        line=$( [ $kind = shared ] && echo "$shared_line" || echo "$static_line")
+        dir=$tmp/pc_${kind}_$example
+        mkdir -p "$dir"
+        cp "$src/examples/$example.c" "$dir/my_program.c"
+        check "README's $kind line builds $example" \
+            sh -c 'cd "$1" && PKG_CONFIG_PATH="$2" sh -c "$3"' sh \
+            "$dir" "$libdir/pkgconfig" "$line"
     done
-else
-    fail "pkg-config --cflags --libs [--static] nqcnf"; sed 's/^/    /' "$tmp/log"
-fi
+    # The shared build finds the installed libnqcnf.so by the loader's
+    # path, as a program does under a prefix the loader does not search.
+    check "README's shared line: $example loads the installed $soname" \
+        sh -c 'LD_LIBRARY_PATH="$1" ldd "$2" | grep -q "$1/$3"' sh \
+        "$libdir" "$tmp/pc_shared_$example/a.out" "$soname"
+    check_output "README's shared line: $example gives its expected output" \
+        "$(expected_of "$example")" \
+        env LD_LIBRARY_PATH="$libdir" "$tmp/pc_shared_$example/a.out"
+    check "README's static line: $example loads no libnqcnf.so" \
+        sh -c '! ldd "$1" | grep -q libnqcnf' sh \
+        "$tmp/pc_static_$example/a.out"
+    check_output "README's static line: $example gives its expected output" \
+        "$(expected_of "$example")" "$tmp/pc_static_$example/a.out"
+done
+
+# (c) find_package(nqcnf) without CaDiCaL: the shared target needs none
+# of the static library's dependencies.
+mkdir -p "$tmp/no_cadical"
+cat >"$tmp/no_cadical/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.16)
+project(nqcnf_no_cadical LANGUAGES C)
+find_package(nqcnf ${VERSION} EXACT REQUIRED ${COMPONENTS})
+add_executable(clause_list_shared "${SOURCES}/clause_list.c")
+target_link_libraries(clause_list_shared PRIVATE nqcnf::nqcnf_shared)
+CMAKE
+check "find_package(nqcnf) with CaDiCaL hidden: configure" "$cmake" \
+    -S "$tmp/no_cadical" -B "$tmp/no_cadical/build" \
+    -DCMAKE_PREFIX_PATH="$prefix" -DVERSION="$version" \
+    -DSOURCES="$src/examples" -DCMAKE_DISABLE_FIND_PACKAGE_CaDiCaL=ON
+check "find_package(nqcnf) with CaDiCaL hidden: nqcnf::nqcnf_shared builds" \
+    "$cmake" --build "$tmp/no_cadical/build"
+check_output "find_package(nqcnf) with CaDiCaL hidden: clause_list runs" \
+    "$(expected_of clause_list)" "$tmp/no_cadical/build/clause_list_shared"
+# The control: CaDiCaL was hidden indeed, and the static component says so.
+check "find_package(nqcnf COMPONENTS static) with CaDiCaL hidden fails naming CaDiCaL" \
+    sh -c '! "$1" -S "$2" -B "$2/build-static" -DCMAKE_PREFIX_PATH="$3" \
+             -DVERSION="$4" -DSOURCES="$5" -DCOMPONENTS=static \
+             -DCMAKE_DISABLE_FIND_PACKAGE_CaDiCaL=ON > "$2/static.log" 2>&1 &&
+           grep -q CaDiCaL "$2/static.log"' sh \
+    "$cmake" "$tmp/no_cadical" "$prefix" "$version" "$src/examples"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
