@@ -248,6 +248,13 @@ static void cnf_issue_is_error_unknown(void **state)
                      1);
 }
 
+static void symmetry_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_symmetry_name((nqcnf_symmetry)NQCNF_SYMMETRIES));
+    assert_null(nqcnf_symmetry_name((nqcnf_symmetry)-1));
+}
+
 /* ---- Options and geometry --------------------------------------------- */
 
 static void options_init_null(void **state)
@@ -296,6 +303,17 @@ static void variable_off_the_board(void **state)
     assert_int_equal(nqcnf_variable(0, 0, 0), 0);
     assert_int_equal(nqcnf_variable(NQCNF_MAX_N + 1, 0, 0), 0);
     assert_int_equal(nqcnf_variable(UINT32_MAX, 1, 1), 0);
+}
+
+static void symmetry_group_null(void **state)
+{
+    (void)state;
+    unsigned group = 0;
+    nqcnf_options options = good_options();
+    assert_int_equal(nqcnf_symmetry_group(NULL, &group), INVALID);
+    assert_int_equal(nqcnf_symmetry_group(&options, NULL), INVALID);
+    nqcnf_options zero = zero_options();
+    assert_int_equal(nqcnf_symmetry_group(&zero, &group), INVALID);
 }
 
 /* ---- Sizes, generator, lines, clause list ----------------------------- */
@@ -1313,6 +1331,8 @@ static const contract contracts[] = {
     {"nqcnf_decompressor_free", decompressor_free_null},
     {"nqcnf_board_init", board_init_null},
     {"nqcnf_board_free", board_free_null},
+    {"nqcnf_symmetry_group", symmetry_group_null},
+    {"nqcnf_symmetry_name", symmetry_name_unknown},
     {"nqcnf_board_canonical", board_canonical_null},
     {"nqcnf_board_verify", board_verify_not_a_board},
     {"nqcnf_problem_describe", problem_describe_null},
