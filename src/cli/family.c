@@ -348,7 +348,10 @@ typedef struct member {
 
 enum { NAME_LIMIT = 255 }; /* the longest name common file systems take */
 
-/* queens-008-pairwise[-tags][-sq<hash>].cnf[ending] */
+/* queens-008-pairwise[-tags][-sq<hash>].cnf[ending]. At most 13 options
+ * have tags (the squares typed share two), each under 48 bytes, and the
+ * ending is under 64: m->name holds any of them, and a name longer than
+ * file systems take is refused rather than cut. */
 static int member_name(const family_run *run, member *m)
 {
     size_t used = (size_t)snprintf(m->name, sizeof m->name, "queens-%0*u-%s",
