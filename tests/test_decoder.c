@@ -227,6 +227,57 @@ static void test_a_read_error_is_an_io_error(void **state)
     fclose(directory);
 }
 
+/* An allocator that refuses every block above 1 MB: a line longer than
+ * that is more than the memory left. */
+static void *allocate_small(void *context, size_t size)
+{
+    (void)context;
+    return size > (1u << 20) ? NULL : malloc(size);
+}
+
+static void *reallocate_small(void *context, void *block, size_t size)
+{
+    (void)context;
+    return size > (1u << 20) ? NULL : realloc(block, size);
+}
+
+static void release_small(void *context, void *block)
+{
+    (void)context;
+    free(block);
+}
+
+/* A model, a line of 3 MB, an invalid model: the first is reported, the
+ * failure to hold the long line is NQCNF_ERR_OUT_OF_MEMORY and never the
+ * end of the input that would let the decoding succeed. */
+static void test_a_line_beyond_the_memory_is_out_of_memory(void **state)
+{
+    (void)state;
+    static const char model[] = "v -1 2 -3 -4 -5 -6 -7 8 9 -10 -11 -12 "
+                                "-13 -14 15 -16 0\nc ";
+    static const char after[] = "\nv 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 0\n";
+    const size_t long_line = 3u << 20;
+    const size_t size = sizeof model - 1 + long_line + sizeof after - 1;
+    char *text = malloc(size);
+    assert_non_null(text);
+    memcpy(text, model, sizeof model - 1);
+    memset(text + sizeof model - 1, 'x', long_line);
+    memcpy(text + sizeof model - 1 + long_line, after, sizeof after - 1);
+    FILE *file = file_of(text, size);
+    free(text);
+    const nqcnf_allocator small = {allocate_small, reallocate_small,
+                                   release_small, NULL};
+    nqcnf_set_allocator(&small);
+    recorder rec = new_recorder(4);
+    const nqcnf_status status = nqcnf_decode_file(4, file, record_answer, &rec);
+    nqcnf_set_allocator(NULL);
+    assert_int_equal(status, NQCNF_ERR_OUT_OF_MEMORY);
+    assert_int_equal(rec.count, 1);
+    assert_int_equal(rec.answers[0].kind, NQCNF_ANSWER_MODEL);
+    recorder_free(&rec);
+    fclose(file);
+}
+
 static void test_invalid_sizes_and_arguments_are_refused(void **state)
 {
     (void)state;
@@ -424,6 +475,7 @@ int main(void)
         cmocka_unit_test(test_a_callback_can_stop_decoding_for_good),
         cmocka_unit_test(test_a_file_decodes_like_the_same_buffer),
         cmocka_unit_test(test_a_read_error_is_an_io_error),
+        cmocka_unit_test(test_a_line_beyond_the_memory_is_out_of_memory),
         cmocka_unit_test(test_invalid_sizes_and_arguments_are_refused),
         cmocka_unit_test(test_every_failed_allocation_is_out_of_memory),
         cmocka_unit_test(test_every_prefix_of_a_transcript_decodes_safely),

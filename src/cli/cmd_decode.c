@@ -59,6 +59,7 @@ typedef struct decode_session {
     nqcnf_drawing style;
     const char *svg_path;
     const char *source; /* for messages */
+    int from_stdin;     /* the source is standard input, not a path */
     unsigned long long models;
     int failed;
     decode_tally tally;
@@ -227,7 +228,13 @@ static int read_solver_input(const char *path, uint32_t n,
     const nqcnf_status status =
         nqcnf_smt2_read_buffer(data, size, n, &input->smt2);
     free(data);
-    if (status != NQCNF_OK) {
+    if (status == NQCNF_ERR_OUT_OF_MEMORY) {
+        char name[300], message[600];
+        snprintf(name, sizeof name, "'%s'", path);
+        report_error("%s", input_file_failure(NULL, name, ENOMEM, message,
+                                              sizeof message));
+        result = -1;
+    } else if (status != NQCNF_OK) {
         report_error("cannot read '%s': %s", path, nqcnf_strerror(status));
         result = -1;
     } else if (input->smt2.error_line != 0) {
@@ -291,39 +298,77 @@ static int finish_models(decode_session *session)
     return EXIT_OK;
 }
 
+/* Feeds the decoder every line of `input`. getline returns -1 both at
+ * the end of the input and when its buffer cannot grow (a line longer
+ * than the memory left) or a read fails: only feof tells the end, and
+ * anything else is a failure, with *error the errno that says which and
+ * *line_number the line being read or decoded. */
+static nqcnf_status feed_lines(nqcnf_decoder *decoder, FILE *input,
+                               int *error, size_t *line_number)
+{
+    char *line = NULL;
+    size_t capacity = 0;
+    nqcnf_status status = NQCNF_OK;
+    for (;;) {
+        ++*line_number;
+        errno = 0;
+        ssize_t length = getline(&line, &capacity, input);
+        if (length < 0) {
+            *error = errno;
+            if (ferror(input)) status = NQCNF_ERR_IO;
+            else if (!feof(input))
+                status = *error == ENOMEM ? NQCNF_ERR_OUT_OF_MEMORY
+                                          : NQCNF_ERR_IO;
+            break;
+        }
+        if (length > 0 && line[length - 1] == '\n') length--;
+        status = nqcnf_decoder_line(decoder, line, (size_t)length);
+        if (status != NQCNF_OK) break;
+    }
+    free(line);
+    return status;
+}
+
+/* The reading or the decoding failed: said so, with what failed, and
+ * never taken for the end of the answer. */
+static int report_failure(const decode_session *session, FILE *input,
+                          nqcnf_status status, int error, size_t line_number)
+{
+    char name[300], message[600];
+    snprintf(name, sizeof name, session->from_stdin ? "%s, line %zu"
+                                                    : "'%s', line %zu",
+             session->source, line_number);
+    if (status == NQCNF_ERR_OUT_OF_MEMORY || status == NQCNF_ERR_IO)
+        report_error("%s", input_file_failure(
+                               input, name,
+                               status == NQCNF_ERR_IO ? error : ENOMEM,
+                               message, sizeof message));
+    else
+        report_error("cannot decode %s: %s", session->source,
+                     nqcnf_strerror(status));
+    return EXIT_FAILURE_RUNTIME;
+}
+
 static int decode_stream(decode_session *session, uint32_t n, FILE *input,
                          const solver_input *given)
 {
     nqcnf_decoder *decoder = NULL;
+    int error = 0;
+    size_t line_number = 0;
     nqcnf_status status = nqcnf_decoder_new(n, on_answer, session, &decoder);
     if (status == NQCNF_OK && given->is_smt)
         status = nqcnf_decoder_set_smt2_names(decoder, &given->smt2);
-    if (status == NQCNF_OK) {
-        if (given->variable_limit != 0)
-            nqcnf_decoder_set_variable_limit(decoder, given->variable_limit);
-        if (given->shuffle.parts != 0)
-            status = nqcnf_decoder_set_shuffle(decoder, &given->shuffle);
-        char *line = NULL;
-        size_t capacity = 0;
-        ssize_t length;
-        while (status == NQCNF_OK &&
-               (length = getline(&line, &capacity, input)) >= 0) {
-            if (length > 0 && line[length - 1] == '\n') length--;
-            status = nqcnf_decoder_line(decoder, line, (size_t)length);
-        }
-        if (status == NQCNF_OK && ferror(input)) status = NQCNF_ERR_IO;
-        if (status == NQCNF_OK) status = nqcnf_decoder_finish(decoder);
-        free(line);
-        nqcnf_decoder_free(decoder);
-    }
+    if (status == NQCNF_OK && given->variable_limit != 0)
+        nqcnf_decoder_set_variable_limit(decoder, given->variable_limit);
+    if (status == NQCNF_OK && given->shuffle.parts != 0)
+        status = nqcnf_decoder_set_shuffle(decoder, &given->shuffle);
+    if (status == NQCNF_OK) status = feed_lines(decoder, input, &error, &line_number);
+    if (status == NQCNF_OK) status = nqcnf_decoder_finish(decoder);
+    nqcnf_decoder_free(decoder);
     if (status == NQCNF_ERR_STOPPED) return finish_stdout(EXIT_FAILURE_RUNTIME);
     if (status != NQCNF_OK) {
-        const char *damage = input_file_error(input);
-        report_error("cannot decode %s: %s", session->source,
-                     status != NQCNF_ERR_IO ? nqcnf_strerror(status)
-                     : damage != NULL       ? damage
-                                            : strerror(errno));
-        return EXIT_FAILURE_RUNTIME;
+        fflush(stdout); /* the boards before it, then the failure */
+        return report_failure(session, input, status, error, line_number);
     }
     if (session->models == 0 && !session->failed) {
         session->failed = 1;
@@ -383,9 +428,8 @@ int command_decode(int argc, char **argv, int first)
     session.distinct = distinct;
     session.style = unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN;
     session.svg_path = svg_path;
-    session.source = input_path == NULL || strcmp(input_path, "-") == 0
-                         ? "standard input"
-                         : input_path;
+    session.from_stdin = input_path == NULL || strcmp(input_path, "-") == 0;
+    session.source = session.from_stdin ? "standard input" : input_path;
     tally_init(&session.tally, n);
     status = decode_stream(&session, n, input, &given);
     tally_free(&session.tally);

@@ -142,6 +142,20 @@ int input_file_read_all(FILE *input, char **data, size_t *size)
     return 0;
 }
 
+const char *input_file_failure(FILE *input, const char *name, int error,
+                               char *message, size_t size)
+{
+    const char *why = input_file_error(input);
+    if (error == ENOMEM && why == NULL)
+        snprintf(message, size,
+                 "out of memory reading %s: free memory, or raise the "
+                 "limit 'ulimit -v' shows", name);
+    else
+        snprintf(message, size, "read error on %s: %s", name,
+                 why != NULL ? why : strerror(error != 0 ? error : EIO));
+    return message;
+}
+
 char *input_file_load(const char *path, size_t *size)
 {
     FILE *input = input_file_open(path);
@@ -152,9 +166,11 @@ char *input_file_load(const char *path, size_t *size)
     char *data = NULL;
     errno = 0;
     if (input_file_read_all(input, &data, size) != 0) {
-        const char *why = input_file_error(input);
-        report_error("cannot read '%s': %s", path,
-                     why != NULL ? why : strerror(errno));
+        char name[300], message[600];
+        if (strcmp(path, "-") == 0) snprintf(name, sizeof name, "standard input");
+        else snprintf(name, sizeof name, "'%s'", path);
+        report_error("%s", input_file_failure(input, name, errno, message,
+                                              sizeof message));
         data = NULL;
     }
     input_file_close(input);

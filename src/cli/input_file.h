@@ -21,6 +21,14 @@ const char *input_file_error(FILE *input);
 /* Closes what input_file_open opened; 0, or EOF with errno set. */
 int input_file_close(FILE *input);
 
+/* What went wrong reading `input`, named `name` ("standard input",
+ * "'q8.cnf'"), as a message: "out of memory reading NAME ..." when
+ * `error` is ENOMEM, else "read error on NAME: WHY", WHY being what is
+ * wrong with a compressed stream, or strerror(error). A failed read is
+ * always said to be one, never taken for the end of the input. */
+const char *input_file_failure(FILE *input, const char *name, int error,
+                               char *message, size_t size);
+
 /* The whole of `input` in memory (malloc'd), NUL-terminated after its
  * *size bytes: the readers that look at a text more than once. 0, or -1
  * with errno set (ENOMEM, or the read's error). */
@@ -28,7 +36,7 @@ int input_file_read_all(FILE *input, char **data, size_t *size);
 
 /* The whole of `path` ("-": standard input), decompressed if it is, as
  * input_file_read_all gives it; NULL after an error naming the file and
- * what is wrong. */
+ * what is wrong (input_file_failure's words). */
 char *input_file_load(const char *path, size_t *size);
 
 #endif
