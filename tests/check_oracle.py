@@ -153,9 +153,24 @@ def image(cols, g):
     return tuple(out)
 
 
-def is_leader(cols):
+def group_of(n, queens, blocks):
+    """The indexes (into symmetries(n)) of the maps that take the
+    pre-placed queens onto themselves and the blocked squares onto
+    themselves: only these map the solutions to solutions, so symmetry
+    breaking keeps one board per class of these alone."""
+    def keeps(g, squares):
+        return {g(r, c) for r, c in squares} == set(squares)
+    return [k for k, g in enumerate(symmetries(n))
+            if keeps(g, queens) and keeps(g, blocks)]
+
+
+def is_leader(cols, group=None):
+    """Whether cols comes first of its images under the group (all 8 when
+    None)."""
     n = len(cols)
-    return all(cols <= image(cols, g) for g in symmetries(n)[1:])
+    maps = symmetries(n)
+    ks = range(8) if group is None else group
+    return all(cols <= image(cols, maps[k]) for k in ks if k != 0)
 
 
 class Reference:
@@ -181,8 +196,7 @@ class Reference:
             else:
                 raise Refused("unknown option: " + a)
             i += 1
-        if self.sb and (self.queens or self.blocks):
-            raise Refused("--symmetry-breaking with pre-placed squares")
+        self.group = group_of(n, self.queens, self.blocks)
 
     def accepts(self, cols):
         """Whether a board (columns row by row, None for an empty row)
@@ -196,7 +210,7 @@ class Reference:
         if any(cols[r] != c for r, c in self.queens) or \
            any(cols[r] == c for r, c in self.blocks):
             return False
-        return not self.sb or is_leader(tuple(cols))
+        return not self.sb or is_leader(tuple(cols), self.group)
 
     def solutions(self, first=False, budget=None):
         """Every solution, by backtracking over rows with bit masks; with
@@ -325,7 +339,9 @@ def smt_reference(ref, pb=False):
             for r in range(n):
                 defs.append("(define-fun col%d_%d () Int %s)\n"
                             % (k, r, col(g, r)))
-        for k in range(1, 8):
+        for k in ref.group:
+            if k == 0:
+                continue
             chain = "true"
             for r in reversed(range(n)):
                 chain = "(or (< col0_%d col%d_%d) (and (= col0_%d col%d_%d) %s))" \
