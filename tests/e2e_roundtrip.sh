@@ -133,6 +133,21 @@ checked() {
     esac
 }
 
+# given_squares_hold LABEL N OPTIONS ANSWER: the board of a satisfiable
+# answer has the --queen and not the --block of the options.
+given_squares_hold() {
+    grep -q -x 's SATISFIABLE' "$4" || return 0
+    _board=" $(model_squares "$2" "$4")"
+    case "$3" in
+    --queen*) _square=$(( ($2 - 1) * $2 + 1 )) _placed=yes ;;
+    --block*) _square=$2 _placed=no ;;
+    *) return 0 ;;
+    esac
+    case "$_board" in *" $_square "*) _has=yes ;; *) _has=no ;; esac
+    [ "$_has" = "$_placed" ] ||
+        not_ok "$1: square $_square holds a queen: $_has, expected $_placed"
+}
+
 # one_case N ENCODING OPTIONS: every format of one problem, through check
 # and decode --cnf; "ok" or "not ok" lines.
 one_case() {
@@ -151,6 +166,7 @@ one_case() {
         not_ok "$label: check says '$of_dimacs' of DIMACS, '$summary' of SMT-LIB"
     cadical -q "$w/f.dimacs" > "$w/ans.dimacs"
     decoded "$label --format dimacs" "$n" "$w/f.dimacs" "$w/ans.dimacs"
+    given_squares_hold "$label" "$n" "$options" "$w/ans.dimacs"
     z3_syntax "$n" "$w/ans.dimacs" > "$w/ans.smt2"
     decoded "$label --format smt2" "$n" "$w/f.smt2" "$w/ans.smt2"
     if [ -z "$options" ] && { [ "$n" -eq 6 ] || [ "$n" -eq 8 ]; }; then
