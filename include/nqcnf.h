@@ -899,6 +899,18 @@ NQCNF_API nqcnf_status nqcnf_board_canonical(const nqcnf_board *board,
                                              nqcnf_board *canonical,
                                              unsigned *class_size);
 
+/* nqcnf_board_canonical() under the symmetries of `group` alone (bit w
+ * for symmetry w, as nqcnf_symmetry_group() gives it; the identity is
+ * always taken): the classes of a problem with given squares, whose
+ * other images are no solutions. *class_size is then the group's order
+ * divided by how many of its members leave the board as it is.
+ * NQCNF_ERR_INVALID_ARGUMENT as nqcnf_board_canonical(), and for a group
+ * with bits beyond the 8 symmetries. */
+NQCNF_API nqcnf_status nqcnf_board_class(const nqcnf_board *board,
+                                         unsigned group,
+                                         nqcnf_board *canonical,
+                                         unsigned *class_size);
+
 /* Why a board is not a solution. Rows and columns are 0-based here;
  * nqcnf_problem_describe() words them 1-based, as the lessons do. */
 typedef enum nqcnf_problem_kind {

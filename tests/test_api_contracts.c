@@ -793,6 +793,21 @@ static void board_canonical_null(void **state)
                      INVALID);
 }
 
+static void board_class_null(void **state)
+{
+    (void)state;
+    unsigned size = 7;
+    unsigned char squares[1] = {NQCNF_SQUARE_QUEEN};
+    nqcnf_board zero = {0, NULL}, no_squares = {4, NULL}, one = {1, squares};
+    assert_int_equal(nqcnf_board_class(NULL, 1u, NULL, &size), INVALID);
+    assert_int_equal(nqcnf_board_class(&zero, 1u, NULL, &size), INVALID);
+    assert_int_equal(nqcnf_board_class(&no_squares, 1u, NULL, &size),
+                     INVALID);
+    assert_int_equal(nqcnf_board_class(&one, 0x100u, NULL, &size), INVALID);
+    assert_int_equal(nqcnf_board_class(&one, 0u, NULL, &size), NQCNF_OK);
+    assert_int_equal(size, 1);
+}
+
 static void board_verify_not_a_board(void **state)
 {
     (void)state;
@@ -1334,6 +1349,7 @@ static const contract contracts[] = {
     {"nqcnf_symmetry_group", symmetry_group_null},
     {"nqcnf_symmetry_name", symmetry_name_unknown},
     {"nqcnf_board_canonical", board_canonical_null},
+    {"nqcnf_board_class", board_class_null},
     {"nqcnf_board_verify", board_verify_not_a_board},
     {"nqcnf_problem_describe", problem_describe_null},
     {"nqcnf_board_write_text", board_write_text_null},

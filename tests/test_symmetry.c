@@ -29,6 +29,8 @@
 
 #include "oracles.h"
 
+#include "encode/encoder.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -391,6 +393,89 @@ static void test_a_sinks_status_stops_the_emission(void **state)
         assert_generation_ends(&options, 1, stop, NQCNF_ERR_STOPPED);
 }
 
+/* The group of given squares against the oracle's, which finds it with
+ * its own maps and a plain scan: the orders must agree, and the
+ * library's members must be the oracle's (matched by where they send
+ * every square of the board). */
+static unsigned library_as_oracle(uint32_t n, unsigned group)
+{
+    unsigned oracle = 0;
+    for (unsigned w = 0; w < 8; w++) {
+        if (!((group >> w) & 1u)) continue;
+        for (unsigned k = 0; k < 8; k++) {
+            int same = 1;
+            for (uint32_t sq = 0; sq < n * n && same; sq++) {
+                uint32_t r, c;
+                oracle_square_image(n, k, sq / n, sq % n, &r, &c);
+                /* the clauses' symmetry w - 1 is the group's bit w */
+                const uint64_t image =
+                    nqcnf_symmetry_image((int)w - 1, n, sq);
+                same = (uint64_t)r * n + c == image;
+            }
+            if (same) {
+                oracle |= 1u << k;
+                break;
+            }
+        }
+    }
+    return oracle;
+}
+
+static void test_the_group_of_given_squares_is_the_oracles(void **state)
+{
+    (void)state;
+    uint64_t seed = 11;
+    for (int round = 0; round < 300; round++) {
+        const uint32_t n = 2 + (uint32_t)(test_random(&seed) % 8);
+        nqcnf_square_ref squares[6];
+        const size_t queens = test_random(&seed) % 3;
+        const size_t blocked = test_random(&seed) % 4;
+        test_random_squares(&seed, n, squares, queens + blocked);
+        /* half the rounds a blocked square's image too */
+        if (blocked > 0 && round % 2 == 0) {
+            uint32_t r, c;
+            oracle_square_image(n, (unsigned)(test_random(&seed) % 8),
+                                squares[queens].row,
+                                squares[queens].column, &r, &c);
+            squares[queens + blocked - 1] = (nqcnf_square_ref){r, c};
+        }
+        nqcnf_options options;
+        nqcnf_options_init(&options, n);
+        options.queens = squares;
+        options.queen_count = queens;
+        options.blocked = squares + queens;
+        options.blocked_count = blocked;
+        unsigned group = 0;
+        assert_int_equal(nqcnf_symmetry_group(&options, &group), NQCNF_OK);
+        assert_int_equal(library_as_oracle(n, group),
+                         oracle_group(n, squares, queens, squares + queens,
+                                      blocked));
+    }
+    /* named cases: a corner queen, a corner block, the centre */
+    nqcnf_options options;
+    nqcnf_options_init(&options, 8);
+    const nqcnf_square_ref corner = {0, 7}, origin = {0, 0}, centre = {2, 2};
+    unsigned group = 0;
+    options.queens = &corner;
+    options.queen_count = 1;
+    assert_int_equal(nqcnf_symmetry_group(&options, &group), NQCNF_OK);
+    assert_int_equal(group, (1u << NQCNF_SYMMETRY_IDENTITY) |
+                                (1u << NQCNF_SYMMETRY_ANTI_TRANSPOSE));
+    options.queen_count = 0;
+    options.blocked = &origin;
+    options.blocked_count = 1;
+    assert_int_equal(nqcnf_symmetry_group(&options, &group), NQCNF_OK);
+    assert_int_equal(group, (1u << NQCNF_SYMMETRY_IDENTITY) |
+                                (1u << NQCNF_SYMMETRY_TRANSPOSE));
+    nqcnf_options_init(&options, 5);
+    options.queens = &centre;
+    options.queen_count = 1;
+    assert_int_equal(nqcnf_symmetry_group(&options, &group), NQCNF_OK);
+    assert_int_equal(group, NQCNF_SYMMETRY_GROUP_ALL);
+    assert_string_equal(nqcnf_symmetry_name(NQCNF_SYMMETRY_QUARTER_TURN),
+                        "the quarter turn");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -403,6 +488,7 @@ int main(void)
         cmocka_unit_test(
             test_auxiliary_variables_beyond_int32_are_too_large),
         cmocka_unit_test(test_a_sinks_status_stops_the_emission),
+        cmocka_unit_test(test_the_group_of_given_squares_is_the_oracles),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -35,6 +35,7 @@ typedef struct solve_request {
     int print_model;
     int numbered; /* more than one solution may be printed */
     int unique;   /* captions name the class size */
+    unsigned group; /* ... under the problem's symmetries */
     solve_sheet *sheet; /* listing with --svg: the boards kept */
     uint64_t printed;
     int failed;   /* an SVG or stdout write failed */
@@ -64,7 +65,8 @@ static void write_caption(const solve_request *request,
     const int used = snprintf(caption, SHEET_CAPTION_SIZE, "solution %llu",
                               (unsigned long long)request->printed);
     if (request->unique && used > 0 &&
-        nqcnf_board_canonical(solution, NULL, &size) == NQCNF_OK)
+        nqcnf_board_class(solution, request->group, NULL, &size) ==
+            NQCNF_OK)
         snprintf(caption + used, SHEET_CAPTION_SIZE - (size_t)used,
                  ", class size %u", size);
 }
@@ -227,10 +229,14 @@ static int solve(nqcnf_options *options, void *context)
 
     solve_request request = {
         args->svg_path, args->unicode ? NQCNF_DRAW_UNICODE : NQCNF_DRAW_PLAIN,
-        args->model, limit != 1, args->unique, NULL, 0, 0};
-    const nqcnf_status result =
-        listing ? list(options, args, limit, &counting, progress, &request)
-            : nqcnf_solve(options, limit, show_solution, &request, NULL);
+        args->model, limit != 1, args->unique, 0, NULL, 0, 0};
+    nqcnf_status result = nqcnf_symmetry_group(options, &request.group);
+    if (result == NQCNF_OK)
+        result = listing
+                     ? list(options, args, limit, &counting, progress,
+                            &request)
+                     : nqcnf_solve(options, limit, show_solution, &request,
+                                   NULL);
     if (result != NQCNF_OK) {
         report_error("solving failed: %s", nqcnf_strerror(result));
         return finish_stdout(EXIT_FAILURE_RUNTIME);

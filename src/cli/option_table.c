@@ -104,8 +104,10 @@ static const option_row rows[] = {
              "them): 736 clauses for N = 8"},
     {.id = OPTION_SYMMETRY_BREAKING, .long_name = "symmetry-breaking",
      .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
-     .help = "lex-leader clauses for the 7 symmetries of the board: one "
-             "solution per class survives"},
+     .help = "lex-leader clauses for the symmetries of the problem (all 7 "
+             "rotations and reflections of the open board; with queens or "
+             "blocked squares only those that keep them): one solution "
+             "per class survives"},
     {.id = OPTION_EXCLUDED_DIAGONALS, .long_name = "excluded-diagonals",
      .placeholder = "FILE", .completes = COMPLETE_FILE,
      .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
@@ -152,11 +154,13 @@ static const option_row rows[] = {
      .help = "with --all or --limit: in lexicographic order of the queens' "
              "columns, the same whatever the threads"},
     {.id = OPTION_UNIQUE, .long_name = "unique", .commands = ONLY(SOLVE),
-     .help = "with --all or --limit: one solution per class under rotation "
-             "and reflection, the smallest of each class"},
+     .help = "with --all or --limit: one solution per class under the "
+             "rotations and reflections that keep the given squares, the "
+             "smallest of each class"},
     {.id = OPTION_UNIQUE, .long_name = "unique", .commands = ONLY(COUNT),
-     .help = "one solution per class under rotation and reflection "
-             "(OEIS A002562 instead of A000170)"},
+     .help = "one solution per class under the rotations and reflections "
+             "that keep the given squares (OEIS A002562 instead of "
+             "A000170 on the open board)"},
     {.id = OPTION_THREADS, .long_name = "threads", .placeholder = "T",
      .commands = ONLY(SOLVE) | ONLY(COUNT),
      .help = "use T threads (default: one per processor); for solve, "

@@ -146,6 +146,15 @@ nqcnf_status nqcnf_board_canonical(const nqcnf_board *board,
                                    nqcnf_board *canonical,
                                    unsigned *class_size)
 {
+    return nqcnf_board_class(board, NQCNF_SYMMETRY_GROUP_ALL, canonical,
+                             class_size);
+}
+
+nqcnf_status nqcnf_board_class(const nqcnf_board *board, unsigned group,
+                               nqcnf_board *canonical, unsigned *class_size)
+{
+    if (group > NQCNF_SYMMETRY_GROUP_ALL) return NQCNF_ERR_INVALID_ARGUMENT;
+    group |= 1u; /* the identity */
     if (board == NULL || board->squares == NULL || board->n == 0 ||
         (canonical != NULL && canonical->squares == NULL))
         return NQCNF_ERR_INVALID_ARGUMENT;
@@ -156,8 +165,8 @@ nqcnf_status nqcnf_board_canonical(const nqcnf_board *board,
     if (work == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     uint32_t *columns = work, *smallest = work + n, *image = work + 2 * n;
     if (read_permutation(board, columns, image)) {
-        const unsigned size = board_columns_canonical(
-            columns, n, NQCNF_SYMMETRY_GROUP_ALL, smallest, image);
+        const unsigned size =
+            board_columns_canonical(columns, n, group, smallest, image);
         if (class_size != NULL) *class_size = size;
         if (canonical != NULL) write_columns(canonical, n, smallest);
     } else {
