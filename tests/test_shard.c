@@ -286,14 +286,15 @@ static void test_shards_are_balanced_by_weight(void **state)
             for (uint32_t k = 0; k < shards; k++) {
                 split_plan plan;
                 assert_int_equal(
-                    split_plan_make(&plan, &options, 1, k, shards), NQCNF_OK);
+                    nqcnf_split_plan_make(&plan, &options, 1, k, shards),
+                    NQCNF_OK);
                 uint64_t weight = 0;
                 for (size_t i = plan.first; i < plan.last; i++)
                     weight += plan.weights[i];
                 assert_int_equal(weight, plan.shard_weight);
                 total += weight;
                 if (weight > largest) largest = weight;
-                split_plan_free(&plan);
+                nqcnf_split_plan_free(&plan);
             }
             /* largest <= 1.5 * mean */
             assert_true(2 * largest * shards <= 3 * total);

@@ -35,7 +35,7 @@ static nqcnf_status add_allows(check_state *state, size_t index,
         d.meaning = nqcnf_clause_meaning(state->options.n, literals, count);
     else
         d.meaning.kind = NQCNF_MEANING_FIRST_OF_CLASS;
-    return check_add_difference(state, &d);
+    return nqcnf_check_add_difference(state, &d);
 }
 
 /* ---- First of its class ------------------------------------------------- */
@@ -119,7 +119,7 @@ static nqcnf_status ask_symmetry(check_state *state, fresh *f, int s,
                : result == SOLVER_SATISFIABLE ? NQCNF_IMPLIED_NO
                                                : NQCNF_IMPLIED_UNDECIDED;
     if (status == NQCNF_OK && result == SOLVER_SATISFIABLE)
-        status = side_board(file, state->options.n, witness);
+        status = nqcnf_side_board(file, state->options.n, witness);
     if (status == NQCNF_OK) {
         const int32_t retire = -activation;
         status = nqcnf_solver_add_clause(file->solver, &retire, 1);
@@ -132,7 +132,7 @@ static nqcnf_status ask_symmetry(check_state *state, fresh *f, int s,
 static nqcnf_status ask_first_of_class(check_state *state)
 {
     side *file = &state->file;
-    nqcnf_status status = side_load(state, file);
+    nqcnf_status status = nqcnf_side_load(state, file);
     const uint64_t squares = (uint64_t)state->options.n * state->options.n;
     /* A 32-bit size_t (WebAssembly) cannot hold every board's squares. */
     int32_t *choices = squares + 1 > SIZE_MAX / sizeof(int32_t)
@@ -148,7 +148,7 @@ static nqcnf_status ask_first_of_class(check_state *state)
     memset(&witness, 0, sizeof witness);
     unsigned group = 0;
     if (status == NQCNF_OK)
-        status = board_symmetry_group(&state->options, &group);
+        status = nqcnf_board_symmetry_group(&state->options, &group);
     for (int s = 0; s < NQCNF_SYMMETRY_COUNT && status == NQCNF_OK &&
                     verdict != NQCNF_IMPLIED_NO;
          s++) {
@@ -172,10 +172,11 @@ static nqcnf_status ask_first_of_class(check_state *state)
 static int asked_elsewhere(const check_state *state, const int32_t *normalized,
                            size_t count)
 {
-    return clause_keys_find(state->file.keys, state->file.key_count,
-                            normalized, count) ||
-           clause_keys_find(state->reference.keys, state->reference.key_count,
-                            normalized, count);
+    return nqcnf_clause_keys_find(state->file.keys, state->file.key_count,
+                                  normalized, count) ||
+           nqcnf_clause_keys_find(state->reference.keys,
+                                  state->reference.key_count, normalized,
+                                  count);
 }
 
 /* Round 0 with the short limit, round 1 with the long one for what is
@@ -188,7 +189,7 @@ static nqcnf_status ask_rules_round(check_state *state, int round,
     int32_t *normalized = NULL;
     size_t capacity = 0;
     line_facts facts;
-    nqcnf_status status = side_line_facts(state, &state->file, &facts);
+    nqcnf_status status = nqcnf_side_line_facts(state, &state->file, &facts);
     for (size_t c = 0; status == NQCNF_OK && c < rules->clause_count; c++) {
         if (answer[c] != NQCNF_IMPLIED_UNDECIDED) continue;
         const int32_t *literals = rules->literals + rules->offsets[c];
@@ -202,22 +203,22 @@ static nqcnf_status ask_rules_round(check_state *state, int round,
         nqcnf_sort_literals(normalized, count);
         const nqcnf_meaning meaning = nqcnf_clause_meaning(n, literals, count);
         if (asked_elsewhere(state, normalized, count) ||
-            line_facts_imply(&facts, &meaning)) {
+            nqcnf_line_facts_imply(&facts, &meaning)) {
             answer[c] = NQCNF_IMPLIED_YES;
             continue;
         }
         int implied = NQCNF_IMPLIED_UNDECIDED;
         nqcnf_board witness;
         memset(&witness, 0, sizeof witness);
-        status = side_ask(state, &state->file, round, normalized, count,
-                          &implied, &witness);
+        status = nqcnf_side_ask(state, &state->file, round, normalized, count,
+                                &implied, &witness);
         answer[c] = (signed char)implied;
         if (status != NQCNF_OK || implied == NQCNF_IMPLIED_YES) continue;
         if (round == 0 && implied == NQCNF_IMPLIED_UNDECIDED) continue;
         *all_implied = 0;
         status = add_allows(state, c, literals, count, implied, &witness);
     }
-    line_facts_free(&facts);
+    nqcnf_line_facts_free(&facts);
     nqcnf_release(normalized);
     return status;
 }
@@ -235,7 +236,7 @@ static nqcnf_status ask_rules(check_state *state, int *all_implied)
     return status;
 }
 
-nqcnf_status judge_board_rules(check_state *state)
+nqcnf_status nqcnf_judge_board_rules(check_state *state)
 {
     nqcnf_options textbook = state->options;
     textbook.encoding = NQCNF_ENCODING_PAIRWISE;

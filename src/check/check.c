@@ -84,7 +84,7 @@ static nqcnf_status build_reference(const nqcnf_options *options,
     list->variable_count = (uint32_t)report->reference_variables;
     const nqcnf_sink sink =
         nqcnf_sink_make(&b, keep_clause, NULL, NULL, keep_note);
-    return generate_clauses(options, &sink);
+    return nqcnf_generate_clauses(options, &sink);
 }
 
 /* ---- Clauses as sets ---------------------------------------------------- */
@@ -108,21 +108,21 @@ static int compare_keys_then_indexes(const void *a, const void *b)
     return (x->index > y->index) - (x->index < y->index);
 }
 
-void clause_keys_sort(clause_key *keys, size_t count)
+void nqcnf_clause_keys_sort(clause_key *keys, size_t count)
 {
     if (count > 1) qsort(keys, count, sizeof *keys, compare_keys);
 }
 
-int int32_order(const void *a, const void *b)
+int nqcnf_int32_order(const void *a, const void *b)
 {
     const int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
     return (x > y) - (x < y);
 }
 
-size_t sort_distinct(int32_t *values, size_t count)
+size_t nqcnf_sort_distinct(int32_t *values, size_t count)
 {
     if (count < 2) return count;
-    qsort(values, count, sizeof *values, int32_order);
+    qsort(values, count, sizeof *values, nqcnf_int32_order);
     size_t kept = 0;
     for (size_t i = 0; i < count; i++)
         if (kept == 0 || values[kept - 1] != values[i])
@@ -146,8 +146,8 @@ static int same_sequence(const nqcnf_cnf *cnf, const nqcnf_clause_list *list)
            0;
 }
 
-nqcnf_status check_add_difference(check_state *state,
-                                  const nqcnf_difference *difference)
+nqcnf_status nqcnf_check_add_difference(check_state *state,
+                                        const nqcnf_difference *difference)
 {
     nqcnf_check_report *report = state->report;
     if (nqcnf_grow((void **)&report->differences,
@@ -158,8 +158,8 @@ nqcnf_status check_add_difference(check_state *state,
     return NQCNF_OK;
 }
 
-int clause_keys_find(const clause_key *keys, size_t count,
-                     const int32_t *literals, size_t literal_count)
+int nqcnf_clause_keys_find(const clause_key *keys, size_t count,
+                           const int32_t *literals, size_t literal_count)
 {
     const clause_key wanted = {literals, literal_count, 0};
     size_t low = 0, high = count;
@@ -173,7 +173,7 @@ int clause_keys_find(const clause_key *keys, size_t count,
     return 0;
 }
 
-int clause_on_board(uint32_t n, const int32_t *literals, size_t count)
+int nqcnf_clause_on_board(uint32_t n, const int32_t *literals, size_t count)
 {
     const int64_t squares = (int64_t)n * n;
     for (size_t i = 0; i < count; i++) {
@@ -217,7 +217,7 @@ static nqcnf_difference new_difference(const check_state *state, int extra,
         d.count = list->offsets[clause + 1] - list->offsets[clause] - 1;
         const size_t group = report->reference_groups[clause];
         d.group = group == SIZE_MAX ? NULL : report->group_text + group;
-        if (!clause_on_board(state->options.n, d.literals, d.count))
+        if (!nqcnf_clause_on_board(state->options.n, d.literals, d.count))
             d.implied = NQCNF_IMPLIED_ON_BOARD;
     }
     d.meaning = nqcnf_clause_meaning(state->options.n, d.literals, d.count);
@@ -248,7 +248,7 @@ static nqcnf_status collect_differences(check_state *state)
                 continue;
             const nqcnf_difference d =
                 new_difference(state, pass == 0, mine[i].index);
-            nqcnf_status status = check_add_difference(state, &d);
+            nqcnf_status status = nqcnf_check_add_difference(state, &d);
             if (status != NQCNF_OK) return status;
         }
         /* Keys came sorted by content; the report wants file (or
@@ -314,7 +314,7 @@ static nqcnf_status judge(check_state *state, int look_at_other_n)
         return NQCNF_OK;
     }
     report->same_order = 0;
-    nqcnf_status status = check_variants(state, &report->variants);
+    nqcnf_status status = nqcnf_check_variants(state, &report->variants);
     if (status != NQCNF_OK || report->variants != 0) {
         for (size_t i = 0; i < report->difference_count; i++)
             report->differences[i].implied = NQCNF_IMPLIED_YES;
@@ -324,7 +324,7 @@ static nqcnf_status judge(check_state *state, int look_at_other_n)
     status = nqcnf_decide_differences(state);
     if (status == NQCNF_OK && look_at_other_n &&
         report->summary == NQCNF_CHECK_EQUIVALENT)
-        status = find_other_n(state);
+        status = nqcnf_find_other_n(state);
     return status;
 }
 
@@ -363,10 +363,10 @@ static nqcnf_status compare(check_state *state, int look_at_other_n)
     return status;
 }
 
-nqcnf_status check_cnf_imported(const nqcnf_options *options,
-                                const nqcnf_cnf *cnf,
-                                nqcnf_check_report *report,
-                                int look_at_other_n)
+nqcnf_status nqcnf_check_cnf_imported(const nqcnf_options *options,
+                                      const nqcnf_cnf *cnf,
+                                      nqcnf_check_report *report,
+                                      int look_at_other_n)
 {
     memset(report, 0, sizeof *report);
     nqcnf_counts counts;
@@ -399,7 +399,7 @@ nqcnf_status nqcnf_check_cnf(const nqcnf_options *given,
     nqcnf_options options;
     nqcnf_status status = nqcnf_solver_import(given, &options);
     if (status != NQCNF_OK) return status;
-    return check_cnf_imported(&options, cnf, report, 1);
+    return nqcnf_check_cnf_imported(&options, cnf, report, 1);
 }
 
 void nqcnf_check_report_free(nqcnf_check_report *report)

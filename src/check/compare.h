@@ -28,20 +28,20 @@ typedef struct clause_key {
 int nqcnf_clause_key_order(const clause_key *x, const clause_key *y);
 
 /* Sorts keys by nqcnf_clause_key_order. */
-void clause_keys_sort(clause_key *keys, size_t count);
+void nqcnf_clause_keys_sort(clause_key *keys, size_t count);
 
 /* The order of int32_t values, for qsort and bsearch. */
-int int32_order(const void *a, const void *b);
+int nqcnf_int32_order(const void *a, const void *b);
 
 /* Sorts values and keeps each once; returns how many are left. */
-size_t sort_distinct(int32_t *values, size_t count);
+size_t nqcnf_sort_distinct(int32_t *values, size_t count);
 
 /* Whether sorted keys hold the normalized clause. */
-int clause_keys_find(const clause_key *keys, size_t count,
-                     const int32_t *literals, size_t literal_count);
+int nqcnf_clause_keys_find(const clause_key *keys, size_t count,
+                           const int32_t *literals, size_t literal_count);
 
 /* Whether a clause uses only board squares (variables 1 .. n*n). */
-int clause_on_board(uint32_t n, const int32_t *literals, size_t count);
+int nqcnf_clause_on_board(uint32_t n, const int32_t *literals, size_t count);
 
 /* One side of the comparison: its clauses as sorted keys, its variables,
  * and once a question needs it, a solver. Variables up to `own` keep
@@ -74,77 +74,77 @@ typedef struct check_state {
 } check_state;
 
 /* Appends a difference to the report. */
-nqcnf_status check_add_difference(check_state *state,
-                                  const nqcnf_difference *difference);
+nqcnf_status nqcnf_check_add_difference(check_state *state,
+                                        const nqcnf_difference *difference);
 
 /* The literal as this side's solver numbers it; 0 if its variable does
  * not occur on this side. */
-int32_t side_literal(const side *s, int32_t literal);
+int32_t nqcnf_side_literal(const side *s, int32_t literal);
 
 /* Adds a side's clause to `solver`, renumbered as the side numbers its
  * variables, with `extra` appended when not 0 (a guard); `buffer` is
  * room the caller keeps from one clause to the next. */
-nqcnf_status side_add_clause(const side *s, nqcnf_solver *solver,
-                             const clause_key *key, int32_t extra,
-                             int32_t **buffer, size_t *capacity);
+nqcnf_status nqcnf_side_add_clause(const side *s, nqcnf_solver *solver,
+                                   const clause_key *key, int32_t extra,
+                                   int32_t **buffer, size_t *capacity);
 
 /* Whether the side has the normalized clause, or has proved it
- * (side_line_facts points the proved ones at their literals first). A
+ * (nqcnf_side_line_facts points the proved ones at their literals first). A
  * clause_known_fn with the side as its context. */
-int side_knows(const void *side_context, const int32_t *literals,
-               size_t count);
+int nqcnf_side_knows(const void *side_context, const int32_t *literals,
+                     size_t count);
 
 /* Loads the side into a solver of the options' backend, once. */
-nqcnf_status side_load(check_state *state, side *s);
+nqcnf_status nqcnf_side_load(check_state *state, side *s);
 
 /* The board of the side's last model. */
-nqcnf_status side_board(const side *s, uint32_t n, nqcnf_board *board);
+nqcnf_status nqcnf_side_board(const side *s, uint32_t n, nqcnf_board *board);
 
 /* Whether the side implies the clause: round 0 asks with the short
  * limit, round 1 with the long one. *implied gets NQCNF_IMPLIED_*; when
  * not implied and `witness` is not NULL, the model's board. */
-nqcnf_status side_ask(check_state *state, side *s, int round,
-                      const int32_t *literals, size_t count, int *implied,
-                      nqcnf_board *witness);
+nqcnf_status nqcnf_side_ask(check_state *state, side *s, int round,
+                            const int32_t *literals, size_t count,
+                            int *implied, nqcnf_board *witness);
 
 /* The row and column facts the side is known to give. */
-nqcnf_status side_line_facts(const check_state *state, side *s,
-                             line_facts *facts);
+nqcnf_status nqcnf_side_line_facts(const check_state *state, side *s,
+                                   line_facts *facts);
 
 /* Remembers a board clause as proved implied on the side. */
-nqcnf_status side_prove(side *s, const int32_t *literals, size_t count);
+nqcnf_status nqcnf_side_prove(side *s, const int32_t *literals, size_t count);
 
 /* Decides the differences of the report and sets its summary. */
 nqcnf_status nqcnf_decide_differences(check_state *state);
 
 /* The changes equivalent for every N (NQCNF_VARIANT_* flags), or 0. */
-nqcnf_status check_variants(check_state *state, unsigned *variants);
+nqcnf_status nqcnf_check_variants(check_state *state, unsigned *variants);
 
 /* The file's clauses over auxiliary variables, by component, against
  * the reference's solutions (EXTRA differences over auxiliary
  * variables get their verdict). */
-nqcnf_status judge_components(check_state *state);
+nqcnf_status nqcnf_judge_components(check_state *state);
 
 /* Every rule of the board against the file (ALLOWS differences); used
  * when the file lacks reference clauses over auxiliary variables. */
-nqcnf_status judge_board_rules(check_state *state);
+nqcnf_status nqcnf_judge_board_rules(check_state *state);
 
 /* Another N where the same changes are not equivalent (matters_at_n). */
-nqcnf_status find_other_n(check_state *state);
+nqcnf_status nqcnf_find_other_n(check_state *state);
 
 /* nqcnf_check_cnf on imported options, with or without the search for
- * another N (find_other_n checks each candidate without it). */
-nqcnf_status check_cnf_imported(const nqcnf_options *options,
-                                const nqcnf_cnf *cnf,
-                                nqcnf_check_report *report,
-                                int look_at_other_n);
+ * another N (nqcnf_find_other_n checks each candidate without it). */
+nqcnf_status nqcnf_check_cnf_imported(const nqcnf_options *options,
+                                      const nqcnf_cnf *cnf,
+                                      nqcnf_check_report *report,
+                                      int look_at_other_n);
 
 /* The file's clauses (extra, or copies of others) that are one literal
  * away from a missing reference clause: typos, at most `capacity`, each
  * as a NQCNF_DIAGNOSIS_TYPO appended at items[*count] (typos.c). */
-nqcnf_status find_typos(uint32_t n, const nqcnf_cnf *cnf,
-                        const nqcnf_check_report *report,
-                        nqcnf_diagnosis *items, size_t capacity,
-                        size_t *count);
+nqcnf_status nqcnf_find_typos(uint32_t n, const nqcnf_cnf *cnf,
+                              const nqcnf_check_report *report,
+                              nqcnf_diagnosis *items, size_t capacity,
+                              size_t *count);
 
 #endif

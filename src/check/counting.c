@@ -82,8 +82,8 @@ static int apply_rules(line_facts *f)
     return changed;
 }
 
-nqcnf_status line_facts_compute(uint32_t n, clause_known_fn known,
-                                const void *context, line_facts *facts)
+nqcnf_status nqcnf_line_facts_compute(uint32_t n, clause_known_fn known,
+                                      const void *context, line_facts *facts)
 {
     memset(facts, 0, sizeof *facts);
     facts->n = n;
@@ -93,7 +93,7 @@ nqcnf_status line_facts_compute(uint32_t n, clause_known_fn known,
     if (facts->at_least == NULL || facts->at_most == NULL ||
         scratch == NULL) {
         nqcnf_release(scratch);
-        line_facts_free(facts);
+        nqcnf_line_facts_free(facts);
         return NQCNF_ERR_OUT_OF_MEMORY;
     }
     for (uint32_t line = 0; line < 2 * n; line++) {
@@ -108,7 +108,7 @@ nqcnf_status line_facts_compute(uint32_t n, clause_known_fn known,
     return NQCNF_OK;
 }
 
-int line_facts_imply(const line_facts *facts, const nqcnf_meaning *m)
+int nqcnf_line_facts_imply(const line_facts *facts, const nqcnf_meaning *m)
 {
     if (facts->at_least == NULL) return 0;
     const uint32_t n = facts->n;
@@ -123,7 +123,7 @@ int line_facts_imply(const line_facts *facts, const nqcnf_meaning *m)
     }
 }
 
-void line_facts_free(line_facts *facts)
+void nqcnf_line_facts_free(line_facts *facts)
 {
     nqcnf_release(facts->at_least);
     nqcnf_release(facts->at_most);

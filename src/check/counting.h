@@ -29,13 +29,14 @@ typedef struct line_facts {
 
 /* Seeds the facts from `known` (a line's at-least-one clause; all its
  * pairs) and closes them under counting. */
-nqcnf_status line_facts_compute(uint32_t n, clause_known_fn known,
-                                const void *context, line_facts *facts);
+nqcnf_status nqcnf_line_facts_compute(uint32_t n, clause_known_fn known,
+                                      const void *context, line_facts *facts);
 
 /* Whether the facts give the clause of this meaning: a row's or a
  * column's at-least-one, or one of its at-most-one pairs. */
-int line_facts_imply(const line_facts *facts, const nqcnf_meaning *meaning);
+int nqcnf_line_facts_imply(const line_facts *facts,
+                           const nqcnf_meaning *meaning);
 
-void line_facts_free(line_facts *facts);
+void nqcnf_line_facts_free(line_facts *facts);
 
 #endif

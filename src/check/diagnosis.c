@@ -572,8 +572,8 @@ nqcnf_status nqcnf_diagnose(const nqcnf_options *options, const char *data,
                                         diagnoses);
         if (status != NQCNF_OK || diagnoses->count > 0) return status;
     }
-    status = find_typos(options->n, cnf, report, diagnoses->items,
-                        NQCNF_DIAGNOSES_MAX, &diagnoses->count);
+    status = nqcnf_find_typos(options->n, cnf, report, diagnoses->items,
+                              NQCNF_DIAGNOSES_MAX, &diagnoses->count);
     if (status != NQCNF_OK || accepted(report->summary) ||
         diagnoses->count > 0)
         return status;

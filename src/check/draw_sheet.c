@@ -52,29 +52,32 @@ static label_place label_at(const sheet_layout *layout, uint32_t index,
 static void emit_labels(output_buffer *out, const sheet_layout *layout,
                         uint32_t n, int is_row)
 {
-    svg_emit(out, "<g class=\"%s-labels\" font-family=\"sans-serif\" "
-                  "font-size=\"%u\" fill=\"#555\" text-anchor=\"%s\">\n",
-             is_row ? "row" : "column", layout->label_font,
-             is_row ? "end" : "middle");
+    nqcnf_svg_emit(out,
+                   "<g class=\"%s-labels\" font-family=\"sans-serif\" "
+                   "font-size=\"%u\" fill=\"#555\" text-anchor=\"%s\">\n",
+                   is_row ? "row" : "column", layout->label_font,
+                   is_row ? "end" : "middle");
     for (uint32_t i = 0; i < n && out->status == NQCNF_OK; i++) {
         const label_place place = label_at(layout, i, is_row);
         if (labelled(layout, i))
-            svg_emit(out, "<text x=\"%d\" y=\"%d\">%u</text>\n", place.x,
-                     place.y, i + 1);
+            nqcnf_svg_emit(out, "<text x=\"%d\" y=\"%d\">%u</text>\n", place.x,
+                           place.y, i + 1);
     }
-    svg_emit(out, "</g>\n");
+    nqcnf_svg_emit(out, "</g>\n");
 }
 
-void sheet_define_frame(output_buffer *out, const sheet_layout *layout,
-                        uint32_t n)
+void nqcnf_sheet_define_frame(output_buffer *out, const sheet_layout *layout,
+                              uint32_t n)
 {
     const uint32_t side = n * layout->square;
-    svg_emit(out, "<defs>\n<g id=\"frame-%u\">\n", n);
-    svg_emit(out, "<rect width=\"%u\" height=\"%u\" fill=\"url(#checker)\" "
-                  "stroke=\"#6b4a2e\"/>\n", side, side);
+    nqcnf_svg_emit(out, "<defs>\n<g id=\"frame-%u\">\n", n);
+    nqcnf_svg_emit(out,
+                   "<rect width=\"%u\" height=\"%u\" fill=\"url(#checker)\" "
+                   "stroke=\"#6b4a2e\"/>\n",
+                   side, side);
     emit_labels(out, layout, n, 0);
     emit_labels(out, layout, n, 1);
-    svg_emit(out, "</g>\n</defs>\n");
+    nqcnf_svg_emit(out, "</g>\n</defs>\n");
 }
 
 static unsigned char square_at(const nqcnf_board *board, uint32_t row,
@@ -90,16 +93,18 @@ static void shade(output_buffer *out, const sheet_layout *layout,
                   int is_row)
 {
     const uint32_t s = layout->square, along = index * s;
-    svg_emit(out, "<rect class=\"%s\" x=\"%u\" y=\"%u\" width=\"%u\" "
-                  "height=\"%u\" fill=\"url(#hatch)\"/>\n",
-             class_name, is_row ? 0 : along, is_row ? along : 0,
-             is_row ? n * s : s, is_row ? s : n * s);
+    nqcnf_svg_emit(out,
+                   "<rect class=\"%s\" x=\"%u\" y=\"%u\" width=\"%u\" "
+                   "height=\"%u\" fill=\"url(#hatch)\"/>\n",
+                   class_name, is_row ? 0 : along, is_row ? along : 0,
+                   is_row ? n * s : s, is_row ? s : n * s);
     const label_place place = label_at(layout, index, is_row);
-    svg_emit(out, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
-                  "font-size=\"%u\" font-weight=\"bold\" fill=\"" MARK_RED
-                  "\" text-anchor=\"%s\">%u</text>\n",
-             place.x, place.y, layout->label_font,
-             is_row ? "end" : "middle", index + 1);
+    nqcnf_svg_emit(out,
+                   "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
+                   "font-size=\"%u\" font-weight=\"bold\" fill=\"" MARK_RED
+                   "\" text-anchor=\"%s\">%u</text>\n",
+                   place.x, place.y, layout->label_font,
+                   is_row ? "end" : "middle", index + 1);
 }
 
 /* Shaded rows (from verify's list) and columns (read off the squares),
@@ -120,13 +125,15 @@ static void emit_shading(output_buffer *out, const sheet_layout *layout,
     for (size_t i = 0; i < count; i++) {
         const nqcnf_problem *p = &problems[i];
         if (p->kind != NQCNF_PROBLEM_UNASSIGNED) continue;
-        svg_emit(out, "<rect class=\"unassigned\" x=\"%u\" y=\"%u\" "
-                      "width=\"%u\" height=\"%u\" fill=\"#9a9a9a\"/>"
-                      "<text x=\"%u\" y=\"%u\" font-family=\"sans-serif\" "
-                      "font-size=\"%u\" fill=\"#fff\" text-anchor=\"middle\">"
-                      "?</text>\n",
-                 p->column1 * s, p->row1 * s, s, s, p->column1 * s + s / 2,
-                 p->row1 * s + s * 3 / 4, s * 3 / 4);
+        nqcnf_svg_emit(out,
+                       "<rect class=\"unassigned\" x=\"%u\" y=\"%u\" "
+                       "width=\"%u\" height=\"%u\" fill=\"#9a9a9a\"/>"
+                       "<text x=\"%u\" y=\"%u\" font-family=\"sans-serif\" "
+                       "font-size=\"%u\" fill=\"#fff\" text-anchor=\"middle\">"
+                       "?</text>\n",
+                       p->column1 * s, p->row1 * s, s, s,
+                       p->column1 * s + s / 2, p->row1 * s + s * 3 / 4,
+                       s * 3 / 4);
     }
 }
 
@@ -141,11 +148,12 @@ static void emit_attacks(output_buffer *out, const sheet_layout *layout,
             p->kind != NQCNF_PROBLEM_SAME_COLUMN &&
             p->kind != NQCNF_PROBLEM_SAME_DIAGONAL)
             continue;
-        svg_emit(out, "<line class=\"attack\" x1=\"%u\" y1=\"%u\" x2=\"%u\" "
-                      "y2=\"%u\" stroke=\"" MARK_RED "\" stroke-width=\"%u\" "
-                      "stroke-linecap=\"round\"/>\n",
-                 p->column1 * s + half, p->row1 * s + half,
-                 p->column2 * s + half, p->row2 * s + half, width);
+        nqcnf_svg_emit(out,
+                       "<line class=\"attack\" x1=\"%u\" y1=\"%u\" x2=\"%u\" "
+                       "y2=\"%u\" stroke=\"" MARK_RED "\" stroke-width=\"%u\" "
+                       "stroke-linecap=\"round\"/>\n",
+                       p->column1 * s + half, p->row1 * s + half,
+                       p->column2 * s + half, p->row2 * s + half, width);
     }
 }
 
@@ -156,21 +164,25 @@ static void emit_queens(output_buffer *out, const sheet_layout *layout,
     for (uint32_t r = 0; r < n && out->status == NQCNF_OK; r++)
         for (uint32_t c = 0; c < n; c++)
             if (square_at(board, r, c) == NQCNF_SQUARE_QUEEN)
-                svg_emit(out, "<use class=\"queen\" xlink:href=\"#queen\" "
-                              "x=\"%u\" y=\"%u\" width=\"%u\" height=\"%u\"/>\n",
-                         c * s, r * s, s, s);
+                nqcnf_svg_emit(
+                    out,
+                    "<use class=\"queen\" xlink:href=\"#queen\" "
+                    "x=\"%u\" y=\"%u\" width=\"%u\" height=\"%u\"/>\n",
+                    c * s, r * s, s, s);
 }
 
 static void emit_caption(output_buffer *out, const sheet_layout *layout,
                          const nqcnf_board *board, const char *caption)
 {
     const uint32_t side = board->n * layout->square;
-    svg_emit(out, "<text class=\"caption\" x=\"%u\" y=\"%u\" "
-                  "font-family=\"sans-serif\" font-size=\"%u\" fill=\"#222\" "
-                  "text-anchor=\"middle\">",
-             side / 2, side + layout->caption_font + 2, layout->caption_font);
-    svg_emit_text(out, caption);
-    svg_emit(out, "</text>\n");
+    nqcnf_svg_emit(out,
+                   "<text class=\"caption\" x=\"%u\" y=\"%u\" "
+                   "font-family=\"sans-serif\" font-size=\"%u\" fill=\"#222\" "
+                   "text-anchor=\"middle\">",
+                   side / 2, side + layout->caption_font + 2,
+                   layout->caption_font);
+    nqcnf_svg_emit_text(out, caption);
+    nqcnf_svg_emit(out, "</text>\n");
 }
 
 /* A tooltip naming the first problems in the messages' words. */
@@ -178,14 +190,14 @@ static void emit_problem_title(output_buffer *out,
                                const nqcnf_problem *problems, size_t count)
 {
     enum { NAMED = 8 };
-    svg_emit(out, "<title>not a solution: ");
+    nqcnf_svg_emit(out, "<title>not a solution: ");
     for (size_t i = 0; i < count && i < NAMED; i++) {
         char text[160];
         nqcnf_problem_describe(&problems[i], text, sizeof text);
-        svg_emit(out, "%s%s", i > 0 ? "; " : "", text);
+        nqcnf_svg_emit(out, "%s%s", i > 0 ? "; " : "", text);
     }
-    if (count > NAMED) svg_emit(out, "; and %zu more", count - NAMED);
-    svg_emit(out, "</title>\n");
+    if (count > NAMED) nqcnf_svg_emit(out, "; and %zu more", count - NAMED);
+    nqcnf_svg_emit(out, "</title>\n");
 }
 
 /* The board's problems, in an array of the library's allocator (NULL and
@@ -203,9 +215,10 @@ static nqcnf_status find_problems(const nqcnf_board *board,
     return NQCNF_OK;
 }
 
-nqcnf_status sheet_draw_board(output_buffer *out, const sheet_layout *layout,
-                              size_t index, const nqcnf_board *board,
-                              const char *caption)
+nqcnf_status nqcnf_sheet_draw_board(output_buffer *out,
+                                    const sheet_layout *layout, size_t index,
+                                    const nqcnf_board *board,
+                                    const char *caption)
 {
     nqcnf_problem *problems;
     size_t count;
@@ -217,21 +230,24 @@ nqcnf_status sheet_draw_board(output_buffer *out, const sheet_layout *layout,
         layout->gap + column * layout->cell_width + layout->label_left;
     const unsigned long long y =
         layout->gap + row * layout->cell_height + layout->label_top;
-    svg_emit(out, "<g class=\"board%s\" transform=\"translate(%llu %llu)\">\n",
-             count > 0 ? " not-a-solution" : "", x, y);
+    nqcnf_svg_emit(
+        out, "<g class=\"board%s\" transform=\"translate(%llu %llu)\">\n",
+        count > 0 ? " not-a-solution" : "", x, y);
     if (count > 0) emit_problem_title(out, problems, count);
-    svg_emit(out, "<use xlink:href=\"#frame-%u\"/>\n", board->n);
+    nqcnf_svg_emit(out, "<use xlink:href=\"#frame-%u\"/>\n", board->n);
     emit_shading(out, layout, board, problems, count);
     emit_queens(out, layout, board);
     emit_attacks(out, layout, problems, count);
     if (count > 0) {
         const uint32_t side = board->n * layout->square;
-        svg_emit(out, "<rect class=\"problems\" width=\"%u\" height=\"%u\" "
-                      "fill=\"none\" stroke=\"" MARK_RED "\" "
-                      "stroke-width=\"2\"/>\n", side, side);
+        nqcnf_svg_emit(out,
+                       "<rect class=\"problems\" width=\"%u\" height=\"%u\" "
+                       "fill=\"none\" stroke=\"" MARK_RED "\" "
+                       "stroke-width=\"2\"/>\n",
+                       side, side);
     }
     if (caption != NULL) emit_caption(out, layout, board, caption);
-    svg_emit(out, "</g>\n");
+    nqcnf_svg_emit(out, "</g>\n");
     nqcnf_release(problems);
     return out->status;
 }
@@ -261,7 +277,7 @@ static size_t utf8_length(const unsigned char *p, size_t left)
     return length;
 }
 
-void svg_emit_text(output_buffer *out, const char *text)
+void nqcnf_svg_emit_text(output_buffer *out, const char *text)
 {
     const unsigned char *p = (const unsigned char *)text;
     size_t left = strlen(text);
@@ -275,9 +291,9 @@ void svg_emit_text(output_buffer *out, const char *text)
         else if (*p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r')
             piece = "\xEF\xBF\xBD";
         if (piece != NULL)
-            output_buffer_put(out, piece, strlen(piece));
+            nqcnf_output_buffer_put(out, piece, strlen(piece));
         else
-            output_buffer_put(out, (const char *)p, length);
+            nqcnf_output_buffer_put(out, (const char *)p, length);
         p += length > 0 ? length : 1;
         left -= length > 0 ? length : 1;
     }

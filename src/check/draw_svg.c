@@ -26,7 +26,7 @@
 #define LARGEST_BOARD 640u   /* a lone board's side, beyond 16 squares */
 #define SMALLEST_SHEET_SQUARE 10u /* labels stay legible when zoomed */
 
-void svg_emit(output_buffer *out, const char *format, ...)
+void nqcnf_svg_emit(output_buffer *out, const char *format, ...)
 {
     if (output_buffer_reserve(out, 512) != NQCNF_OK) return;
     va_list args;
@@ -123,53 +123,57 @@ static sheet_layout layout_sheet(const nqcnf_board *const *boards,
 static void emit_header(output_buffer *out, const sheet_layout *layout,
                         const nqcnf_board *const *boards, size_t count)
 {
-    svg_emit(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    svg_emit(out,
-             "<svg xmlns=\"http://www.w3.org/2000/svg\" "
-             "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
-             "width=\"%llu\" height=\"%llu\" viewBox=\"0 0 %llu %llu\">\n",
-             (unsigned long long)layout->width,
-             (unsigned long long)layout->height,
-             (unsigned long long)layout->width,
-             (unsigned long long)layout->height);
+    nqcnf_svg_emit(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    nqcnf_svg_emit(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+        "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
+        "width=\"%llu\" height=\"%llu\" viewBox=\"0 0 %llu %llu\">\n",
+        (unsigned long long)layout->width, (unsigned long long)layout->height,
+        (unsigned long long)layout->width, (unsigned long long)layout->height);
     int same_n = 1;
     for (size_t i = 1; i < count && same_n; i++)
         same_n = boards[i]->n == boards[0]->n;
     if (count == 0)
-        svg_emit(out, "<title>no boards</title>\n");
+        nqcnf_svg_emit(out, "<title>no boards</title>\n");
     else if (count == 1)
-        svg_emit(out, "<title>%u-queens board</title>\n", boards[0]->n);
+        nqcnf_svg_emit(out, "<title>%u-queens board</title>\n", boards[0]->n);
     else if (same_n)
-        svg_emit(out, "<title>%zu boards of %u queens</title>\n", count,
-                 boards[0]->n);
+        nqcnf_svg_emit(out, "<title>%zu boards of %u queens</title>\n", count,
+                       boards[0]->n);
     else
-        svg_emit(out, "<title>%zu boards</title>\n", count);
+        nqcnf_svg_emit(out, "<title>%zu boards</title>\n", count);
     const uint32_t s = layout->square;
-    svg_emit(out, "<defs>\n<symbol id=\"queen\" viewBox=\"0 0 40 40\">\n"
-                  "<path d=\"M8 30 L6 13 L14 21 L20 9 L26 21 L34 13 L32 30 Z\" "
-                  "fill=\"#222\" stroke=\"#fff\" stroke-width=\"1.5\"/>\n"
-                  "<rect x=\"8\" y=\"30\" width=\"24\" height=\"4\" "
-                  "fill=\"#222\" stroke=\"#fff\" stroke-width=\"1.5\"/>\n"
-                  "<circle cx=\"6\" cy=\"12\" r=\"2.5\" fill=\"#222\"/>\n"
-                  "<circle cx=\"20\" cy=\"8\" r=\"2.5\" fill=\"#222\"/>\n"
-                  "<circle cx=\"34\" cy=\"12\" r=\"2.5\" fill=\"#222\"/>\n"
-                  "</symbol>\n");
-    svg_emit(out, "<pattern id=\"checker\" patternUnits=\"userSpaceOnUse\" "
-                  "width=\"%u\" height=\"%u\">\n"
-                  "<rect width=\"%u\" height=\"%u\" fill=\"#f0d9b5\"/>\n"
-                  "<rect x=\"%u\" width=\"%u\" height=\"%u\" fill=\"#b58863\"/>\n"
-                  "<rect y=\"%u\" width=\"%u\" height=\"%u\" fill=\"#b58863\"/>\n"
-                  "</pattern>\n",
-             2 * s, 2 * s, 2 * s, 2 * s, s, s, s, s, s, s);
+    nqcnf_svg_emit(
+        out, "<defs>\n<symbol id=\"queen\" viewBox=\"0 0 40 40\">\n"
+             "<path d=\"M8 30 L6 13 L14 21 L20 9 L26 21 L34 13 L32 30 Z\" "
+             "fill=\"#222\" stroke=\"#fff\" stroke-width=\"1.5\"/>\n"
+             "<rect x=\"8\" y=\"30\" width=\"24\" height=\"4\" "
+             "fill=\"#222\" stroke=\"#fff\" stroke-width=\"1.5\"/>\n"
+             "<circle cx=\"6\" cy=\"12\" r=\"2.5\" fill=\"#222\"/>\n"
+             "<circle cx=\"20\" cy=\"8\" r=\"2.5\" fill=\"#222\"/>\n"
+             "<circle cx=\"34\" cy=\"12\" r=\"2.5\" fill=\"#222\"/>\n"
+             "</symbol>\n");
+    nqcnf_svg_emit(
+        out,
+        "<pattern id=\"checker\" patternUnits=\"userSpaceOnUse\" "
+        "width=\"%u\" height=\"%u\">\n"
+        "<rect width=\"%u\" height=\"%u\" fill=\"#f0d9b5\"/>\n"
+        "<rect x=\"%u\" width=\"%u\" height=\"%u\" fill=\"#b58863\"/>\n"
+        "<rect y=\"%u\" width=\"%u\" height=\"%u\" fill=\"#b58863\"/>\n"
+        "</pattern>\n",
+        2 * s, 2 * s, 2 * s, 2 * s, s, s, s, s, s, s);
     /* Red stripes over a pale red: an empty line stands out on light and
      * dark squares alike. */
-    svg_emit(out, "<pattern id=\"hatch\" patternUnits=\"userSpaceOnUse\" "
-                  "width=\"6\" height=\"6\" patternTransform=\"rotate(45)\">\n"
-                  "<rect width=\"6\" height=\"6\" fill=\"#ffffff\" "
-                  "fill-opacity=\"0.45\"/>\n"
-                  "<rect width=\"2\" height=\"6\" fill=\"#d00000\" "
-                  "fill-opacity=\"0.7\"/>\n</pattern>\n</defs>\n");
-    svg_emit(out, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n");
+    nqcnf_svg_emit(
+        out, "<pattern id=\"hatch\" patternUnits=\"userSpaceOnUse\" "
+             "width=\"6\" height=\"6\" patternTransform=\"rotate(45)\">\n"
+             "<rect width=\"6\" height=\"6\" fill=\"#ffffff\" "
+             "fill-opacity=\"0.45\"/>\n"
+             "<rect width=\"2\" height=\"6\" fill=\"#d00000\" "
+             "fill-opacity=\"0.7\"/>\n</pattern>\n</defs>\n");
+    nqcnf_svg_emit(out,
+                   "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n");
 }
 
 /* Frames are defined where a board of their size first appears; sizes
@@ -189,7 +193,7 @@ static nqcnf_status need_frame(output_buffer *out, const sheet_layout *layout,
                    frames->count + 1, sizeof *frames->sizes) != 0)
         return NQCNF_ERR_OUT_OF_MEMORY;
     frames->sizes[frames->count++] = n;
-    sheet_define_frame(out, layout, n);
+    nqcnf_sheet_define_frame(out, layout, n);
     return out->status;
 }
 
@@ -212,12 +216,12 @@ static nqcnf_status draw(output_buffer *out, const void *context)
         const nqcnf_board *board = sheet->boards[i];
         status = need_frame(out, &layout, &frames, board->n);
         if (status == NQCNF_OK)
-            status = sheet_draw_board(
+            status = nqcnf_sheet_draw_board(
                 out, &layout, i, board,
                 sheet->captions != NULL ? sheet->captions[i] : NULL);
     }
     nqcnf_release(frames.sizes);
-    svg_emit(out, "</svg>\n");
+    nqcnf_svg_emit(out, "</svg>\n");
     return status != NQCNF_OK ? status : out->status;
 }
 
@@ -235,7 +239,7 @@ nqcnf_status nqcnf_boards_write_svg(const nqcnf_board *const *boards,
     const sheet_request request = {boards, captions, count,
                          max_width != 0 ? max_width : DEFAULT_MAX_WIDTH};
     output_buffer out;
-    return output_buffer_run(&out, write, context, draw, &request);
+    return nqcnf_output_buffer_run(&out, write, context, draw, &request);
 }
 
 nqcnf_status nqcnf_board_write_svg(const nqcnf_board *board,

@@ -31,23 +31,24 @@ typedef struct sheet_layout {
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-void svg_emit(output_buffer *out, const char *format, ...);
+void nqcnf_svg_emit(output_buffer *out, const char *format, ...);
 
 /* Appends `text` as XML character data: markup characters escaped,
  * control characters XML cannot hold and bytes that are not UTF-8
  * replaced, so any caption gives a well-formed document. */
-void svg_emit_text(output_buffer *out, const char *text);
+void nqcnf_svg_emit_text(output_buffer *out, const char *text);
 
 /* The board at `index` of the sheet, drawn in its cell: the frame (the
  * squares and labels, defined once per board size), the problem marks,
  * the queens and the caption (may be NULL). */
-nqcnf_status sheet_draw_board(output_buffer *out, const sheet_layout *layout,
-                              size_t index, const nqcnf_board *board,
-                              const char *caption);
+nqcnf_status nqcnf_sheet_draw_board(output_buffer *out,
+                                    const sheet_layout *layout, size_t index,
+                                    const nqcnf_board *board,
+                                    const char *caption);
 
 /* The frame of an n x n board: the checkered squares and the labels, as
  * a <g id="frame-N"> the boards of that size <use>. */
-void sheet_define_frame(output_buffer *out, const sheet_layout *layout,
-                        uint32_t n);
+void nqcnf_sheet_define_frame(output_buffer *out, const sheet_layout *layout,
+                              uint32_t n);
 
 #endif

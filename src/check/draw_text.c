@@ -66,5 +66,5 @@ nqcnf_status nqcnf_board_write_text(const nqcnf_board *board,
         return NQCNF_ERR_INVALID_ARGUMENT;
     const drawing d = {board, style};
     output_buffer out;
-    return output_buffer_run(&out, write, context, draw, &d);
+    return nqcnf_output_buffer_run(&out, write, context, draw, &d);
 }

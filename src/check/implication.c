@@ -62,14 +62,14 @@ static int32_t variable_of(int32_t literal)
     return literal == INT32_MIN ? 0 : literal < 0 ? -literal : literal;
 }
 
-int32_t side_literal(const side *s, int32_t literal)
+int32_t nqcnf_side_literal(const side *s, int32_t literal)
 {
     const int32_t variable = variable_of(literal);
     int32_t renamed = 0;
     if (variable != 0 && (uint32_t)variable <= s->own) renamed = variable;
     else if (s->beyond_count > 0) {
         const int32_t *found = bsearch(&variable, s->beyond, s->beyond_count,
-                                       sizeof *s->beyond, int32_order);
+                                       sizeof *s->beyond, nqcnf_int32_order);
         if (found != NULL)
             renamed = (int32_t)s->own + 1 + (int32_t)(found - s->beyond);
     }
@@ -90,7 +90,7 @@ static nqcnf_status gather_beyond(side *s)
             if ((uint32_t)variable > s->own)
                 s->beyond[s->beyond_count++] = variable;
         }
-    qsort(s->beyond, s->beyond_count, sizeof *s->beyond, int32_order);
+    qsort(s->beyond, s->beyond_count, sizeof *s->beyond, nqcnf_int32_order);
     size_t kept = 0;
     for (size_t i = 0; i < s->beyond_count; i++)
         if (kept == 0 || s->beyond[kept - 1] != s->beyond[i])
@@ -101,15 +101,15 @@ static nqcnf_status gather_beyond(side *s)
 
 /* ---- Solvers ------------------------------------------------------------ */
 
-nqcnf_status side_add_clause(const side *s, nqcnf_solver *solver,
-                             const clause_key *key, int32_t extra,
-                             int32_t **buffer, size_t *capacity)
+nqcnf_status nqcnf_side_add_clause(const side *s, nqcnf_solver *solver,
+                                   const clause_key *key, int32_t extra,
+                                   int32_t **buffer, size_t *capacity)
 {
     if (nqcnf_grow((void **)buffer, capacity, key->count + 1,
                    sizeof **buffer))
         return NQCNF_ERR_OUT_OF_MEMORY;
     for (size_t i = 0; i < key->count; i++)
-        (*buffer)[i] = side_literal(s, key->literals[i]);
+        (*buffer)[i] = nqcnf_side_literal(s, key->literals[i]);
     if (extra != 0) (*buffer)[key->count] = extra;
     return nqcnf_solver_add_clause(solver, *buffer,
                                    key->count + (extra != 0));
@@ -122,13 +122,13 @@ static nqcnf_status load_file(side *s, nqcnf_backend backend)
     int32_t *clause = NULL;
     size_t capacity = 0;
     for (size_t c = 0; status == NQCNF_OK && c < s->key_count; c++)
-        status = side_add_clause(s, s->solver, &s->keys[c], 0, &clause,
-                                 &capacity);
+        status = nqcnf_side_add_clause(s, s->solver, &s->keys[c], 0, &clause,
+                                       &capacity);
     nqcnf_release(clause);
     return status;
 }
 
-nqcnf_status side_load(check_state *state, side *s)
+nqcnf_status nqcnf_side_load(check_state *state, side *s)
 {
     if (s->solver != NULL) return NQCNF_OK;
     nqcnf_status status = s->is_reference
@@ -145,7 +145,7 @@ nqcnf_status side_load(check_state *state, side *s)
     return NQCNF_OK;
 }
 
-nqcnf_status side_board(const side *s, uint32_t n, nqcnf_board *board)
+nqcnf_status nqcnf_side_board(const side *s, uint32_t n, nqcnf_board *board)
 {
     nqcnf_status status = nqcnf_board_init(board, n, NQCNF_SQUARE_EMPTY);
     for (uint32_t i = 0; status == NQCNF_OK && i < n * n; i++)
@@ -154,13 +154,13 @@ nqcnf_status side_board(const side *s, uint32_t n, nqcnf_board *board)
     return status;
 }
 
-nqcnf_status side_ask(check_state *state, side *s, int round,
-                      const int32_t *literals, size_t count, int *implied,
-                      nqcnf_board *witness)
+nqcnf_status nqcnf_side_ask(check_state *state, side *s, int round,
+                            const int32_t *literals, size_t count,
+                            int *implied, nqcnf_board *witness)
 {
-    nqcnf_status status = side_load(state, s);
+    nqcnf_status status = nqcnf_side_load(state, s);
     for (size_t i = 0; status == NQCNF_OK && i < count; i++) {
-        const int32_t literal = side_literal(s, literals[i]);
+        const int32_t literal = nqcnf_side_literal(s, literals[i]);
         if (literal != 0) status = nqcnf_solver_assume(s->solver, -literal);
     }
     int64_t limit = s->limits[round];
@@ -173,16 +173,16 @@ nqcnf_status side_ask(check_state *state, side *s, int round,
     *implied = result == SOLVER_UNSATISFIABLE ? NQCNF_IMPLIED_YES
                : result == SOLVER_UNKNOWN     ? NQCNF_IMPLIED_UNDECIDED
                                               : NQCNF_IMPLIED_NO;
-    if (result == SOLVER_UNSATISFIABLE && clause_on_board(state->options.n,
-                                                          literals, count))
-        return side_prove(s, literals, count);
+    if (result == SOLVER_UNSATISFIABLE &&
+        nqcnf_clause_on_board(state->options.n, literals, count))
+        return nqcnf_side_prove(s, literals, count);
     if (result != SOLVER_SATISFIABLE || witness == NULL) return NQCNF_OK;
-    return side_board(s, state->options.n, witness);
+    return nqcnf_side_board(s, state->options.n, witness);
 }
 
 /* ---- Counting ------------------------------------------------------------ */
 
-nqcnf_status side_prove(side *s, const int32_t *literals, size_t count)
+nqcnf_status nqcnf_side_prove(side *s, const int32_t *literals, size_t count)
 {
     /* Only what counting reads: at-least-one lines and pairs. */
     if (count < 2 || (count == 2 && literals[0] > 0)) return NQCNF_OK;
@@ -197,25 +197,27 @@ nqcnf_status side_prove(side *s, const int32_t *literals, size_t count)
     return NQCNF_OK;
 }
 
-int side_knows(const void *side_context, const int32_t *literals,
-               size_t count)
+int nqcnf_side_knows(const void *side_context, const int32_t *literals,
+                     size_t count)
 {
     const side *s = side_context;
-    if (clause_keys_find(s->keys, s->key_count, literals, count)) return 1;
+    if (nqcnf_clause_keys_find(s->keys, s->key_count, literals, count))
+        return 1;
     return s->proved_count > 0 &&
-           clause_keys_find(s->proved, s->proved_count, literals, count);
+           nqcnf_clause_keys_find(s->proved, s->proved_count, literals, count);
 }
 
-nqcnf_status side_line_facts(const check_state *state, side *s,
-                             line_facts *facts)
+nqcnf_status nqcnf_side_line_facts(const check_state *state, side *s,
+                                   line_facts *facts)
 {
     /* proved clauses arrive in question order, and the pool may have
      * moved; pointed at and sorted here, once per call, so that lookups
      * are binary searches */
     for (size_t i = 0; i < s->proved_count; i++)
         s->proved[i].literals = s->proved_pool + s->proved[i].index;
-    clause_keys_sort(s->proved, s->proved_count);
-    return line_facts_compute(state->options.n, side_knows, s, facts);
+    nqcnf_clause_keys_sort(s->proved, s->proved_count);
+    return nqcnf_line_facts_compute(state->options.n, nqcnf_side_knows, s,
+                                    facts);
 }
 
 /* ---- Board-only differences ---------------------------------------------- */
@@ -244,26 +246,28 @@ static nqcnf_status decide_round(check_state *state, int round)
     for (int pass = 0; pass < 2 && status == NQCNF_OK; pass++) {
         line_facts facts[2]; /* by the file, by the reference */
         memset(facts, 0, sizeof facts);
-        status = side_line_facts(state, &state->file, &facts[0]);
+        status = nqcnf_side_line_facts(state, &state->file, &facts[0]);
         if (status == NQCNF_OK)
-            status = side_line_facts(state, &state->reference, &facts[1]);
+            status =
+                nqcnf_side_line_facts(state, &state->reference, &facts[1]);
         for (size_t i = 0; status == NQCNF_OK && i < report->difference_count;
              i++) {
             nqcnf_difference *d = &report->differences[i];
             if (d->implied != NQCNF_IMPLIED_UNDECIDED ||
                 is_at_least_one(&d->meaning) != pass ||
-                !clause_on_board(state->options.n, d->literals, d->count))
+                !nqcnf_clause_on_board(state->options.n, d->literals,
+                                       d->count))
                 continue; /* decided, later in this round, or not alone */
             side *s = judge_of(state, d);
-            if (line_facts_imply(&facts[s == &state->reference],
-                                 &d->meaning))
+            if (nqcnf_line_facts_imply(&facts[s == &state->reference],
+                                       &d->meaning))
                 d->implied = NQCNF_IMPLIED_YES;
             else
-                status = side_ask(state, s, round, d->literals, d->count,
-                                  &d->implied, &d->witness);
+                status = nqcnf_side_ask(state, s, round, d->literals, d->count,
+                                        &d->implied, &d->witness);
         }
-        line_facts_free(&facts[0]);
-        line_facts_free(&facts[1]);
+        nqcnf_line_facts_free(&facts[0]);
+        nqcnf_line_facts_free(&facts[1]);
     }
     return status;
 }
@@ -276,12 +280,12 @@ static nqcnf_status both_unsatisfiable(check_state *state, int *both)
 {
     *both = 0;
     solver_result result = SOLVER_UNKNOWN;
-    nqcnf_status status = side_load(state, &state->reference);
+    nqcnf_status status = nqcnf_side_load(state, &state->reference);
     if (status == NQCNF_OK)
         status = nqcnf_solver_solve_limited(state->reference.solver, -1,
                                             &result);
     if (status != NQCNF_OK || result != SOLVER_UNSATISFIABLE) return status;
-    status = side_load(state, &state->file);
+    status = nqcnf_side_load(state, &state->file);
     if (status == NQCNF_OK)
         status = nqcnf_solver_solve_limited(state->file.solver,
                                             state->file.limits[1], &result);
@@ -325,9 +329,9 @@ nqcnf_status nqcnf_decide_differences(check_state *state)
     }
     for (int round = 0; status == NQCNF_OK && round < 2; round++)
         status = decide_round(state, round);
-    if (status == NQCNF_OK) status = judge_components(state);
+    if (status == NQCNF_OK) status = nqcnf_judge_components(state);
     if (status == NQCNF_OK && reference_auxiliary_missing(state))
-        status = judge_board_rules(state);
+        status = nqcnf_judge_board_rules(state);
     if (status == NQCNF_OK) summarize(report);
     return status;
 }

@@ -108,14 +108,15 @@ static nqcnf_status changed_reference(const check_state *state,
             removed[removed_count++] =
                 (clause_key){carried + i * width, size, i};
     }
-    if (*fits) clause_keys_sort(removed, removed_count);
+    if (*fits) nqcnf_clause_keys_sort(removed, removed_count);
     for (size_t c = 0; *fits && status == NQCNF_OK && c < list.clause_count;
          c++) {
         const int32_t *literals = list.literals + list.offsets[c];
         const size_t size = list.offsets[c + 1] - list.offsets[c] - 1;
         memcpy(scratch, literals, sizeof *scratch * size);
         nqcnf_sort_literals(scratch, size);
-        if (clause_keys_find(removed, removed_count, scratch, size)) continue;
+        if (nqcnf_clause_keys_find(removed, removed_count, scratch, size))
+            continue;
         status = append_clause(t, literals, size);
     }
     for (size_t i = 0; *fits && status == NQCNF_OK && i < count; i++) {
@@ -154,7 +155,7 @@ static nqcnf_status try_n(const check_state *state, uint32_t n, int *wrong)
         return status;
     }
     nqcnf_check_report report;
-    status = check_cnf_imported(&options, &cnf, &report, 0);
+    status = nqcnf_check_cnf_imported(&options, &cnf, &report, 0);
     if (status == NQCNF_OK)
         *wrong = report.summary == NQCNF_CHECK_NOT_EQUIVALENT;
     nqcnf_check_report_free(&report);
@@ -163,13 +164,13 @@ static nqcnf_status try_n(const check_state *state, uint32_t n, int *wrong)
     return status == NQCNF_ERR_TOO_LARGE ? NQCNF_OK : status;
 }
 
-nqcnf_status find_other_n(check_state *state)
+nqcnf_status nqcnf_find_other_n(check_state *state)
 {
     nqcnf_check_report *report = state->report;
     for (size_t i = 0; i < report->difference_count; i++) {
         const nqcnf_difference *d = &report->differences[i];
         if (d->kind == NQCNF_DIFFERENCE_ALLOWS ||
-            !clause_on_board(state->options.n, d->literals, d->count))
+            !nqcnf_clause_on_board(state->options.n, d->literals, d->count))
             return NQCNF_OK;
     }
     const int64_t n = state->options.n;

@@ -79,7 +79,7 @@ static size_t first_auxiliary(const side *file, const int32_t *literals,
                               size_t count)
 {
     for (size_t i = 0; i < count; i++) {
-        const int32_t renamed = side_literal(file, literals[i]);
+        const int32_t renamed = nqcnf_side_literal(file, literals[i]);
         const int32_t variable = renamed < 0 ? -renamed : renamed;
         if ((uint32_t)variable > file->own)
             return (size_t)variable - file->own - 1;
@@ -93,7 +93,7 @@ static void link_clause(const side *file, size_t *parent,
     const size_t first = first_auxiliary(file, key->literals, key->count);
     if (first == SIZE_MAX) return;
     for (size_t i = 0; i < key->count; i++) {
-        const int32_t renamed = side_literal(file, key->literals[i]);
+        const int32_t renamed = nqcnf_side_literal(file, key->literals[i]);
         const int32_t variable = renamed < 0 ? -renamed : renamed;
         if ((uint32_t)variable <= file->own) continue;
         const size_t a = find_root(parent, first);
@@ -147,7 +147,8 @@ static nqcnf_status gather_scopes(const check_state *state, components *c)
         }
     }
     for (size_t k = 0; status == NQCNF_OK && k < c->count; k++)
-        c->scope_sizes[k] = sort_distinct(c->scopes[k], c->scope_sizes[k]);
+        c->scope_sizes[k] =
+            nqcnf_sort_distinct(c->scopes[k], c->scope_sizes[k]);
     nqcnf_release(capacity);
     return status;
 }
@@ -209,9 +210,9 @@ static nqcnf_status load_guarded(const check_state *state,
     for (size_t i = 0; status == NQCNF_OK && i < file->key_count; i++) {
         const size_t k = component_of(state, c, &file->keys[i]);
         if (k != SIZE_MAX)
-            status = side_add_clause(file, *out, &file->keys[i],
-                                     -(guards + 1 + (int32_t)k), &clause,
-                                     &capacity);
+            status = nqcnf_side_add_clause(file, *out, &file->keys[i],
+                                           -(guards + 1 + (int32_t)k), &clause,
+                                           &capacity);
     }
     nqcnf_release(clause);
     return status;
@@ -270,7 +271,8 @@ static nqcnf_status try_solution(enumeration *e, size_t k)
     if (extends == SOLVER_UNKNOWN) e->verdicts[k] = NQCNF_IMPLIED_UNDECIDED;
     else if (extends == SOLVER_UNSATISFIABLE) {
         e->verdicts[k] = NQCNF_IMPLIED_NO;
-        status = side_board(reference, e->state->options.n, &e->witnesses[k]);
+        status =
+            nqcnf_side_board(reference, e->state->options.n, &e->witnesses[k]);
     } else {
         e->block[size] = -activation_of(e, k);
         status = nqcnf_solver_add_clause(reference->solver, e->block,
@@ -368,7 +370,7 @@ static nqcnf_status judge_with_all_solutions(enumeration *e, side *plain)
     plain->limits[0] = state->reference.limits[0];
     plain->limits[1] = state->reference.limits[1];
     unsigned group;
-    nqcnf_status status = board_symmetry_group(&state->options, &group);
+    nqcnf_status status = nqcnf_board_symmetry_group(&state->options, &group);
     if (status == NQCNF_OK)
         status = nqcnf_solver_new(&textbook, &plain->solver);
     e->solutions = plain;
@@ -419,7 +421,7 @@ static nqcnf_status judge_all(check_state *state, const components *c,
     return status;
 }
 
-nqcnf_status judge_components(check_state *state)
+nqcnf_status nqcnf_judge_components(check_state *state)
 {
     if (state->file.beyond_count == 0) return NQCNF_OK;
     components c;
@@ -427,8 +429,8 @@ nqcnf_status judge_components(check_state *state)
     nqcnf_solver *guarded = NULL;
     nqcnf_status status = find_components(state, &c);
     if (status == NQCNF_OK && c.count > 0) {
-        status = side_load(state, &state->reference);
-        if (status == NQCNF_OK) status = side_load(state, &state->file);
+        status = nqcnf_side_load(state, &state->reference);
+        if (status == NQCNF_OK) status = nqcnf_side_load(state, &state->file);
         if (status == NQCNF_OK) status = load_guarded(state, &c, &guarded);
         if (status == NQCNF_OK) status = judge_all(state, &c, guarded);
     }

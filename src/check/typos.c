@@ -63,10 +63,10 @@ static int32_t one_literal_apart(const int32_t *a, const int32_t *b,
     int32_t only_a = 0, only_b = 0;
     size_t i = 0, j = 0;
     while (i < count || j < count) {
-        if (j == count || (i < count && int32_order(&a[i], &b[j]) < 0)) {
+        if (j == count || (i < count && nqcnf_int32_order(&a[i], &b[j]) < 0)) {
             if (only_a != 0) return 0;
             only_a = a[i++];
-        } else if (i == count || int32_order(&a[i], &b[j]) > 0) {
+        } else if (i == count || nqcnf_int32_order(&a[i], &b[j]) > 0) {
             if (only_b != 0) return 0;
             only_b = b[j++];
         } else {
@@ -81,7 +81,7 @@ static int32_t one_literal_apart(const int32_t *a, const int32_t *b,
 static void sorted_copy(const int32_t *literals, size_t count, int32_t *out)
 {
     memcpy(out, literals, count * sizeof *out);
-    qsort(out, count, sizeof *out, int32_order);
+    qsort(out, count, sizeof *out, nqcnf_int32_order);
 }
 
 typedef struct typo_search {
@@ -150,10 +150,10 @@ static size_t best_suspect(const typo_search *s, const nqcnf_difference *d,
     return candidates == 1 || best_score > 0 ? best : SIZE_MAX;
 }
 
-nqcnf_status find_typos(uint32_t n, const nqcnf_cnf *cnf,
-                        const nqcnf_check_report *report,
-                        nqcnf_diagnosis *items, size_t capacity,
-                        size_t *count)
+nqcnf_status nqcnf_find_typos(uint32_t n, const nqcnf_cnf *cnf,
+                              const nqcnf_check_report *report,
+                              nqcnf_diagnosis *items, size_t capacity,
+                              size_t *count)
 {
     size_t missing = 0, suspects = 0;
     for (size_t i = 0; i < report->difference_count; i++)

@@ -64,8 +64,8 @@ typedef struct reference_gives {
 
 static int by_literal(const void *a, const void *b)
 {
-    return int32_order(&((const first_literal *)a)->literal,
-                       &((const first_literal *)b)->literal);
+    return nqcnf_int32_order(&((const first_literal *)a)->literal,
+                             &((const first_literal *)b)->literal);
 }
 
 static nqcnf_status gives_build(const check_state *state, reference_gives *g)
@@ -82,15 +82,15 @@ static nqcnf_status gives_build(const check_state *state, reference_gives *g)
             g->first[g->total++] =
                 (first_literal){reference->keys[i].literals[0], i};
     if (g->total > 1) qsort(g->first, g->total, sizeof *g->first, by_literal);
-    return line_facts_compute(state->options.n, side_knows, reference,
-                              &g->facts);
+    return nqcnf_line_facts_compute(state->options.n, nqcnf_side_knows,
+                                    reference, &g->facts);
 }
 
 static void gives_free(reference_gives *g)
 {
     nqcnf_release(g->first);
     nqcnf_release(g->counts);
-    line_facts_free(&g->facts);
+    nqcnf_line_facts_free(&g->facts);
 }
 
 /* Whether sorted `small` is contained in sorted `big` (both normalized,
@@ -191,7 +191,8 @@ static nqcnf_status counting_variant(const check_state *state,
     const uint32_t n = state->options.n;
     *flags = 0;
     line_facts facts;
-    nqcnf_status status = line_facts_compute(n, side_knows, file, &facts);
+    nqcnf_status status =
+        nqcnf_line_facts_compute(n, nqcnf_side_knows, file, &facts);
     if (status != NQCNF_OK) return status;
     reference_gives gives;
     memset(&gives, 0, sizeof gives);
@@ -215,13 +216,13 @@ static nqcnf_status counting_variant(const check_state *state,
         const nqcnf_meaning m =
             nqcnf_clause_meaning(n, wanted->literals, wanted->count);
         const unsigned flag = flag_of(&m);
-        if (flag == 0 || !line_facts_imply(&facts, &m)) variant = 0;
+        if (flag == 0 || !nqcnf_line_facts_imply(&facts, &m)) variant = 0;
         found |= flag;
     }
     for (; j < file->key_count && variant && status == NQCNF_OK; j++)
         status = judge_added(state, &gives, file, j, &variant, &differs,
                              &found);
-    line_facts_free(&facts);
+    nqcnf_line_facts_free(&facts);
     gives_free(&gives);
     if (status != NQCNF_OK) return status;
     if (variant && differs) *flags = found;
@@ -263,7 +264,7 @@ static nqcnf_status mirror_keys(const check_state *state, side *mirrored,
         keys[i] = (clause_key){out, key->count, key->index};
         at += key->count;
     }
-    clause_keys_sort(keys, file->key_count);
+    nqcnf_clause_keys_sort(keys, file->key_count);
     mirrored->keys = *keys_out = keys;
     mirrored->key_count = file->key_count;
     return NQCNF_OK;
@@ -273,7 +274,7 @@ static nqcnf_status mirror_keys(const check_state *state, side *mirrored,
  * the reference numbered column by column: the same file read the
  * simplest way (against --no-column-alo, the mirrored reference adds the
  * columns' clauses and lacks the rows', which counting also accepts). */
-nqcnf_status check_variants(check_state *state, unsigned *variants)
+nqcnf_status nqcnf_check_variants(check_state *state, unsigned *variants)
 {
     const unsigned added =
         NQCNF_VARIANT_SUBSUMED_EXTRA | NQCNF_VARIANT_COUNTED_EXTRA;

@@ -18,13 +18,13 @@ static void *bzip2_allocate(void *opaque, int items, int size)
 {
     (void)opaque;
     if (items < 0 || size < 0) return NULL;
-    return codec_allocate((size_t)items, (size_t)size);
+    return nqcnf_codec_allocate((size_t)items, (size_t)size);
 }
 
 static void bzip2_release(void *opaque, void *block)
 {
     (void)opaque;
-    codec_release(block);
+    nqcnf_codec_release(block);
 }
 
 static bz_stream *bzip2_stream_new(void)
@@ -48,7 +48,7 @@ static codec_result bzip2_step(bz_stream *stream, codec_window *window,
                             : (unsigned)window->out_size;
     const int status = decode ? BZ2_bzDecompress(stream)
                               : BZ2_bzCompress(stream, action);
-    codec_window_advance(
+    nqcnf_codec_window_advance(
         window, (size_t)((const unsigned char *)stream->next_in - window->in),
         (size_t)((unsigned char *)stream->next_out - window->out));
     switch (status) {
@@ -123,12 +123,20 @@ static const char *bzip2_decoder_error(void *state)
     return "the block's check failed or its structure is invalid";
 }
 
-const codec_ops codec_bzip2 = {
-    .codec = NQCNF_CODEC_BZIP2, .name = "bz2", .ending = ".bz2",
-    .magic = {'B', 'Z', 'h'}, .magic_size = 3,
-    .min_level = 1, .max_level = 9, .default_level = 9,
+const codec_ops nqcnf_codec_bzip2 = {
+    .codec = NQCNF_CODEC_BZIP2,
+    .name = "bz2",
+    .ending = ".bz2",
+    .magic = {'B', 'Z', 'h'},
+    .magic_size = 3,
+    .min_level = 1,
+    .max_level = 9,
+    .default_level = 9,
     .member_size = 850000, /* within one 900k block at level 9 */
-    .encoder_new = bzip2_encoder_new, .encode = bzip2_encode,
-    .encoder_free = bzip2_encoder_free, .decoder_new = bzip2_decoder_new,
-    .decode = bzip2_decode, .decoder_free = bzip2_decoder_free,
+    .encoder_new = bzip2_encoder_new,
+    .encode = bzip2_encode,
+    .encoder_free = bzip2_encoder_free,
+    .decoder_new = bzip2_decoder_new,
+    .decode = bzip2_decode,
+    .decoder_free = bzip2_decoder_free,
     .decoder_error = bzip2_decoder_error};

@@ -9,7 +9,7 @@
  * are written once. Adding a codec is one file and one row in
  * codec_table.c, and the value in nqcnf.h's nqcnf_codec.
  *
- * The libraries allocate through codec_allocate()/codec_release()
+ * The libraries allocate through nqcnf_codec_allocate()/nqcnf_codec_release()
  * (nqcnf_allocate underneath), so the allocator hook reaches inside them
  * and their out-of-memory paths are tested like the library's own.
  */
@@ -63,18 +63,18 @@ typedef struct codec_ops {
 } codec_ops;
 
 /* Moves the window past `consumed` input and `produced` output bytes. */
-void codec_window_advance(codec_window *window, size_t consumed,
-                          size_t produced);
+void nqcnf_codec_window_advance(codec_window *window, size_t consumed,
+                                size_t produced);
 
 /* The row of `codec`, NULL for NQCNF_CODEC_NONE or an unknown value. */
-const codec_ops *codec_find(nqcnf_codec codec);
+const codec_ops *nqcnf_codec_find(nqcnf_codec codec);
 
 /* The compression libraries' allocation callbacks end here: a count of
  * items of `size` bytes each, checked for overflow. */
-void *codec_allocate(size_t items, size_t size);
-void codec_release(void *block);
+void *nqcnf_codec_allocate(size_t items, size_t size);
+void nqcnf_codec_release(void *block);
 
 /* The number of processors online, at least 1. */
-unsigned codec_processors(void);
+unsigned nqcnf_codec_processors(void);
 
 #endif

@@ -22,17 +22,18 @@
 #include <unistd.h>
 
 #ifdef NQCNF_HAVE_COMPRESSION
-extern const codec_ops codec_gzip, codec_bzip2, codec_xz, codec_zstd;
+extern const codec_ops nqcnf_codec_gzip, nqcnf_codec_bzip2, nqcnf_codec_xz,
+    nqcnf_codec_zstd;
 
-static const codec_ops *const codecs[] = {&codec_gzip, &codec_bzip2,
-                                          &codec_xz, &codec_zstd};
+static const codec_ops *const codecs[] = {
+    &nqcnf_codec_gzip, &nqcnf_codec_bzip2, &nqcnf_codec_xz, &nqcnf_codec_zstd};
 #define CODEC_ROWS (sizeof codecs / sizeof codecs[0])
 #else
 static const codec_ops *const *const codecs = NULL;
 #define CODEC_ROWS ((size_t)0)
 #endif
 
-const codec_ops *codec_find(nqcnf_codec codec)
+const codec_ops *nqcnf_codec_find(nqcnf_codec codec)
 {
     for (size_t i = 0; i < CODEC_ROWS; i++)
         if (codecs[i]->codec == codec) return codecs[i];
@@ -42,7 +43,7 @@ const codec_ops *codec_find(nqcnf_codec codec)
 const char *nqcnf_codec_name(nqcnf_codec codec)
 {
     if (codec == NQCNF_CODEC_NONE) return "none";
-    const codec_ops *ops = codec_find(codec);
+    const codec_ops *ops = nqcnf_codec_find(codec);
     return ops == NULL ? NULL : ops->name;
 }
 
@@ -93,7 +94,7 @@ nqcnf_codec nqcnf_codec_detect(const void *data, size_t size)
 nqcnf_status nqcnf_codec_levels(nqcnf_codec codec, int *lowest, int *highest,
                                 int *fallback)
 {
-    const codec_ops *ops = codec_find(codec);
+    const codec_ops *ops = nqcnf_codec_find(codec);
     if (ops == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     if (lowest != NULL) *lowest = ops->min_level;
     if (highest != NULL) *highest = ops->max_level;
@@ -101,8 +102,8 @@ nqcnf_status nqcnf_codec_levels(nqcnf_codec codec, int *lowest, int *highest,
     return NQCNF_OK;
 }
 
-void codec_window_advance(codec_window *window, size_t consumed,
-                          size_t produced)
+void nqcnf_codec_window_advance(codec_window *window, size_t consumed,
+                                size_t produced)
 {
     window->in += consumed;
     window->in_size -= consumed;
@@ -110,15 +111,18 @@ void codec_window_advance(codec_window *window, size_t consumed,
     window->out_size -= produced;
 }
 
-void *codec_allocate(size_t items, size_t size)
+void *nqcnf_codec_allocate(size_t items, size_t size)
 {
     if (size != 0 && items > SIZE_MAX / size) return NULL;
     return nqcnf_allocate(items * size == 0 ? 1 : items * size);
 }
 
-void codec_release(void *block) { nqcnf_release(block); }
+void nqcnf_codec_release(void *block)
+{
+    nqcnf_release(block);
+}
 
-unsigned codec_processors(void)
+unsigned nqcnf_codec_processors(void)
 {
     const long online = sysconf(_SC_NPROCESSORS_ONLN);
     return online < 1 ? 1u : online > 256 ? 256u : (unsigned)online;

@@ -44,7 +44,8 @@ static int fail(nqcnf_compressor *c, nqcnf_status status, int error)
     return -1;
 }
 
-int compressor_pass_on(nqcnf_compressor *c, const void *data, size_t size)
+int nqcnf_compressor_pass_on(nqcnf_compressor *c, const void *data,
+                             size_t size)
 {
     if (size == 0) return 0;
     if (c->write(c->context, data, size) != 0)
@@ -57,7 +58,7 @@ static int flush_buffer(nqcnf_compressor *c)
 {
     const size_t used = c->used;
     c->used = 0;
-    return compressor_pass_on(c, c->buffer, used);
+    return nqcnf_compressor_pass_on(c, c->buffer, used);
 }
 
 static int codec_failure(nqcnf_compressor *c, codec_result result)
@@ -88,7 +89,7 @@ nqcnf_status nqcnf_compressor_new(nqcnf_codec codec, int level,
                                   unsigned threads, nqcnf_write_fn write,
                                   void *context, nqcnf_compressor **out)
 {
-    const codec_ops *ops = codec_find(codec);
+    const codec_ops *ops = nqcnf_codec_find(codec);
     if (out == NULL || write == NULL ||
         (ops == NULL && codec != NQCNF_CODEC_NONE))
         return NQCNF_ERR_INVALID_ARGUMENT;
@@ -104,8 +105,8 @@ nqcnf_status nqcnf_compressor_new(nqcnf_codec codec, int level,
     }
     c->buffer = nqcnf_allocate(OUTPUT_BUFFER_SIZE);
     codec_result result = c->buffer == NULL ? CODEC_NO_MEMORY : CODEC_MORE;
-    if (result == CODEC_MORE && parallel_wanted(ops, threads))
-        result = parallel_new(ops, level, threads, c, &c->parallel);
+    if (result == CODEC_MORE && nqcnf_parallel_wanted(ops, threads))
+        result = nqcnf_parallel_new(ops, level, threads, c, &c->parallel);
     else if (result == CODEC_MORE)
         result = ops->encoder_new(level, threads, &c->state);
     if (result != CODEC_MORE) {
@@ -126,9 +127,10 @@ int nqcnf_compressor_write(void *compressor, const void *data, size_t size)
     }
     if (c->failed != NQCNF_OK) return fail(c, c->failed, c->failed_errno);
     c->bytes_in += size;
-    if (c->ops == NULL) return compressor_pass_on(c, data, size);
+    if (c->ops == NULL) return nqcnf_compressor_pass_on(c, data, size);
     if (c->parallel != NULL) {
-        const codec_result result = parallel_write(c->parallel, data, size);
+        const codec_result result =
+            nqcnf_parallel_write(c->parallel, data, size);
         if (c->failed != NQCNF_OK) return fail(c, c->failed, c->failed_errno);
         return result == CODEC_MORE ? 0 : codec_failure(c, result);
     }
@@ -139,7 +141,7 @@ nqcnf_status nqcnf_compressor_finish(nqcnf_compressor *c)
 {
     if (c == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     if (c->failed == NQCNF_OK && c->parallel != NULL) {
-        const codec_result result = parallel_finish(c->parallel);
+        const codec_result result = nqcnf_parallel_finish(c->parallel);
         if (c->failed == NQCNF_OK && result != CODEC_END)
             codec_failure(c, result);
     } else if (c->failed == NQCNF_OK && c->ops != NULL &&
@@ -160,7 +162,7 @@ void nqcnf_compressor_totals(const nqcnf_compressor *c, uint64_t *bytes_in,
 void nqcnf_compressor_free(nqcnf_compressor *c)
 {
     if (c == NULL) return;
-    if (c->parallel != NULL) parallel_free(c->parallel);
+    if (c->parallel != NULL) nqcnf_parallel_free(c->parallel);
     if (c->state != NULL) c->ops->encoder_free(c->state);
     nqcnf_release(c->buffer);
     nqcnf_release(c);

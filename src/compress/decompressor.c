@@ -103,7 +103,7 @@ static nqcnf_status sniff(nqcnf_decompressor *d)
     nqcnf_status status = fill_to(d, 6);
     if (status != NQCNF_OK) return status;
     d->sniffed = 1;
-    d->ops = codec_find(nqcnf_codec_detect(d->input, d->length));
+    d->ops = nqcnf_codec_find(nqcnf_codec_detect(d->input, d->length));
     return d->ops == NULL ? NQCNF_OK : start_member(d);
 }
 

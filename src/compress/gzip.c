@@ -20,13 +20,13 @@
 static voidpf gzip_allocate(voidpf opaque, uInt items, uInt size)
 {
     (void)opaque;
-    return codec_allocate(items, size);
+    return nqcnf_codec_allocate(items, size);
 }
 
 static void gzip_release(voidpf opaque, voidpf block)
 {
     (void)opaque;
-    codec_release(block);
+    nqcnf_codec_release(block);
 }
 
 static z_stream *gzip_stream_new(void)
@@ -52,8 +52,8 @@ static void gzip_window_out(const z_stream *stream, codec_window *window,
                             const unsigned char *in_before,
                             const unsigned char *out_before)
 {
-    codec_window_advance(window, (size_t)(stream->next_in - in_before),
-                         (size_t)(stream->next_out - out_before));
+    nqcnf_codec_window_advance(window, (size_t)(stream->next_in - in_before),
+                               (size_t)(stream->next_out - out_before));
 }
 
 static codec_result gzip_encoder_new(int level, unsigned threads, void **state)
@@ -134,12 +134,19 @@ static const char *gzip_decoder_error(void *state)
     return stream->msg;
 }
 
-const codec_ops codec_gzip = {
-    .codec = NQCNF_CODEC_GZIP, .name = "gz", .ending = ".gz",
-    .magic = {0x1f, 0x8b}, .magic_size = 2,
-    .min_level = 1, .max_level = 9, .default_level = 6,
-    .member_size = (size_t)1 << 20,
-    .encoder_new = gzip_encoder_new, .encode = gzip_encode,
-    .encoder_free = gzip_encoder_free, .decoder_new = gzip_decoder_new,
-    .decode = gzip_decode, .decoder_free = gzip_decoder_free,
-    .decoder_error = gzip_decoder_error};
+const codec_ops nqcnf_codec_gzip = {.codec = NQCNF_CODEC_GZIP,
+                                    .name = "gz",
+                                    .ending = ".gz",
+                                    .magic = {0x1f, 0x8b},
+                                    .magic_size = 2,
+                                    .min_level = 1,
+                                    .max_level = 9,
+                                    .default_level = 6,
+                                    .member_size = (size_t)1 << 20,
+                                    .encoder_new = gzip_encoder_new,
+                                    .encode = gzip_encode,
+                                    .encoder_free = gzip_encoder_free,
+                                    .decoder_new = gzip_decoder_new,
+                                    .decode = gzip_decode,
+                                    .decoder_free = gzip_decoder_free,
+                                    .decoder_error = gzip_decoder_error};

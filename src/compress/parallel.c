@@ -98,10 +98,10 @@ static void *work(void *context)
     return NULL;
 }
 
-int parallel_wanted(const codec_ops *ops, unsigned threads)
+int nqcnf_parallel_wanted(const codec_ops *ops, unsigned threads)
 {
     if (ops->member_size == 0 || threads == 1) return 0;
-    return threads > 1 || codec_processors() > 1;
+    return threads > 1 || nqcnf_codec_processors() > 1;
 }
 
 static void stop_workers(parallel_compressor *p)
@@ -115,7 +115,7 @@ static void stop_workers(parallel_compressor *p)
     p->worker_count = 0;
 }
 
-void parallel_free(parallel_compressor *p)
+void nqcnf_parallel_free(parallel_compressor *p)
 {
     if (p == NULL) return;
     stop_workers(p);
@@ -142,19 +142,20 @@ static int jobs_new(parallel_compressor *p)
     return 0;
 }
 
-codec_result parallel_new(const codec_ops *ops, int level, unsigned threads,
-                          nqcnf_compressor *owner, parallel_compressor **out)
+codec_result nqcnf_parallel_new(const codec_ops *ops, int level,
+                                unsigned threads, nqcnf_compressor *owner,
+                                parallel_compressor **out)
 {
     parallel_compressor *p = nqcnf_allocate(sizeof *p);
     if (p == NULL) return CODEC_NO_MEMORY;
     *p = (parallel_compressor){.ops = ops, .level = level, .owner = owner};
     pthread_mutex_init(&p->lock, NULL);
     pthread_cond_init(&p->changed, NULL);
-    const size_t wanted = threads != 0 ? threads : codec_processors();
+    const size_t wanted = threads != 0 ? threads : nqcnf_codec_processors();
     p->job_count = 2 * wanted;
     p->workers = nqcnf_allocate(wanted * sizeof *p->workers);
     if (p->workers == NULL || jobs_new(p) != 0) {
-        parallel_free(p);
+        nqcnf_parallel_free(p);
         return CODEC_NO_MEMORY;
     }
     /* Fewer threads than asked (a process limit) is slower, not wrong. */
@@ -178,7 +179,7 @@ static codec_result write_oldest(parallel_compressor *p)
     if (mine) j->result = compress_member(p->ops, p->level, j);
     codec_result result = j->result;
     if (result == CODEC_END &&
-        compressor_pass_on(p->owner, j->out, j->out_size) != 0)
+        nqcnf_compressor_pass_on(p->owner, j->out, j->out_size) != 0)
         result = CODEC_FAILED;
     pthread_mutex_lock(&p->lock);
     j->state = JOB_FREE;
@@ -201,8 +202,8 @@ static codec_result submit_filling(parallel_compressor *p)
     return CODEC_MORE;
 }
 
-codec_result parallel_write(parallel_compressor *p, const void *data,
-                            size_t size)
+codec_result nqcnf_parallel_write(parallel_compressor *p, const void *data,
+                                  size_t size)
 {
     const unsigned char *bytes = data;
     while (size > 0) {
@@ -221,7 +222,7 @@ codec_result parallel_write(parallel_compressor *p, const void *data,
     return CODEC_MORE;
 }
 
-codec_result parallel_finish(parallel_compressor *p)
+codec_result nqcnf_parallel_finish(parallel_compressor *p)
 {
     /* An empty input is still one (empty) member, as gzip writes. */
     const int nothing_yet = p->filling == p->oldest &&

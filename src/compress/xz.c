@@ -23,13 +23,13 @@ typedef struct xz_state {
 static void *xz_allocate(void *opaque, size_t items, size_t size)
 {
     (void)opaque;
-    return codec_allocate(items, size);
+    return nqcnf_codec_allocate(items, size);
 }
 
 static void xz_release(void *opaque, void *block)
 {
     (void)opaque;
-    codec_release(block);
+    nqcnf_codec_release(block);
 }
 
 static const lzma_allocator xz_allocator = {xz_allocate, xz_release, NULL};
@@ -82,7 +82,7 @@ static codec_result xz_encoder_new(int level, unsigned threads, void **out)
                           out);
     lzma_mt mt = {.flags = 0, .block_size = 0, .timeout = 0,
                   .preset = (uint32_t)level, .check = LZMA_CHECK_CRC64};
-    mt.threads = threads != 0 ? threads : codec_processors();
+    mt.threads = threads != 0 ? threads : nqcnf_codec_processors();
     return xz_started(state, lzma_stream_encoder_mt(&state->stream, &mt),
                       out);
 }
@@ -96,8 +96,8 @@ static codec_result xz_step(xz_state *state, codec_window *window,
     stream->next_out = window->out;
     stream->avail_out = window->out_size;
     state->last = lzma_code(stream, action);
-    codec_window_advance(window, window->in_size - stream->avail_in,
-                         window->out_size - stream->avail_out);
+    nqcnf_codec_window_advance(window, window->in_size - stream->avail_in,
+                               window->out_size - stream->avail_out);
     return xz_result(state->last);
 }
 
@@ -138,11 +138,18 @@ static const char *xz_decoder_error(void *opaque)
     }
 }
 
-const codec_ops codec_xz = {
-    .codec = NQCNF_CODEC_XZ, .name = "xz", .ending = ".xz",
-    .magic = {0xfd, '7', 'z', 'X', 'Z', 0x00}, .magic_size = 6,
-    .min_level = 0, .max_level = 9, .default_level = 6,
-    .encoder_new = xz_encoder_new, .encode = xz_encode,
-    .encoder_free = xz_free, .decoder_new = xz_decoder_new,
-    .decode = xz_decode, .decoder_free = xz_free,
-    .decoder_error = xz_decoder_error};
+const codec_ops nqcnf_codec_xz = {.codec = NQCNF_CODEC_XZ,
+                                  .name = "xz",
+                                  .ending = ".xz",
+                                  .magic = {0xfd, '7', 'z', 'X', 'Z', 0x00},
+                                  .magic_size = 6,
+                                  .min_level = 0,
+                                  .max_level = 9,
+                                  .default_level = 6,
+                                  .encoder_new = xz_encoder_new,
+                                  .encode = xz_encode,
+                                  .encoder_free = xz_free,
+                                  .decoder_new = xz_decoder_new,
+                                  .decode = xz_decode,
+                                  .decoder_free = xz_free,
+                                  .decoder_error = xz_decoder_error};

@@ -32,13 +32,13 @@ typedef struct zstd_state {
 static void *zstd_allocate(void *opaque, size_t size)
 {
     (void)opaque;
-    return codec_allocate(1, size);
+    return nqcnf_codec_allocate(1, size);
 }
 
 static void zstd_release(void *opaque, void *block)
 {
     (void)opaque;
-    codec_release(block);
+    nqcnf_codec_release(block);
 }
 
 static const ZSTD_customMem zstd_memory = {zstd_allocate, zstd_release, NULL};
@@ -79,8 +79,8 @@ static codec_result zstd_encoder_new(int level, unsigned threads, void **out)
 {
     zstd_state *state = zstd_state_new();
     if (state == NULL) return CODEC_NO_MEMORY;
-    const int workers = threads == 1 ? 0
-                        : threads == 0 ? (int)codec_processors()
+    const int workers = threads == 1   ? 0
+                        : threads == 0 ? (int)nqcnf_codec_processors()
                                        : (int)threads;
     state->compressor = workers > 0 ? ZSTD_createCCtx()
                                     : ZSTD_createCCtx_advanced(zstd_memory);
@@ -113,7 +113,7 @@ static codec_result zstd_encode(void *opaque, codec_window *window,
     ZSTD_outBuffer out = {window->out, window->out_size, 0};
     state->last = ZSTD_compressStream2(state->compressor, &out, &in,
                                        finish ? ZSTD_e_end : ZSTD_e_continue);
-    codec_window_advance(window, in.pos, out.pos);
+    nqcnf_codec_window_advance(window, in.pos, out.pos);
     /* Continuing, 0 means "all flushed", not the end of the frame. */
     if (!finish && !ZSTD_isError(state->last)) return CODEC_MORE;
     return zstd_result(state->last);
@@ -138,7 +138,7 @@ static codec_result zstd_decode(void *opaque, codec_window *window)
     ZSTD_inBuffer in = {window->in, window->in_size, 0};
     ZSTD_outBuffer out = {window->out, window->out_size, 0};
     state->last = ZSTD_decompressStream(state->decompressor, &out, &in);
-    codec_window_advance(window, in.pos, out.pos);
+    nqcnf_codec_window_advance(window, in.pos, out.pos);
     return zstd_result(state->last);
 }
 
@@ -148,11 +148,18 @@ static const char *zstd_decoder_error(void *opaque)
     return ZSTD_isError(state->last) ? ZSTD_getErrorName(state->last) : NULL;
 }
 
-const codec_ops codec_zstd = {
-    .codec = NQCNF_CODEC_ZSTD, .name = "zst", .ending = ".zst",
-    .magic = {0x28, 0xb5, 0x2f, 0xfd}, .magic_size = 4,
-    .min_level = 1, .max_level = 19, .default_level = 3,
-    .encoder_new = zstd_encoder_new, .encode = zstd_encode,
-    .encoder_free = zstd_free, .decoder_new = zstd_decoder_new,
-    .decode = zstd_decode, .decoder_free = zstd_free,
-    .decoder_error = zstd_decoder_error};
+const codec_ops nqcnf_codec_zstd = {.codec = NQCNF_CODEC_ZSTD,
+                                    .name = "zst",
+                                    .ending = ".zst",
+                                    .magic = {0x28, 0xb5, 0x2f, 0xfd},
+                                    .magic_size = 4,
+                                    .min_level = 1,
+                                    .max_level = 19,
+                                    .default_level = 3,
+                                    .encoder_new = zstd_encoder_new,
+                                    .encode = zstd_encode,
+                                    .encoder_free = zstd_free,
+                                    .decoder_new = zstd_decoder_new,
+                                    .decode = zstd_decode,
+                                    .decoder_free = zstd_free,
+                                    .decoder_error = zstd_decoder_error};

@@ -27,9 +27,9 @@
 
 #include <stdlib.h>
 
-void board_symmetry_square(uint32_t n, unsigned which, uint32_t row,
-                           uint32_t column, uint32_t *image_row,
-                           uint32_t *image_column)
+void nqcnf_board_symmetry_square(uint32_t n, unsigned which, uint32_t row,
+                                 uint32_t column, uint32_t *image_row,
+                                 uint32_t *image_column)
 {
     const uint32_t last = n - 1, r = row, c = column;
     uint32_t to_row = r, to_column = c;
@@ -47,24 +47,25 @@ void board_symmetry_square(uint32_t n, unsigned which, uint32_t row,
     *image_column = to_column;
 }
 
-void board_symmetry_columns(const uint32_t *columns, uint32_t n,
-                            unsigned which, uint32_t *image)
+void nqcnf_board_symmetry_columns(const uint32_t *columns, uint32_t n,
+                                  unsigned which, uint32_t *image)
 {
     for (uint32_t r = 0; r < n; r++) {
         uint32_t to_row, to_column;
-        board_symmetry_square(n, which, r, columns[r], &to_row, &to_column);
+        nqcnf_board_symmetry_square(n, which, r, columns[r], &to_row,
+                                    &to_column);
         image[to_row] = to_column;
     }
 }
 
-int board_columns_less(const uint32_t *a, const uint32_t *b, uint32_t n)
+int nqcnf_board_columns_less(const uint32_t *a, const uint32_t *b, uint32_t n)
 {
     for (uint32_t r = 0; r < n; r++)
         if (a[r] != b[r]) return a[r] < b[r];
     return 0;
 }
 
-unsigned board_symmetry_order(unsigned group)
+unsigned nqcnf_board_symmetry_order(unsigned group)
 {
     unsigned order = 0;
     for (unsigned which = 0; which < BOARD_SYMMETRY_COUNT; which++)
@@ -72,13 +73,13 @@ unsigned board_symmetry_order(unsigned group)
     return order;
 }
 
-int board_columns_is_canonical(const uint32_t *columns, uint32_t n,
-                               unsigned group, uint32_t *image)
+int nqcnf_board_columns_is_canonical(const uint32_t *columns, uint32_t n,
+                                     unsigned group, uint32_t *image)
 {
     for (unsigned which = 1; which < BOARD_SYMMETRY_COUNT; which++) {
         if (!board_symmetry_in(group, which)) continue;
-        board_symmetry_columns(columns, n, which, image);
-        if (board_columns_less(image, columns, n)) return 0;
+        nqcnf_board_symmetry_columns(columns, n, which, image);
+        if (nqcnf_board_columns_less(image, columns, n)) return 0;
     }
     return 1;
 }
@@ -90,23 +91,24 @@ static void copy_columns(uint32_t *to, const uint32_t *from, uint32_t n)
 
 static int same_columns(const uint32_t *a, const uint32_t *b, uint32_t n)
 {
-    return !board_columns_less(a, b, n) && !board_columns_less(b, a, n);
+    return !nqcnf_board_columns_less(a, b, n) &&
+           !nqcnf_board_columns_less(b, a, n);
 }
 
-unsigned board_columns_canonical(const uint32_t *columns, uint32_t n,
-                                 unsigned group, uint32_t *smallest,
-                                 uint32_t *image)
+unsigned nqcnf_board_columns_canonical(const uint32_t *columns, uint32_t n,
+                                       unsigned group, uint32_t *smallest,
+                                       uint32_t *image)
 {
     unsigned stabilizer = 1; /* the identity */
     copy_columns(smallest, columns, n);
     for (unsigned which = 1; which < BOARD_SYMMETRY_COUNT; which++) {
         if (!board_symmetry_in(group, which)) continue;
-        board_symmetry_columns(columns, n, which, image);
+        nqcnf_board_symmetry_columns(columns, n, which, image);
         if (same_columns(image, columns, n)) stabilizer++;
-        if (board_columns_less(image, smallest, n))
+        if (nqcnf_board_columns_less(image, smallest, n))
             copy_columns(smallest, image, n);
     }
-    return board_symmetry_order(group | 1u) / stabilizer;
+    return nqcnf_board_symmetry_order(group | 1u) / stabilizer;
 }
 
 /* The queen columns of a board with one queen per row and per column and
@@ -166,7 +168,7 @@ nqcnf_status nqcnf_board_class(const nqcnf_board *board, unsigned group,
     uint32_t *columns = work, *smallest = work + n, *image = work + 2 * n;
     if (read_permutation(board, columns, image)) {
         const unsigned size =
-            board_columns_canonical(columns, n, group, smallest, image);
+            nqcnf_board_columns_canonical(columns, n, group, smallest, image);
         if (class_size != NULL) *class_size = size;
         if (canonical != NULL) write_columns(canonical, n, smallest);
     } else {
@@ -210,15 +212,15 @@ static int keeps(uint32_t n, unsigned which, const uint64_t *sorted,
 {
     for (size_t i = 0; i < count; i++) {
         uint32_t row, column;
-        board_symmetry_square(n, which, (uint32_t)(sorted[i] / n),
-                              (uint32_t)(sorted[i] % n), &row, &column);
+        nqcnf_board_symmetry_square(n, which, (uint32_t)(sorted[i] / n),
+                                    (uint32_t)(sorted[i] % n), &row, &column);
         if (!holds(sorted, count, (uint64_t)row * n + column)) return 0;
     }
     return 1;
 }
 
-nqcnf_status board_symmetry_group(const nqcnf_options *options,
-                                  unsigned *group)
+nqcnf_status nqcnf_board_symmetry_group(const nqcnf_options *options,
+                                        unsigned *group)
 {
     *group = NQCNF_SYMMETRY_GROUP_ALL;
     if (options->queen_count == 0 && options->blocked_count == 0)
@@ -249,7 +251,7 @@ nqcnf_status nqcnf_symmetry_group(const nqcnf_options *options,
     nqcnf_options own;
     const nqcnf_status status = nqcnf_options_import(options, &own);
     if (status != NQCNF_OK) return status;
-    return board_symmetry_group(&own, group);
+    return nqcnf_board_symmetry_group(&own, group);
 }
 
 const char *nqcnf_symmetry_name(nqcnf_symmetry which)

@@ -19,17 +19,17 @@
 #define BOARD_SYMMETRY_COUNT 8u
 
 /* Where square (row, column) of the n x n board goes under `which`. */
-void board_symmetry_square(uint32_t n, unsigned which, uint32_t row,
-                           uint32_t column, uint32_t *image_row,
-                           uint32_t *image_column);
+void nqcnf_board_symmetry_square(uint32_t n, unsigned which, uint32_t row,
+                                 uint32_t column, uint32_t *image_row,
+                                 uint32_t *image_column);
 
 /* The image of a queen-column array (a permutation of 0 .. n-1) under
  * `which`; image must not alias columns. */
-void board_symmetry_columns(const uint32_t *columns, uint32_t n,
-                            unsigned which, uint32_t *image);
+void nqcnf_board_symmetry_columns(const uint32_t *columns, uint32_t n,
+                                  unsigned which, uint32_t *image);
 
 /* Whether a comes before b, compared row by row. */
-int board_columns_less(const uint32_t *a, const uint32_t *b, uint32_t n);
+int nqcnf_board_columns_less(const uint32_t *a, const uint32_t *b, uint32_t n);
 
 /* Classes are taken under a group of symmetries (a bit mask, bit w for
  * symmetry w; NQCNF_SYMMETRY_GROUP_ALL on the open board): with given
@@ -39,21 +39,21 @@ int board_columns_less(const uint32_t *a, const uint32_t *b, uint32_t n);
 /* Whether the array is the smallest of its class under `group` (`image`:
  * n entries of scratch). Stops at the first smaller image: the fast test
  * that counting makes of every solution. */
-int board_columns_is_canonical(const uint32_t *columns, uint32_t n,
-                               unsigned group, uint32_t *image);
+int nqcnf_board_columns_is_canonical(const uint32_t *columns, uint32_t n,
+                                     unsigned group, uint32_t *image);
 
 /* The smallest image under `group` into `smallest` and the class size
  * (the group's order divided by how many of its members fix the board)
  * as the return value; `image` is n entries of scratch, and neither may
  * alias columns. */
-unsigned board_columns_canonical(const uint32_t *columns, uint32_t n,
-                                 unsigned group, uint32_t *smallest,
-                                 uint32_t *image);
+unsigned nqcnf_board_columns_canonical(const uint32_t *columns, uint32_t n,
+                                       unsigned group, uint32_t *smallest,
+                                       uint32_t *image);
 
 /* The group of options that passed nqcnf_options_import (see
  * nqcnf_symmetry_group): NQCNF_OK or NQCNF_ERR_OUT_OF_MEMORY. */
-nqcnf_status board_symmetry_group(const nqcnf_options *options,
-                                  unsigned *group);
+nqcnf_status nqcnf_board_symmetry_group(const nqcnf_options *options,
+                                        unsigned *group);
 
 /* Whether symmetry `which` belongs to `group`. */
 static inline int board_symmetry_in(unsigned group, unsigned which)
@@ -62,6 +62,6 @@ static inline int board_symmetry_in(unsigned group, unsigned which)
 }
 
 /* How many symmetries `group` holds. */
-unsigned board_symmetry_order(unsigned group);
+unsigned nqcnf_board_symmetry_order(unsigned group);
 
 #endif

@@ -66,18 +66,18 @@ nqcnf_sink nqcnf_sink_make(
 
 /* nqcnf_for_each_line() for a board size already validated: the walk
  * the generator makes, without checking the options again. */
-nqcnf_status board_lines_walk(uint32_t n,
-                              nqcnf_status (*visit)(void *context,
-                                                    const nqcnf_line *line),
-                              void *context);
+nqcnf_status nqcnf_board_lines_walk(
+    uint32_t n, nqcnf_status (*visit)(void *context, const nqcnf_line *line),
+    void *context);
 
 /* The counter-based random numbers of random.c: the same value for the
- * same key and counter on every machine. keyed_random_word is 64 random
- * bits, keyed_random_below a value 0 .. bound-1 (0 for bound <= 1),
- * keyed_random_unit a double in [0, 1). Each call uses the one word at
+ * same key and counter on every machine. nqcnf_keyed_random_word is 64 random
+ * bits, nqcnf_keyed_random_below a value 0 .. bound-1 (0 for bound <= 1),
+ * nqcnf_keyed_random_unit a double in [0, 1). Each call uses the one word at
  * (key, counter). */
-uint64_t keyed_random_word(uint64_t key, uint64_t counter);
-uint64_t keyed_random_below(uint64_t key, uint64_t counter, uint64_t bound);
-double keyed_random_unit(uint64_t key, uint64_t counter);
+uint64_t nqcnf_keyed_random_word(uint64_t key, uint64_t counter);
+uint64_t nqcnf_keyed_random_below(uint64_t key, uint64_t counter,
+                                  uint64_t bound);
+double nqcnf_keyed_random_unit(uint64_t key, uint64_t counter);
 
 #endif

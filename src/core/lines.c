@@ -45,10 +45,11 @@ nqcnf_status nqcnf_for_each_line(const nqcnf_options *options,
     const nqcnf_status status = nqcnf_options_import(options, &local);
     if (status != NQCNF_OK) return status;
     if (visit == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    return board_lines_walk(local.n, visit, context);
+    return nqcnf_board_lines_walk(local.n, visit, context);
 }
 
-nqcnf_status board_lines_walk(uint32_t n, line_visitor visit, void *context)
+nqcnf_status nqcnf_board_lines_walk(uint32_t n, line_visitor visit,
+                                    void *context)
 {
     nqcnf_status status;
     const int32_t width = (int32_t)n;

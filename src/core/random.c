@@ -26,18 +26,19 @@ static uint64_t mix64(uint64_t z)
     return z ^ (z >> 31);
 }
 
-uint64_t keyed_random_word(uint64_t key, uint64_t counter)
+uint64_t nqcnf_keyed_random_word(uint64_t key, uint64_t counter)
 {
     return mix64(mix64(key) + counter * 0xD1B54A32D192ED03ull);
 }
 
-uint64_t keyed_random_below(uint64_t key, uint64_t counter, uint64_t bound)
+uint64_t nqcnf_keyed_random_below(uint64_t key, uint64_t counter,
+                                  uint64_t bound)
 {
     if (bound <= 1) return 0;
     /* Lemire's multiply-and-shift keeps the bias below bound / 2^64
      * (negligible for any board), without the rejection loop that would
      * make the number of words a draw uses vary. */
-    const uint64_t word = keyed_random_word(key, counter);
+    const uint64_t word = nqcnf_keyed_random_word(key, counter);
     const uint64_t high_bound = bound >> 32, low_bound = bound & 0xFFFFFFFFu;
     const uint64_t high_word = word >> 32, low_word = word & 0xFFFFFFFFu;
     /* the high 64 bits of the 128-bit product word * bound */
@@ -49,8 +50,8 @@ uint64_t keyed_random_below(uint64_t key, uint64_t counter, uint64_t bound)
     return high_word * high_bound + (cross1 >> 32) + (cross2 >> 32) + carry;
 }
 
-double keyed_random_unit(uint64_t key, uint64_t counter)
+double nqcnf_keyed_random_unit(uint64_t key, uint64_t counter)
 {
     /* 53 bits: every double in [0, 1) this can give is exact */
-    return (double)(keyed_random_word(key, counter) >> 11) * 0x1.0p-53;
+    return (double)(nqcnf_keyed_random_word(key, counter) >> 11) * 0x1.0p-53;
 }

@@ -101,12 +101,12 @@ static nqcnf_status bitwise_describe(auxiliary_describer *d,
         size_t count = 0;
         for (uint32_t p = 0; p < k; p++)
             if ((p >> b) & 1u) d->positions[count++] = p;
-        status = describe_auxiliary(
+        status = nqcnf_describe_auxiliary(
             d, 'b', 1, count,
             "bit %u (worth %u) of the place of %s's queen, %s being "
             "place 0",
-            (unsigned)b, 1u << b, describe_line(d, 0),
-            describe_square(d, 1, 0));
+            (unsigned)b, 1u << b, nqcnf_describe_line(d, 0),
+            nqcnf_describe_square(d, 1, 0));
     }
     return status;
 }

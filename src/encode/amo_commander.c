@@ -170,9 +170,10 @@ static nqcnf_status describe_level(auxiliary_describer *d, size_t count,
         size_t squares = 0;
         for (uint32_t p = 0; p < k; p++)
             if (d->owner[p] / GROUP == g) d->positions[squares++] = p;
-        status = describe_auxiliary(
+        status = nqcnf_describe_auxiliary(
             d, 'c', 0, squares, "a queen stands in group %s%s",
-            describe_span(d, 0, d->positions[0], d->positions[squares - 1]),
+            nqcnf_describe_span(d, 0, d->positions[0],
+                                d->positions[squares - 1]),
             first_level ? "" : " (it commands the groups below it)");
     }
     for (uint32_t p = 0; p < k; p++) d->owner[p] /= GROUP;

@@ -74,10 +74,10 @@ static nqcnf_status ladder_describe(auxiliary_describer *d,
     nqcnf_status status = NQCNF_OK;
     for (uint32_t i = 1; status == NQCNF_OK && i < k; i++) {
         for (uint32_t p = i; p < k; p++) d->positions[p - i] = p;
-        status = describe_auxiliary(d, 'y', 0, k - i,
-                                    "the rung after %s: a queen stands "
-                                    "beyond it",
-                                    describe_square(d, 0, i - 1));
+        status = nqcnf_describe_auxiliary(d, 'y', 0, k - i,
+                                          "the rung after %s: a queen stands "
+                                          "beyond it",
+                                          nqcnf_describe_square(d, 0, i - 1));
     }
     return status;
 }

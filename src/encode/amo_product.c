@@ -209,10 +209,10 @@ static nqcnf_status describe_grid_line(auxiliary_describer *d, int across,
                                  : d->owner[p] % columns;
         if (at == index) d->positions[squares++] = p;
     }
-    return describe_auxiliary(d, across ? 'p' : 'q', 0, squares,
-                              "grid %s %zu of %s, laid out %zu to a row",
-                              across ? "row" : "column", index + 1, what,
-                              columns);
+    return nqcnf_describe_auxiliary(d, across ? 'p' : 'q', 0, squares,
+                                    "grid %s %zu of %s, laid out %zu to a row",
+                                    across ? "row" : "column", index + 1, what,
+                                    columns);
 }
 
 /* The grid lines below, as the elements of the next grid: `across`
@@ -257,7 +257,7 @@ static nqcnf_status product_describe(auxiliary_describer *d,
                                      const nqcnf_line *line)
 {
     for (uint32_t p = 0; p < line->length; p++) d->owner[p] = p;
-    return describe_grid(d, line->length, describe_line(d, 3));
+    return describe_grid(d, line->length, nqcnf_describe_line(d, 3));
 }
 
 const amo_encoder nqcnf_product_encoder = {

@@ -62,9 +62,9 @@ static nqcnf_status sequential_describe(auxiliary_describer *d,
     nqcnf_status status = NQCNF_OK;
     for (uint32_t i = 0; status == NQCNF_OK && i + 1 < line->length; i++) {
         d->positions[i] = i;
-        status = describe_auxiliary(d, 's', 1, i + 1,
-                                    "the prefix up to %s holds a queen",
-                                    describe_square(d, 0, i));
+        status = nqcnf_describe_auxiliary(d, 's', 1, i + 1,
+                                          "the prefix up to %s holds a queen",
+                                          nqcnf_describe_square(d, 0, i));
     }
     return status;
 }

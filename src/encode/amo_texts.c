@@ -44,7 +44,7 @@ void nqcnf_cost_from_text(const amo_encoder *encoder, uint64_t length,
     *auxiliary = text.auxiliary;
 }
 
-uint64_t amo_inner_weight(const amo_text *text)
+uint64_t nqcnf_amo_inner_weight(const amo_text *text)
 {
     size_t inner = 0;
     for (size_t i = 1; i < AMO_BOARD_RUNS; i++)

@@ -98,7 +98,7 @@ static uint64_t end_digits(const amo_text *text, progression line)
 {
     return nqcnf_digits_by_runs(line.first, line.step, text->board,
                                 AMO_BOARD_RUNS,
-                                (uint64_t)0 - amo_inner_weight(text));
+                                (uint64_t)0 - nqcnf_amo_inner_weight(text));
 }
 
 /* The digits of `lines` consecutive lines of one length whose
@@ -139,7 +139,7 @@ static void add_rows_and_columns(sizer *s)
     if (s->bytes == NULL) return;
     uint64_t bytes = n * (punctuation(text, n, 1) +
                           punctuation(text, n, columns_exactly));
-    const uint64_t inner = amo_inner_weight(text);
+    const uint64_t inner = nqcnf_amo_inner_weight(text);
     uint64_t position = 0;
     for (size_t i = 0; i < AMO_BOARD_RUNS; i++) {
         const occurrence_run *run = &text->board[i];
@@ -172,7 +172,7 @@ static void add_diagonals(sizer *s, diagonal_digits *digits)
     for (uint64_t length = s->n; length >= 2; length--) {
         amo_text text;
         text_of(s, length, &text);
-        const uint64_t inner = amo_inner_weight(&text);
+        const uint64_t inner = nqcnf_amo_inner_weight(&text);
         const uint64_t occurrences = amo_auxiliary_occurrences(&text);
         const int ends = !uniform(&text, inner);
         uint64_t lines = 0;
@@ -304,8 +304,9 @@ static nqcnf_status broken_group(const nqcnf_options *options,
                                  unsigned *group)
 {
     *group = 1u;
-    return options->symmetry_breaking ? board_symmetry_group(options, group)
-                                      : NQCNF_OK;
+    return options->symmetry_breaking
+               ? nqcnf_board_symmetry_group(options, group)
+               : NQCNF_OK;
 }
 
 nqcnf_status nqcnf_encoding_cost(const nqcnf_options *options,

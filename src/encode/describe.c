@@ -33,8 +33,8 @@ static nqcnf_square_ref square_at(const nqcnf_line *line, uint32_t position)
     return square;
 }
 
-const char *describe_square(auxiliary_describer *d, int slot,
-                            uint32_t position)
+const char *nqcnf_describe_square(auxiliary_describer *d, int slot,
+                                  uint32_t position)
 {
     const nqcnf_square_ref square = square_at(d->line, position);
     snprintf(d->names[slot], sizeof d->names[slot], "(%u,%u)",
@@ -42,20 +42,20 @@ const char *describe_square(auxiliary_describer *d, int slot,
     return d->names[slot];
 }
 
-const char *describe_span(auxiliary_describer *d, int slot, uint32_t first,
-                          uint32_t last)
+const char *nqcnf_describe_span(auxiliary_describer *d, int slot,
+                                uint32_t first, uint32_t last)
 {
     char from[16];
-    snprintf(from, sizeof from, "%s", describe_square(d, slot, first));
+    snprintf(from, sizeof from, "%s", nqcnf_describe_square(d, slot, first));
     if (first == last) return d->names[slot];
-    const char *to = describe_square(d, slot, last);
+    const char *to = nqcnf_describe_square(d, slot, last);
     char both[48];
     snprintf(both, sizeof both, "%s..%s", from, to);
     memcpy(d->names[slot], both, sizeof both);
     return d->names[slot];
 }
 
-const char *describe_line(auxiliary_describer *d, int slot)
+const char *nqcnf_describe_line(auxiliary_describer *d, int slot)
 {
     const nqcnf_line *line = d->line;
     if (line->kind == NQCNF_LINE_ROW || line->kind == NQCNF_LINE_COLUMN) {
@@ -79,9 +79,9 @@ static nqcnf_status visit(auxiliary_describer *d, nqcnf_auxiliary *aux)
     return d->visit(d->context, aux) ? NQCNF_ERR_STOPPED : NQCNF_OK;
 }
 
-nqcnf_status describe_auxiliary(auxiliary_describer *d, char symbol,
-                                int free_when_empty, size_t count,
-                                const char *format, ...)
+nqcnf_status nqcnf_describe_auxiliary(auxiliary_describer *d, char symbol,
+                                      int free_when_empty, size_t count,
+                                      const char *format, ...)
 {
     char text[256];
     va_list args;
@@ -100,8 +100,8 @@ nqcnf_status describe_auxiliary(auxiliary_describer *d, char symbol,
     return visit(d, &aux);
 }
 
-nqcnf_status describe_agreement(auxiliary_describer *d, int symmetry,
-                                nqcnf_square_ref last, const char *text)
+nqcnf_status nqcnf_describe_agreement(auxiliary_describer *d, int symmetry,
+                                      nqcnf_square_ref last, const char *text)
 {
     d->squares[0] = last;
     nqcnf_auxiliary aux = {.kind = NQCNF_AUXILIARY_AGREES,
@@ -143,11 +143,11 @@ static nqcnf_status describe_all(const nqcnf_options *options,
     nqcnf_status status = nqcnf_encoding_cost(options, 0, &cost);
     if (status != NQCNF_OK) return status;
     walk w = {nqcnf_amo_encoder(options->encoding), d};
-    status = board_lines_walk(options->n, describe_line_of, &w);
+    status = nqcnf_board_lines_walk(options->n, describe_line_of, &w);
     if (status == NQCNF_OK && options->symmetry_breaking) {
         d->line = NULL;
         unsigned group;
-        status = board_symmetry_group(options, &group);
+        status = nqcnf_board_symmetry_group(options, &group);
         if (status == NQCNF_OK)
             status = nqcnf_symmetry_describe(d, options->n, group);
     }

@@ -99,13 +99,13 @@ typedef struct amo_texts {
 
 /* Saying what auxiliary variables stand for (describe.c). An encoder's
  * describe() names the auxiliary variables of one line, in the order its
- * emit() makes them, each with describe_auxiliary(): the line's
+ * emit() makes them, each with nqcnf_describe_auxiliary(): the line's
  * positions (0-based, first to last) on which a queen makes it true, in
  * d->positions, and a sentence. It may use d->owner and d->members
  * (room for line->length entries each) as it likes. */
 typedef struct auxiliary_describer {
     const nqcnf_line *line;
-    int32_t next;        /* the variable describe_auxiliary() names next */
+    int32_t next; /* the variable nqcnf_describe_auxiliary() names next */
     uint32_t *positions; /* the squares of the variable being named */
     uint32_t *owner;     /* scratch */
     int32_t *members;    /* scratch */
@@ -117,20 +117,20 @@ typedef struct auxiliary_describer {
 
 /* "(r,c)", numbered from 1, of position `position` of the line, kept in
  * slot `slot` (0 .. 3) until the slot is used again. */
-const char *describe_square(auxiliary_describer *d, int slot,
-                            uint32_t position);
+const char *nqcnf_describe_square(auxiliary_describer *d, int slot,
+                                  uint32_t position);
 /* "(r,c)..(r,c)" for positions first .. last, or one square, in `slot`. */
-const char *describe_span(auxiliary_describer *d, int slot, uint32_t first,
-                          uint32_t last);
+const char *nqcnf_describe_span(auxiliary_describer *d, int slot,
+                                uint32_t first, uint32_t last);
 /* "row 3", "column 2", "diagonal (1,2)-(3,4)", in `slot`. */
-const char *describe_line(auxiliary_describer *d, int slot);
+const char *nqcnf_describe_line(auxiliary_describer *d, int slot);
 /* Names variable d->next: true when a queen stands on one of the `count`
  * positions in d->positions (with `free_when_empty`, only when the line
  * holds a queen: either value otherwise), `symbol` and the text that
  * `format` makes. NQCNF_ERR_STOPPED when the visitor asks to stop. */
-nqcnf_status describe_auxiliary(auxiliary_describer *d, char symbol,
-                                int free_when_empty, size_t count,
-                                const char *format, ...)
+nqcnf_status nqcnf_describe_auxiliary(auxiliary_describer *d, char symbol,
+                                      int free_when_empty, size_t count,
+                                      const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 5, 6)))
 #endif
@@ -138,8 +138,8 @@ nqcnf_status describe_auxiliary(auxiliary_describer *d, char symbol,
 
 /* Names variable d->next, symmetry breaking's: every square up to `last`
  * agrees with its image under `symmetry`, as `text` says. */
-nqcnf_status describe_agreement(auxiliary_describer *d, int symmetry,
-                                nqcnf_square_ref last, const char *text);
+nqcnf_status nqcnf_describe_agreement(auxiliary_describer *d, int symmetry,
+                                      nqcnf_square_ref last, const char *text);
 
 /* An encoder's row names its first six fields in order, then exact,
  * chain and describe by name. */
@@ -215,7 +215,7 @@ void nqcnf_cost_from_text(const struct amo_encoder *encoder, uint64_t length,
 void nqcnf_text_of(const amo_texts *texts, uint64_t length, amo_text *text);
 /* The weight given to every square of a line, that of the run most of
  * them are in; the other runs are its ends, corrected for one by one. */
-uint64_t amo_inner_weight(const amo_text *text);
+uint64_t nqcnf_amo_inner_weight(const amo_text *text);
 
 void nqcnf_chain_text(uint64_t length, const amo_texts *texts,
                       amo_text *text);

@@ -84,9 +84,9 @@ typedef enum symmetry {
 uint64_t nqcnf_symmetry_image(int which, uint64_t n, uint64_t square)
 {
     uint32_t row, column;
-    board_symmetry_square((uint32_t)n, (unsigned)which + 1u,
-                          (uint32_t)(square / n), (uint32_t)(square % n),
-                          &row, &column);
+    nqcnf_board_symmetry_square((uint32_t)n, (unsigned)which + 1u,
+                                (uint32_t)(square / n), (uint32_t)(square % n),
+                                &row, &column);
     return (uint64_t)row * n + column;
 }
 
@@ -429,7 +429,7 @@ static nqcnf_status describe_chain(auxiliary_describer *d, symmetry which,
                  "to (%u,%u), row by row, holds a queen exactly when %s "
                  "does", symmetry_names[which], last.row + 1,
                  last.column + 1, map);
-        status = describe_agreement(d, (int)which, last, text);
+        status = nqcnf_describe_agreement(d, (int)which, last, text);
     }
     return status;
 }

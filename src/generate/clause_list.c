@@ -84,7 +84,7 @@ nqcnf_status nqcnf_clause_list_build(const nqcnf_options *given,
                             0};
     const nqcnf_sink sink =
         nqcnf_sink_make(&builder, append_clause, NULL, NULL, NULL);
-    status = generate_clauses(&options, &sink);
+    status = nqcnf_generate_clauses(&options, &sink);
     if (status == NQCNF_OK && list->clause_count != counts.clauses)
         status = NQCNF_ERR_INTERNAL;
     if (status != NQCNF_OK) {

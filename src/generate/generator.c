@@ -9,7 +9,7 @@
  * queen and per blocked square; then the symmetry-breaking clauses. With
  * the defaults this is byte for byte the reference output. The notes
  * number rows and columns from 1, as the lessons do, or from 0 for a
- * format whose names count from 0 (generate_clauses_numbered).
+ * format whose names count from 0 (nqcnf_generate_clauses_numbered).
  *
  * How "at most one" becomes clauses is the encoder's business
  * (encoding.h); a sink that takes cardinality constraints whole (OPB)
@@ -133,13 +133,13 @@ nqcnf_status nqcnf_generate(const nqcnf_options *options,
     nqcnf_status status = nqcnf_options_import(options, &own_options);
     if (status == NQCNF_OK) status = nqcnf_sink_import(sink, &own_sink);
     if (status != NQCNF_OK) return status;
-    return generate_clauses(&own_options, &own_sink);
+    return nqcnf_generate_clauses(&own_options, &own_sink);
 }
 
-nqcnf_status generate_clauses(const nqcnf_options *options,
-                              const nqcnf_sink *sink)
+nqcnf_status nqcnf_generate_clauses(const nqcnf_options *options,
+                                    const nqcnf_sink *sink)
 {
-    return generate_clauses_numbered(options, sink, 1);
+    return nqcnf_generate_clauses_numbered(options, sink, 1);
 }
 
 /* The lex-leader constraints of the symmetries that keep the given
@@ -149,9 +149,9 @@ static nqcnf_status emit_symmetry_breaking(generator *gen,
                                            const nqcnf_options *options)
 {
     unsigned group;
-    nqcnf_status status = board_symmetry_group(options, &group);
+    nqcnf_status status = nqcnf_board_symmetry_group(options, &group);
     if (status != NQCNF_OK) return status;
-    const unsigned order = board_symmetry_order(group);
+    const unsigned order = nqcnf_board_symmetry_order(group);
     char text[120];
     if (group == NQCNF_SYMMETRY_GROUP_ALL)
         snprintf(text, sizeof text,
@@ -170,9 +170,9 @@ static nqcnf_status emit_symmetry_breaking(generator *gen,
     return status;
 }
 
-nqcnf_status generate_clauses_numbered(const nqcnf_options *options,
-                                       const nqcnf_sink *sink,
-                                       unsigned origin)
+nqcnf_status nqcnf_generate_clauses_numbered(const nqcnf_options *options,
+                                             const nqcnf_sink *sink,
+                                             unsigned origin)
 {
     if (sink == NULL || sink->add_clause == NULL)
         return NQCNF_ERR_INVALID_ARGUMENT;
@@ -193,7 +193,7 @@ nqcnf_status generate_clauses_numbered(const nqcnf_options *options,
     gen.literals = nqcnf_allocate(sizeof *gen.literals * options->n);
     if (gen.literals == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
 
-    status = board_lines_walk(options->n, emit_line, &gen);
+    status = nqcnf_board_lines_walk(options->n, emit_line, &gen);
     if (status == NQCNF_OK) status = emit_units(options, sink, origin);
     if (status == NQCNF_OK && options->symmetry_breaking)
         status = emit_symmetry_breaking(&gen, options);

@@ -20,13 +20,13 @@
 /* nqcnf_generate() for options that passed nqcnf_options_import() or
  * nqcnf_options_check() and a sink built inside the library (its
  * struct_size is not read; add_clause must be set). */
-nqcnf_status generate_clauses(const nqcnf_options *options,
-                              const nqcnf_sink *sink);
+nqcnf_status nqcnf_generate_clauses(const nqcnf_options *options,
+                                    const nqcnf_sink *sink);
 
 /* The same, with notes that number rows and columns from `origin` (1 as
  * above, or 0). */
-nqcnf_status generate_clauses_numbered(const nqcnf_options *options,
-                                       const nqcnf_sink *sink,
-                                       unsigned origin);
+nqcnf_status nqcnf_generate_clauses_numbered(const nqcnf_options *options,
+                                             const nqcnf_sink *sink,
+                                             unsigned origin);
 
 #endif

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-nqcnf_status square_list_add(square_list *list, nqcnf_square_ref square)
+nqcnf_status nqcnf_square_list_add(square_list *list, nqcnf_square_ref square)
 {
     void *items = list->items;
     if (nqcnf_grow(&items, &list->capacity, list->count + 1,
@@ -26,7 +26,7 @@ nqcnf_status square_list_add(square_list *list, nqcnf_square_ref square)
     return NQCNF_OK;
 }
 
-void square_list_free(square_list *list)
+void nqcnf_square_list_free(square_list *list)
 {
     nqcnf_release(list->items);
     memset(list, 0, sizeof *list);
@@ -48,9 +48,9 @@ nqcnf_status nqcnf_instance_create(uint32_t n, nqcnf_instance **instance)
 void nqcnf_instance_free(nqcnf_instance *instance)
 {
     if (instance == NULL) return;
-    square_list_free(&instance->blocked);
-    square_list_free(&instance->queens);
-    square_list_free(&instance->applied);
+    nqcnf_square_list_free(&instance->blocked);
+    nqcnf_square_list_free(&instance->queens);
+    nqcnf_square_list_free(&instance->applied);
     nqcnf_release(instance->diagonals);
     nqcnf_release(instance);
 }
@@ -65,7 +65,7 @@ nqcnf_status nqcnf_instance_block(nqcnf_instance *instance,
 {
     if (instance == NULL || !on_board(instance, square))
         return NQCNF_ERR_INVALID_ARGUMENT;
-    return square_list_add(&instance->blocked, square);
+    return nqcnf_square_list_add(&instance->blocked, square);
 }
 
 nqcnf_status nqcnf_instance_place(nqcnf_instance *instance,
@@ -73,7 +73,7 @@ nqcnf_status nqcnf_instance_place(nqcnf_instance *instance,
 {
     if (instance == NULL || !on_board(instance, square))
         return NQCNF_ERR_INVALID_ARGUMENT;
-    return square_list_add(&instance->queens, square);
+    return nqcnf_square_list_add(&instance->queens, square);
 }
 
 nqcnf_status nqcnf_instance_exclude(nqcnf_instance *instance,
@@ -99,17 +99,18 @@ const nqcnf_diagonal *nqcnf_instance_diagonals(const nqcnf_instance *instance,
     return instance ? instance->diagonals : NULL;
 }
 
-void instance_truncate(nqcnf_instance *instance, size_t blocked,
-                       size_t queens, size_t diagonals)
+void nqcnf_instance_truncate(nqcnf_instance *instance, size_t blocked,
+                             size_t queens, size_t diagonals)
 {
     instance->blocked.count = blocked;
     instance->queens.count = queens;
     instance->diagonal_count = diagonals;
 }
 
-void diagonal_squares(uint32_t n, nqcnf_diagonal diagonal,
-                      int (*visit)(void *context, nqcnf_square_ref square),
-                      void *context)
+void nqcnf_diagonal_squares(uint32_t n, nqcnf_diagonal diagonal,
+                            int (*visit)(void *context,
+                                         nqcnf_square_ref square),
+                            void *context)
 {
     for (uint32_t row = 0; row < n; row++) {
         /* sum: column = index - row; difference: column = row - index +
@@ -150,7 +151,7 @@ typedef struct apply_state {
 static int apply_square(void *context, nqcnf_square_ref square)
 {
     apply_state *state = context;
-    state->status = square_list_add(&state->instance->applied, square);
+    state->status = nqcnf_square_list_add(&state->instance->applied, square);
     return state->status != NQCNF_OK;
 }
 
@@ -165,8 +166,8 @@ nqcnf_status nqcnf_instance_apply(nqcnf_instance *instance,
         if (apply_square(&state, instance->blocked.items[i]) != 0)
             return state.status;
     for (size_t i = 0; i < instance->diagonal_count; i++) {
-        diagonal_squares(instance->n, instance->diagonals[i], apply_square,
-                         &state);
+        nqcnf_diagonal_squares(instance->n, instance->diagonals[i],
+                               apply_square, &state);
         if (state.status != NQCNF_OK) return state.status;
     }
     sort_unique(&instance->applied);

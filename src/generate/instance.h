@@ -30,18 +30,19 @@ struct nqcnf_instance {
     square_list applied; /* what nqcnf_instance_apply() points at */
 };
 
-nqcnf_status square_list_add(square_list *list, nqcnf_square_ref square);
-void square_list_free(square_list *list);
+nqcnf_status nqcnf_square_list_add(square_list *list, nqcnf_square_ref square);
+void nqcnf_square_list_free(square_list *list);
 
 /* The squares of `diagonal` on the n x n board, in row order, through
  * `visit` (which returns 0 to go on). */
-void diagonal_squares(uint32_t n, nqcnf_diagonal diagonal,
-                      int (*visit)(void *context, nqcnf_square_ref square),
-                      void *context);
+void nqcnf_diagonal_squares(uint32_t n, nqcnf_diagonal diagonal,
+                            int (*visit)(void *context,
+                                         nqcnf_square_ref square),
+                            void *context);
 
 /* Undoes additions: the lists back to the given lengths (what a reader
  * does when a file turns out to be malformed half way). */
-void instance_truncate(nqcnf_instance *instance, size_t blocked,
-                       size_t queens, size_t diagonals);
+void nqcnf_instance_truncate(nqcnf_instance *instance, size_t blocked,
+                             size_t queens, size_t diagonals);
 
 #endif

@@ -9,7 +9,7 @@
  * pass that keeps `min_open` open squares in every row and column, the
  * first `take` of the diagonals' list), so the instances have the
  * distribution the paper measured its phase transition on. The random
- * numbers are not Python's: every draw is keyed_random_below(key,
+ * numbers are not Python's: every draw is nqcnf_keyed_random_below(key,
  * counter) with a counter fixed by the draw's place in the procedure, so
  * the same seed gives the same instance on every machine. Each generator
  * has its own key derived from the seed, so one seed used for blocks and
@@ -27,7 +27,7 @@
 
 static uint64_t generator_key(uint64_t seed, uint64_t tag)
 {
-    return keyed_random_word(seed, tag);
+    return nqcnf_keyed_random_word(seed, tag);
 }
 
 /* Fisher-Yates from the end, as Python's random.shuffle; draw i of pass
@@ -36,7 +36,7 @@ static void shuffle(uint32_t *items, size_t count, uint64_t key,
                     uint64_t pass)
 {
     for (size_t i = count; i > 1; i--) {
-        const size_t j = (size_t)keyed_random_below(
+        const size_t j = (size_t)nqcnf_keyed_random_below(
             key, (pass << 40) + (i - 1), (uint64_t)i);
         const uint32_t t = items[i - 1];
         items[i - 1] = items[j];
@@ -95,7 +95,7 @@ nqcnf_status nqcnf_instance_random_blocks(nqcnf_instance *instance,
     const size_t before = instance->blocked.count;
     for (size_t i = 0; status == NQCNF_OK && i < made; i++) {
         const nqcnf_square_ref square = {order[i] / n, order[i] % n};
-        status = square_list_add(&instance->blocked, square);
+        status = nqcnf_square_list_add(&instance->blocked, square);
     }
     if (status != NQCNF_OK) instance->blocked.count = before;
     nqcnf_release(order);
@@ -151,7 +151,7 @@ static size_t diagonal_list(diagonal_state *s, uint32_t *order,
     for (uint64_t draw = 0; sums_left + differences_left > 0; draw++) {
         int sum = sums_left > 0;
         if (sums_left > 0 && differences_left > 0)
-            sum = keyed_random_below(key, (2ull << 40) + draw, 2) == 1;
+            sum = nqcnf_keyed_random_below(key, (2ull << 40) + draw, 2) == 1;
         const nqcnf_diagonal d = {sum ? sums[--sums_left]
                                       : differences[--differences_left],
                                   sum};
@@ -202,8 +202,9 @@ static size_t place_queens(uint32_t n, size_t count, uint64_t key,
     size_t left = n, placed = 0;
     const uint64_t draws = (uint64_t)n * n;
     for (uint64_t draw = 0; draw < draws && placed < count; draw++) {
-        const size_t i = (size_t)keyed_random_below(key, 2 * draw, left);
-        const size_t j = (size_t)keyed_random_below(key, 2 * draw + 1, left);
+        const size_t i = (size_t)nqcnf_keyed_random_below(key, 2 * draw, left);
+        const size_t j =
+            (size_t)nqcnf_keyed_random_below(key, 2 * draw + 1, left);
         const uint32_t r = rows[i], c = cols[j];
         unsigned char *sum = &diagonals[r + c];
         unsigned char *difference = &diagonals[2 * n - 1 + r - c + n - 1];
@@ -235,7 +236,7 @@ nqcnf_status nqcnf_instance_random_queens(nqcnf_instance *instance,
         status = placed == count ? NQCNF_OK : NQCNF_ERR_INVALID_ARGUMENT;
         const size_t before = instance->queens.count;
         for (size_t i = 0; status == NQCNF_OK && i < placed; i++)
-            status = square_list_add(&instance->queens, out[i]);
+            status = nqcnf_square_list_add(&instance->queens, out[i]);
         if (status != NQCNF_OK) instance->queens.count = before;
     }
     nqcnf_release(lines);

@@ -34,7 +34,8 @@
 #include <stddef.h>
 #include <string.h>
 
-nqcnf_status shuffle_key_make(const nqcnf_shuffle *shuffle, shuffle_key *key)
+nqcnf_status nqcnf_shuffle_key_make(const nqcnf_shuffle *shuffle,
+                                    shuffle_key *key)
 {
     if (shuffle == NULL || (shuffle->parts & ~NQCNF_SHUFFLE_ALL) != 0 ||
         shuffle->variables == 0 || shuffle->variables > INT32_MAX)
@@ -47,10 +48,10 @@ nqcnf_status shuffle_key_make(const nqcnf_shuffle *shuffle, shuffle_key *key)
     key->half_bits = bits < 2 ? 1 : (bits + 1) / 2;
     key->half_mask = ((uint64_t)1 << key->half_bits) - 1;
     for (unsigned r = 0; r < SHUFFLE_ROUNDS; r++)
-        key->rounds[r] = keyed_random_word(shuffle->seed, 16 + r);
-    key->polarity = keyed_random_word(shuffle->seed, 1);
-    key->clauses = keyed_random_word(shuffle->seed, 2);
-    key->literals = keyed_random_word(shuffle->seed, 3);
+        key->rounds[r] = nqcnf_keyed_random_word(shuffle->seed, 16 + r);
+    key->polarity = nqcnf_keyed_random_word(shuffle->seed, 1);
+    key->clauses = nqcnf_keyed_random_word(shuffle->seed, 2);
+    key->literals = nqcnf_keyed_random_word(shuffle->seed, 3);
     return NQCNF_OK;
 }
 
@@ -59,7 +60,8 @@ static uint64_t feistel(const shuffle_key *key, uint64_t x)
     uint64_t left = x >> key->half_bits, right = x & key->half_mask;
     for (unsigned r = 0; r < SHUFFLE_ROUNDS; r++) {
         const uint64_t mixed =
-            left ^ (keyed_random_word(key->rounds[r], right) & key->half_mask);
+            left ^
+            (nqcnf_keyed_random_word(key->rounds[r], right) & key->half_mask);
         left = right;
         right = mixed;
     }
@@ -71,7 +73,8 @@ static uint64_t feistel_inverse(const shuffle_key *key, uint64_t x)
     uint64_t left = x >> key->half_bits, right = x & key->half_mask;
     for (unsigned r = SHUFFLE_ROUNDS; r-- > 0;) {
         const uint64_t before =
-            right ^ (keyed_random_word(key->rounds[r], left) & key->half_mask);
+            right ^
+            (nqcnf_keyed_random_word(key->rounds[r], left) & key->half_mask);
         right = left;
         left = before;
     }
@@ -81,10 +84,10 @@ static uint64_t feistel_inverse(const shuffle_key *key, uint64_t x)
 static int flipped(const shuffle_key *key, uint64_t variable)
 {
     return (key->parts & NQCNF_SHUFFLE_POLARITY) &&
-           (keyed_random_word(key->polarity, variable) >> 63) != 0;
+           (nqcnf_keyed_random_word(key->polarity, variable) >> 63) != 0;
 }
 
-int32_t shuffle_key_apply(const shuffle_key *key, int32_t literal)
+int32_t nqcnf_shuffle_key_apply(const shuffle_key *key, int32_t literal)
 {
     uint64_t variable = literal < 0 ? (uint64_t)-(int64_t)literal
                                     : (uint64_t)literal;
@@ -98,7 +101,7 @@ int32_t shuffle_key_apply(const shuffle_key *key, int32_t literal)
     return negative ? -(int32_t)variable : (int32_t)variable;
 }
 
-int32_t shuffle_key_undo(const shuffle_key *key, int32_t literal)
+int32_t nqcnf_shuffle_key_undo(const shuffle_key *key, int32_t literal)
 {
     uint64_t variable = literal < 0 ? (uint64_t)-(int64_t)literal
                                     : (uint64_t)literal;
@@ -112,27 +115,29 @@ int32_t shuffle_key_undo(const shuffle_key *key, int32_t literal)
     return negative ? -(int32_t)variable : (int32_t)variable;
 }
 
-void shuffle_key_order_literals(const shuffle_key *key, uint64_t index,
-                                int32_t *literals, size_t count)
+void nqcnf_shuffle_key_order_literals(const shuffle_key *key, uint64_t index,
+                                      int32_t *literals, size_t count)
 {
     if (!(key->parts & NQCNF_SHUFFLE_LITERALS) || count < 2) return;
-    const uint64_t clause_key = keyed_random_word(key->literals, index);
+    const uint64_t clause_key = nqcnf_keyed_random_word(key->literals, index);
     for (size_t i = count - 1; i > 0; i--) {
-        const size_t j = (size_t)keyed_random_below(clause_key, i, i + 1);
+        const size_t j =
+            (size_t)nqcnf_keyed_random_below(clause_key, i, i + 1);
         const int32_t held = literals[i];
         literals[i] = literals[j];
         literals[j] = held;
     }
 }
 
-void shuffle_key_order_window(const shuffle_key *key, uint64_t window,
-                              uint32_t *order, uint32_t count)
+void nqcnf_shuffle_key_order_window(const shuffle_key *key, uint64_t window,
+                                    uint32_t *order, uint32_t count)
 {
     for (uint32_t i = 0; i < count; i++) order[i] = i;
     if (!(key->parts & NQCNF_SHUFFLE_CLAUSES)) return;
-    const uint64_t window_key = keyed_random_word(key->clauses, window);
+    const uint64_t window_key = nqcnf_keyed_random_word(key->clauses, window);
     for (uint32_t i = count; i-- > 1;) {
-        const uint32_t j = (uint32_t)keyed_random_below(window_key, i, i + 1);
+        const uint32_t j =
+            (uint32_t)nqcnf_keyed_random_below(window_key, i, i + 1);
         const uint32_t held = order[i];
         order[i] = order[j];
         order[j] = held;
@@ -142,13 +147,13 @@ void shuffle_key_order_window(const shuffle_key *key, uint64_t window,
 int32_t nqcnf_shuffle_literal(const nqcnf_shuffle *shuffle, int32_t literal)
 {
     shuffle_key key;
-    if (shuffle_key_make(shuffle, &key) != NQCNF_OK) return literal;
-    return shuffle_key_apply(&key, literal);
+    if (nqcnf_shuffle_key_make(shuffle, &key) != NQCNF_OK) return literal;
+    return nqcnf_shuffle_key_apply(&key, literal);
 }
 
 int32_t nqcnf_unshuffle_literal(const nqcnf_shuffle *shuffle, int32_t literal)
 {
     shuffle_key key;
-    if (shuffle_key_make(shuffle, &key) != NQCNF_OK) return literal;
-    return shuffle_key_undo(&key, literal);
+    if (nqcnf_shuffle_key_make(shuffle, &key) != NQCNF_OK) return literal;
+    return nqcnf_shuffle_key_undo(&key, literal);
 }

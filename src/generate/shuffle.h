@@ -22,21 +22,22 @@ typedef struct shuffle_key {
 } shuffle_key;
 
 /* NQCNF_ERR_INVALID_ARGUMENT for unknown parts or no variables. */
-nqcnf_status shuffle_key_make(const nqcnf_shuffle *shuffle, shuffle_key *key);
+nqcnf_status nqcnf_shuffle_key_make(const nqcnf_shuffle *shuffle,
+                                    shuffle_key *key);
 
 /* The plain file's literal in the scrambled file, and back; literals
  * beyond the variables are returned as they are. */
-int32_t shuffle_key_apply(const shuffle_key *key, int32_t literal);
-int32_t shuffle_key_undo(const shuffle_key *key, int32_t literal);
+int32_t nqcnf_shuffle_key_apply(const shuffle_key *key, int32_t literal);
+int32_t nqcnf_shuffle_key_undo(const shuffle_key *key, int32_t literal);
 
 /* Puts the `count` literals of clause `index` (0-based, in the plain
  * file's order) into their scrambled order, in place. */
-void shuffle_key_order_literals(const shuffle_key *key, uint64_t index,
-                                int32_t *literals, size_t count);
+void nqcnf_shuffle_key_order_literals(const shuffle_key *key, uint64_t index,
+                                      int32_t *literals, size_t count);
 
 /* order[0 .. count-1]: the order in which the clauses of window `window`
  * (count of them, at most NQCNF_SHUFFLE_WINDOW) are written. */
-void shuffle_key_order_window(const shuffle_key *key, uint64_t window,
-                              uint32_t *order, uint32_t count);
+void nqcnf_shuffle_key_order_window(const shuffle_key *key, uint64_t window,
+                                    uint32_t *order, uint32_t count);
 
 #endif

@@ -14,7 +14,7 @@
 
 #include <string.h>
 
-nqcnf_status cnf_builder_start(cnf_builder *builder, nqcnf_cnf *cnf)
+nqcnf_status nqcnf_cnf_builder_start(cnf_builder *builder, nqcnf_cnf *cnf)
 {
     memset(builder, 0, sizeof *builder);
     memset(cnf, 0, sizeof *cnf);
@@ -26,10 +26,9 @@ nqcnf_status cnf_builder_start(cnf_builder *builder, nqcnf_cnf *cnf)
     return NQCNF_OK;
 }
 
-nqcnf_status cnf_builder_add_issue(cnf_builder *r,
-                                   nqcnf_cnf_issue_kind kind, size_t line, size_t clause, int64_t value,
-                              int64_t expected, const char *token,
-                              size_t token_length)
+nqcnf_status nqcnf_cnf_builder_add_issue(
+    cnf_builder *r, nqcnf_cnf_issue_kind kind, size_t line, size_t clause,
+    int64_t value, int64_t expected, const char *token, size_t token_length)
 {
     nqcnf_cnf *cnf = r->cnf;
     if (nqcnf_grow((void **)&cnf->issues, &r->issue_capacity, cnf->issue_count + 1,
@@ -50,7 +49,7 @@ nqcnf_status cnf_builder_add_issue(cnf_builder *r,
     return NQCNF_OK;
 }
 
-nqcnf_status cnf_builder_push_literal(cnf_builder *r, int32_t literal)
+nqcnf_status nqcnf_cnf_builder_push_literal(cnf_builder *r, int32_t literal)
 {
     if (nqcnf_grow((void **)&r->cnf->literals, &r->literal_capacity,
              r->literal_count + 1, sizeof *r->cnf->literals))
@@ -59,11 +58,11 @@ nqcnf_status cnf_builder_push_literal(cnf_builder *r, int32_t literal)
     return NQCNF_OK;
 }
 
-nqcnf_status cnf_builder_close_clause(cnf_builder *r, size_t line,
-                                      unsigned char flags)
+nqcnf_status nqcnf_cnf_builder_close_clause(cnf_builder *r, size_t line,
+                                            unsigned char flags)
 {
     nqcnf_cnf *cnf = r->cnf;
-    nqcnf_status status = cnf_builder_push_literal(r, 0);
+    nqcnf_status status = nqcnf_cnf_builder_push_literal(r, 0);
     if (status != NQCNF_OK) return status;
     const size_t index = cnf->clause_count;
     if (nqcnf_grow((void **)&cnf->lines, &r->clause_capacity, index + 1,
@@ -111,12 +110,14 @@ static nqcnf_status normalize(cnf_builder *r)
         used += kept;
         nqcnf_status status = NQCNF_OK;
         if (repeated != 0)
-            status = cnf_builder_add_issue(r, NQCNF_CNF_REPEATED_LITERAL, cnf->lines[c],
-                               c, repeated, 0, NULL, 0);
+            status = nqcnf_cnf_builder_add_issue(r, NQCNF_CNF_REPEATED_LITERAL,
+                                                 cnf->lines[c], c, repeated, 0,
+                                                 NULL, 0);
         if (both_ways != 0 && status == NQCNF_OK) {
             cnf->flags[c] |= NQCNF_CNF_CLAUSE_TAUTOLOGY;
-            status = cnf_builder_add_issue(r, NQCNF_CNF_TAUTOLOGY, cnf->lines[c], c,
-                               both_ways, 0, NULL, 0);
+            status = nqcnf_cnf_builder_add_issue(r, NQCNF_CNF_TAUTOLOGY,
+                                                 cnf->lines[c], c, both_ways,
+                                                 0, NULL, 0);
         }
         if (status != NQCNF_OK) return status;
     }
@@ -188,8 +189,8 @@ static nqcnf_status find_duplicates(cnf_builder *r)
         }
         const size_t c = order[i];
         cnf->flags[c] |= NQCNF_CNF_CLAUSE_DUPLICATE;
-        status = cnf_builder_add_issue(r, NQCNF_CNF_DUPLICATE_CLAUSE, cnf->lines[c], c, 0,
-                           0, NULL, 0);
+        status = nqcnf_cnf_builder_add_issue(r, NQCNF_CNF_DUPLICATE_CLAUSE,
+                                             cnf->lines[c], c, 0, 0, NULL, 0);
         if (status == NQCNF_OK)
             cnf->issues[cnf->issue_count - 1].other_line =
                 cnf->lines[order[first]];
@@ -232,8 +233,7 @@ static nqcnf_status sort_issues(nqcnf_cnf *cnf)
     return status;
 }
 
-
-nqcnf_status cnf_builder_finish(cnf_builder *builder)
+nqcnf_status nqcnf_cnf_builder_finish(cnf_builder *builder)
 {
     nqcnf_status status = normalize(builder);
     if (status == NQCNF_OK) status = find_duplicates(builder);

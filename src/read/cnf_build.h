@@ -27,26 +27,28 @@ typedef struct cnf_builder {
 } cnf_builder;
 
 /* Empties *cnf and gives it offsets[0] = 0, the layout of no clause. */
-nqcnf_status cnf_builder_start(cnf_builder *builder, nqcnf_cnf *cnf);
+nqcnf_status nqcnf_cnf_builder_start(cnf_builder *builder, nqcnf_cnf *cnf);
 
 /* Appends an issue (token cut to fit the issue's field). */
-nqcnf_status cnf_builder_add_issue(cnf_builder *builder,
-                                   nqcnf_cnf_issue_kind kind, size_t line,
-                                   size_t clause, int64_t value,
-                                   int64_t expected, const char *token,
-                                   size_t token_length);
+nqcnf_status nqcnf_cnf_builder_add_issue(cnf_builder *builder,
+                                         nqcnf_cnf_issue_kind kind,
+                                         size_t line, size_t clause,
+                                         int64_t value, int64_t expected,
+                                         const char *token,
+                                         size_t token_length);
 
 /* One literal of the clause being written (max_variable is the
  * reader's business: a damaged word is not a literal). */
-nqcnf_status cnf_builder_push_literal(cnf_builder *builder, int32_t literal);
+nqcnf_status nqcnf_cnf_builder_push_literal(cnf_builder *builder,
+                                            int32_t literal);
 
 /* Closes the clause whose literals were pushed since the last one. */
-nqcnf_status cnf_builder_close_clause(cnf_builder *builder, size_t line,
-                                      unsigned char flags);
+nqcnf_status nqcnf_cnf_builder_close_clause(cnf_builder *builder, size_t line,
+                                            unsigned char flags);
 
 /* After the last clause: the normalized copy, repeated literals,
  * tautologies and duplicate clauses as issues, and the issues sorted by
  * line. */
-nqcnf_status cnf_builder_finish(cnf_builder *builder);
+nqcnf_status nqcnf_cnf_builder_finish(cnf_builder *builder);
 
 #endif

@@ -41,8 +41,8 @@ static nqcnf_status add_issue(reader *r, nqcnf_cnf_issue_kind kind,
                               int64_t expected, const char *token,
                               size_t token_length)
 {
-    return cnf_builder_add_issue(&r->build, kind, line, clause, value,
-                                 expected, token, token_length);
+    return nqcnf_cnf_builder_add_issue(&r->build, kind, line, clause, value,
+                                       expected, token, token_length);
 }
 
 static void begin_clause(reader *r, size_t line)
@@ -56,7 +56,8 @@ static void begin_clause(reader *r, size_t line)
 static nqcnf_status close_clause(reader *r)
 {
     r->open = 0;
-    return cnf_builder_close_clause(&r->build, r->open_line, r->open_flags);
+    return nqcnf_cnf_builder_close_clause(&r->build, r->open_line,
+                                          r->open_flags);
 }
 
 /* The first character of `word` that is not ASCII, decoded, and its
@@ -152,7 +153,7 @@ static nqcnf_status read_literal(reader *r, nqcnf_text word, size_t line)
         number.negative ? -(int32_t)magnitude : (int32_t)magnitude;
     if ((uint32_t)magnitude > r->cnf->max_variable)
         r->cnf->max_variable = (uint32_t)magnitude;
-    return cnf_builder_push_literal(&r->build, literal);
+    return nqcnf_cnf_builder_push_literal(&r->build, literal);
 }
 
 /* The first byte that is not blank says what a line is: a comment, the
@@ -236,7 +237,7 @@ static nqcnf_status finish(reader *r)
                     : (int64_t)cnf->header_variables,
                 (int64_t)cnf->max_variable, NULL, 0);
     }
-    if (status == NQCNF_OK) status = cnf_builder_finish(&r->build);
+    if (status == NQCNF_OK) status = nqcnf_cnf_builder_finish(&r->build);
     return status;
 }
 
@@ -249,7 +250,7 @@ static nqcnf_status read_source(const nqcnf_text_source *source,
     r.cnf = cnf;
     r.headerless_limit = headerless_limit ? headerless_limit : INT32_MAX;
     r.limit = r.headerless_limit;
-    nqcnf_status status = cnf_builder_start(&r.build, cnf);
+    nqcnf_status status = nqcnf_cnf_builder_start(&r.build, cnf);
     if (status == NQCNF_OK)
         status = nqcnf_text_read_lines(source, read_line, &r);
     if (status == NQCNF_OK) status = finish(&r);

@@ -69,7 +69,7 @@ static nqcnf_status answer_satisfiable(nqcnf_decoder *decoder)
         decoder->verdict_pending = 0;
         return NQCNF_OK;
     }
-    return decode_open_model(decoder, &decode_dimacs_syntax);
+    return nqcnf_decode_open_model(decoder, &nqcnf_decode_dimacs_syntax);
 }
 
 /* The competition's "s" lines, a PB solver's "s OPTIMUM FOUND", and
@@ -83,16 +83,16 @@ static nqcnf_status take_status(nqcnf_decoder *decoder,
     const nqcnf_text third = nqcnf_text_word(&rest);
     if (nqcnf_text_is(first, "SOLUTIONS") && nqcnf_text_all_digits(second) &&
         third.length == 0)
-        return decode_begin_answer(decoder);
+        return nqcnf_decode_begin_answer(decoder);
     if (nqcnf_text_is(first, "OPTIMUM") && nqcnf_text_is(second, "FOUND") &&
         third.length == 0)
         return answer_satisfiable(decoder);
     const answer_word *found =
         find_word(status_answers, COUNT(status_answers), first);
     if (found == NULL || second.length != 0)
-        return decode_unexpected(decoder, line->text);
+        return nqcnf_decode_unexpected(decoder, line->text);
     if (found->kind == NQCNF_ANSWER_MODEL) return answer_satisfiable(decoder);
-    return decode_answer(decoder, found->kind);
+    return nqcnf_decode_answer(decoder, found->kind);
 }
 
 /* "c ..." is a comment, except that some solvers say "c UNKNOWN" when
@@ -104,7 +104,7 @@ static nqcnf_status take_comment(nqcnf_decoder *decoder,
     const nqcnf_text first = nqcnf_text_word(&rest);
     const nqcnf_text second = nqcnf_text_word(&rest);
     if (nqcnf_text_is(first, "UNKNOWN") && second.length == 0)
-        return decode_answer(decoder, NQCNF_ANSWER_UNKNOWN);
+        return nqcnf_decode_answer(decoder, NQCNF_ANSWER_UNKNOWN);
     return NQCNF_OK;
 }
 
@@ -116,18 +116,20 @@ static int take(nqcnf_decoder *decoder, const decode_line *line,
     else if (nqcnf_text_is(line->first, "s"))
         *status = take_status(decoder, line);
     else if (nqcnf_text_is(line->first, "v"))
-        *status = decode_literals(decoder, line->rest, &decode_dimacs_syntax);
+        *status = nqcnf_decode_literals(decoder, line->rest,
+                                        &nqcnf_decode_dimacs_syntax);
     else {
         const answer_word *found =
             find_word(bare_answers, COUNT(bare_answers), line->text);
         if (found != NULL && found->kind == NQCNF_ANSWER_MODEL)
-            *status = decode_open_model(decoder, &decode_dimacs_syntax);
+            *status =
+                nqcnf_decode_open_model(decoder, &nqcnf_decode_dimacs_syntax);
         else if (found != NULL)
-            *status = decode_answer(decoder, found->kind);
+            *status = nqcnf_decode_answer(decoder, found->kind);
         else if (line->text.at[0] == '-' || nqcnf_is_digit(line->text.at[0]))
             /* some solvers print only the model, without "v" */
-            *status =
-                decode_literals(decoder, line->text, &decode_dimacs_syntax);
+            *status = nqcnf_decode_literals(decoder, line->text,
+                                            &nqcnf_decode_dimacs_syntax);
         else
             return 0;
     }
@@ -145,10 +147,13 @@ static int is_answer(nqcnf_text line)
  * final 0. */
 static nqcnf_status interrupt(nqcnf_decoder *decoder)
 {
-    return decode_fail(decoder, "the model starting on line %zu has no final 0",
-                       decoder->model_line);
+    return nqcnf_decode_fail(decoder,
+                             "the model starting on line %zu has no final 0",
+                             decoder->model_line);
 }
 
-const decode_syntax decode_dimacs_syntax = {
-    .take = take, .is_answer = is_answer, .interrupt = interrupt,
+const decode_syntax nqcnf_decode_dimacs_syntax = {
+    .take = take,
+    .is_answer = is_answer,
+    .interrupt = interrupt,
     .literals = {parse_literal, "", "", "the CNF"}};

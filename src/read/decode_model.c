@@ -21,8 +21,8 @@
 
 static nqcnf_status place_held(nqcnf_decoder *decoder);
 
-nqcnf_status decode_report(nqcnf_decoder *decoder, nqcnf_answer_kind kind,
-                           size_t line)
+nqcnf_status nqcnf_decode_report(nqcnf_decoder *decoder,
+                                 nqcnf_answer_kind kind, size_t line)
 {
     nqcnf_answer answer;
     answer.kind = kind;
@@ -36,17 +36,18 @@ nqcnf_status decode_report(nqcnf_decoder *decoder, nqcnf_answer_kind kind,
     return NQCNF_OK;
 }
 
-nqcnf_status decode_fail(nqcnf_decoder *decoder, const char *format, ...)
+nqcnf_status nqcnf_decode_fail(nqcnf_decoder *decoder, const char *format, ...)
 {
     va_list arguments;
     va_start(arguments, format);
     vsnprintf(decoder->message, sizeof decoder->message, format, arguments);
     va_end(arguments);
     if (decoder->state == IN_MODEL) decoder->state = SKIPPING_MODEL;
-    return decode_report(decoder, NQCNF_ANSWER_ERROR, decoder->line_number);
+    return nqcnf_decode_report(decoder, NQCNF_ANSWER_ERROR,
+                               decoder->line_number);
 }
 
-const char *decode_quote(nqcnf_text text, char quote[DECODE_QUOTE_SIZE])
+const char *nqcnf_decode_quote(nqcnf_text text, char quote[DECODE_QUOTE_SIZE])
 {
     static const char hex[] = "0123456789abcdef";
     const size_t room = DECODE_QUOTE_SIZE - 4; /* "..." and the NUL */
@@ -73,23 +74,23 @@ const char *decode_quote(nqcnf_text text, char quote[DECODE_QUOTE_SIZE])
     return quote;
 }
 
-nqcnf_status decode_unexpected(nqcnf_decoder *decoder, nqcnf_text line)
+nqcnf_status nqcnf_decode_unexpected(nqcnf_decoder *decoder, nqcnf_text line)
 {
     char quote[DECODE_QUOTE_SIZE];
-    return decode_fail(decoder, "unexpected text '%s'",
-                       decode_quote(line, quote));
+    return nqcnf_decode_fail(decoder, "unexpected text '%s'",
+                             nqcnf_decode_quote(line, quote));
 }
 
-int decode_model_open(const nqcnf_decoder *decoder,
-                      const decode_syntax *syntax)
+int nqcnf_decode_model_open(const nqcnf_decoder *decoder,
+                            const decode_syntax *syntax)
 {
     return (decoder->state == IN_MODEL ||
             decoder->state == SKIPPING_MODEL) &&
            (syntax == NULL || decoder->syntax == syntax);
 }
 
-void decode_start_model(nqcnf_decoder *decoder, const decode_syntax *syntax,
-                        int announced)
+void nqcnf_decode_start_model(nqcnf_decoder *decoder,
+                              const decode_syntax *syntax, int announced)
 {
     decoder->state = IN_MODEL;
     decoder->syntax = syntax;
@@ -102,17 +103,18 @@ void decode_start_model(nqcnf_decoder *decoder, const decode_syntax *syntax,
            (size_t)decoder->squares);
 }
 
-nqcnf_status decode_end_model(nqcnf_decoder *decoder)
+nqcnf_status nqcnf_decode_end_model(nqcnf_decoder *decoder)
 {
     if (decoder->held_count > 0) {
         const nqcnf_status status = place_held(decoder);
         if (status != NQCNF_OK || decoder->state != IN_MODEL) return status;
     }
     decoder->state = MODEL_ENDED;
-    return decode_report(decoder, NQCNF_ANSWER_MODEL, decoder->model_line);
+    return nqcnf_decode_report(decoder, NQCNF_ANSWER_MODEL,
+                               decoder->model_line);
 }
 
-nqcnf_status decode_begin_answer(nqcnf_decoder *decoder)
+nqcnf_status nqcnf_decode_begin_answer(nqcnf_decoder *decoder)
 {
     const int reading = decoder->state == IN_MODEL;
     decoder->state = NO_MODEL;
@@ -120,22 +122,23 @@ nqcnf_status decode_begin_answer(nqcnf_decoder *decoder)
     return reading ? decoder->syntax->interrupt(decoder) : NQCNF_OK;
 }
 
-nqcnf_status decode_open_model(nqcnf_decoder *decoder,
-                               const decode_syntax *syntax)
+nqcnf_status nqcnf_decode_open_model(nqcnf_decoder *decoder,
+                                     const decode_syntax *syntax)
 {
-    const nqcnf_status status = decode_begin_answer(decoder);
-    if (status == NQCNF_OK) decode_start_model(decoder, syntax, 1);
+    const nqcnf_status status = nqcnf_decode_begin_answer(decoder);
+    if (status == NQCNF_OK) nqcnf_decode_start_model(decoder, syntax, 1);
     return status;
 }
 
-nqcnf_status decode_answer(nqcnf_decoder *decoder, nqcnf_answer_kind kind)
+nqcnf_status nqcnf_decode_answer(nqcnf_decoder *decoder,
+                                 nqcnf_answer_kind kind)
 {
-    const nqcnf_status status = decode_begin_answer(decoder);
+    const nqcnf_status status = nqcnf_decode_begin_answer(decoder);
     if (status != NQCNF_OK) return status;
-    return decode_report(decoder, kind, decoder->line_number);
+    return nqcnf_decode_report(decoder, kind, decoder->line_number);
 }
 
-int decode_set_square(nqcnf_decoder *decoder, uint64_t index, int queen)
+int nqcnf_decode_set_square(nqcnf_decoder *decoder, uint64_t index, int queen)
 {
     unsigned char *square = &decoder->board.squares[index];
     const unsigned char value =
@@ -154,12 +157,13 @@ static nqcnf_status place(nqcnf_decoder *decoder, int32_t literal)
     const char *sign = literal < 0 ? "-" : "";
     /* Auxiliary variables of other encodings mean nothing on the board. */
     if (variable > decoder->squares) return NQCNF_OK;
-    if (decode_set_square(decoder, variable - 1, literal > 0))
+    if (nqcnf_decode_set_square(decoder, variable - 1, literal > 0))
         return NQCNF_OK;
-    return decode_fail(decoder, "contradictory literals %s%s%llu and %s%s%llu",
-                       literal > 0 ? "-" : "", syntax->literals.prefix,
-                       (unsigned long long)variable, sign,
-                       syntax->literals.prefix, (unsigned long long)variable);
+    return nqcnf_decode_fail(
+        decoder, "contradictory literals %s%s%llu and %s%s%llu",
+        literal > 0 ? "-" : "", syntax->literals.prefix,
+        (unsigned long long)variable, sign, syntax->literals.prefix,
+        (unsigned long long)variable);
 }
 
 /* A model of a scrambled file whose V is not known: held until its end. */
@@ -198,13 +202,14 @@ static nqcnf_status assign(nqcnf_decoder *decoder, int32_t literal)
     const uint64_t variable =
         literal < 0 ? (uint64_t)-(int64_t)literal : (uint64_t)literal;
     if (decoder->variable_limit != 0 && variable > decoder->variable_limit)
-        return decode_fail(decoder,
-                           "literal %s%s%llu is beyond the %llu variables "
-                           "of %s",
-                           literal < 0 ? "-" : "", syntax->literals.prefix,
-                           (unsigned long long)variable,
-                           (unsigned long long)decoder->variable_limit,
-                           syntax->literals.file_name);
+        return nqcnf_decode_fail(
+            decoder,
+            "literal %s%s%llu is beyond the %llu variables "
+            "of %s",
+            literal < 0 ? "-" : "", syntax->literals.prefix,
+            (unsigned long long)variable,
+            (unsigned long long)decoder->variable_limit,
+            syntax->literals.file_name);
     if (!decoder->shuffled) return place(decoder, literal);
     if (decoder->shuffle.variables == 0) return hold(decoder, literal);
     return place(decoder, nqcnf_unshuffle_literal(&decoder->shuffle, literal));
@@ -214,13 +219,14 @@ static nqcnf_status take_literal(nqcnf_decoder *decoder, nqcnf_text word,
                                  const decode_syntax *syntax)
 {
     char quote[DECODE_QUOTE_SIZE];
-    if (decoder->state == NO_MODEL) decode_start_model(decoder, syntax, 0);
+    if (decoder->state == NO_MODEL)
+        nqcnf_decode_start_model(decoder, syntax, 0);
     if (decoder->state == MODEL_ENDED) {
         /* One report for the whole run of stray literals. */
         decoder->state = TRAILING_LITERALS;
-        return decode_fail(decoder,
-                           "literals after the final 0 (starting with '%s')",
-                           decode_quote(word, quote));
+        return nqcnf_decode_fail(
+            decoder, "literals after the final 0 (starting with '%s')",
+            nqcnf_decode_quote(word, quote));
     }
     /* The first literal fixes the model's syntax for the rest of it. */
     if (!decoder->model_has_literals) {
@@ -230,23 +236,23 @@ static nqcnf_status take_literal(nqcnf_decoder *decoder, nqcnf_text word,
     int32_t literal = 0;
     switch (decoder->syntax->literals.parse(word, &literal)) {
     case NQCNF_NUMBER_TOO_LARGE:
-        return decode_fail(decoder,
-                           "literal '%s' does not fit a 32-bit variable "
-                           "number (at most 2147483647)",
-                           decode_quote(word, quote));
+        return nqcnf_decode_fail(decoder,
+                                 "literal '%s' does not fit a 32-bit variable "
+                                 "number (at most 2147483647)",
+                                 nqcnf_decode_quote(word, quote));
     case NQCNF_NUMBER_MALFORMED:
-        return decode_fail(decoder, "'%s' is not a literal%s",
-                           decode_quote(word, quote),
-                           decoder->syntax->literals.not_a_literal);
+        return nqcnf_decode_fail(decoder, "'%s' is not a literal%s",
+                                 nqcnf_decode_quote(word, quote),
+                                 decoder->syntax->literals.not_a_literal);
     case NQCNF_NUMBER_OK:
         break;
     }
-    if (literal == 0) return decode_end_model(decoder);
+    if (literal == 0) return nqcnf_decode_end_model(decoder);
     return assign(decoder, literal);
 }
 
-nqcnf_status decode_literals(nqcnf_decoder *decoder, nqcnf_text rest,
-                             const decode_syntax *syntax)
+nqcnf_status nqcnf_decode_literals(nqcnf_decoder *decoder, nqcnf_text rest,
+                                   const decode_syntax *syntax)
 {
     for (;;) {
         if (decoder->state == SKIPPING_MODEL ||

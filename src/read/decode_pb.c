@@ -39,7 +39,8 @@ static nqcnf_number_kind parse_literal(nqcnf_text word, int32_t *literal)
 /* An answer comes while the model is being read: the answer ends it. */
 static nqcnf_status interrupt(nqcnf_decoder *decoder)
 {
-    return decode_report(decoder, NQCNF_ANSWER_MODEL, decoder->model_line);
+    return nqcnf_decode_report(decoder, NQCNF_ANSWER_MODEL,
+                               decoder->model_line);
 }
 
 /* A PB model has no closing token: whatever follows its "v" lines ends
@@ -71,7 +72,8 @@ static int model_line(nqcnf_decoder *decoder, const decode_line *line,
         *status = end_model(decoder);
         if (*status != NQCNF_OK) return 1;
     }
-    *status = decode_literals(decoder, line->rest, &decode_pb_syntax);
+    *status =
+        nqcnf_decode_literals(decoder, line->rest, &nqcnf_decode_pb_syntax);
     return 1;
 }
 
@@ -87,11 +89,14 @@ static int take(nqcnf_decoder *decoder, const decode_line *line,
     if (!waiting || !nqcnf_text_is(line->first, "v") ||
         !is_pb_word(nqcnf_text_word(&rest)))
         return 0;
-    *status = decode_literals(decoder, line->rest, &decode_pb_syntax);
+    *status =
+        nqcnf_decode_literals(decoder, line->rest, &nqcnf_decode_pb_syntax);
     return 1;
 }
 
-const decode_syntax decode_pb_syntax = {
-    .model_line = model_line, .take = take, .interrupt = interrupt,
+const decode_syntax nqcnf_decode_pb_syntax = {
+    .model_line = model_line,
+    .take = take,
+    .interrupt = interrupt,
     .literals = {parse_literal, " of a PB model (x<k> or -x<k>)", "x",
                  "the OPB file"}};

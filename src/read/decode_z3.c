@@ -129,33 +129,35 @@ static nqcnf_status take_name(nqcnf_decoder *decoder, nqcnf_text name)
             decoder->smt_square = row * n + column;
             return NQCNF_OK;
         }
-        return decode_fail(decoder, "'%s' is not a square of the %llux%llu board",
-                           decode_quote(name, quote), (unsigned long long)n,
-                           (unsigned long long)n);
+        return nqcnf_decode_fail(decoder,
+                                 "'%s' is not a square of the %llux%llu board",
+                                 nqcnf_decode_quote(name, quote),
+                                 (unsigned long long)n, (unsigned long long)n);
     }
-    return decode_fail(decoder,
-                       "unknown constant '%s' (squares are x<row>y<column>)",
-                       decode_quote(name, quote));
+    return nqcnf_decode_fail(
+        decoder, "unknown constant '%s' (squares are x<row>y<column>)",
+        nqcnf_decode_quote(name, quote));
 }
 
 static nqcnf_status take_value(nqcnf_decoder *decoder, nqcnf_text value)
 {
     const int queen = nqcnf_text_is(value, "true");
     if (decoder->smt_square >= decoder->squares ||
-        decode_set_square(decoder, decoder->smt_square, queen))
+        nqcnf_decode_set_square(decoder, decoder->smt_square, queen))
         return NQCNF_OK;
     const uint64_t n = decoder->board.n;
-    return decode_fail(decoder, "contradictory values for x%lluy%llu",
-                       (unsigned long long)(decoder->smt_square / n),
-                       (unsigned long long)(decoder->smt_square % n));
+    return nqcnf_decode_fail(decoder, "contradictory values for x%lluy%llu",
+                             (unsigned long long)(decoder->smt_square / n),
+                             (unsigned long long)(decoder->smt_square % n));
 }
 
 static nqcnf_status unexpected(nqcnf_decoder *decoder, nqcnf_text token,
                                const char *expected)
 {
     char quote[DECODE_QUOTE_SIZE];
-    return decode_fail(decoder, "unexpected '%s' in the model (expected %s)",
-                       decode_quote(token, quote), expected);
+    return nqcnf_decode_fail(decoder,
+                             "unexpected '%s' in the model (expected %s)",
+                             nqcnf_decode_quote(token, quote), expected);
 }
 
 static nqcnf_status take_token(nqcnf_decoder *decoder, nqcnf_text token)
@@ -182,7 +184,7 @@ static nqcnf_status take_token(nqcnf_decoder *decoder, nqcnf_text token)
     }
     if ((step == SMT_MODEL_WORD || step == SMT_ENTRY) &&
         nqcnf_text_is(token, ")"))
-        return decode_end_model(decoder);
+        return nqcnf_decode_end_model(decoder);
     if (step == SMT_NAME) {
         if (nqcnf_text_is(token, "(") || nqcnf_text_is(token, ")"))
             return unexpected(decoder, token, "a name");
@@ -238,8 +240,9 @@ static nqcnf_status take_model_text(nqcnf_decoder *decoder, nqcnf_text line)
     const nqcnf_text after = nqcnf_text_trim(rest);
     if (after.length == 0) return NQCNF_OK;
     char quote[DECODE_QUOTE_SIZE];
-    return decode_fail(decoder, "text after the model's closing ')': '%s'",
-                       decode_quote(after, quote));
+    return nqcnf_decode_fail(decoder,
+                             "text after the model's closing ')': '%s'",
+                             nqcnf_decode_quote(after, quote));
 }
 
 static int is_error_line(nqcnf_text line)
@@ -273,21 +276,23 @@ static nqcnf_text error_text(nqcnf_text line)
 static nqcnf_status take_error(nqcnf_decoder *decoder, nqcnf_text line)
 {
     char quote[DECODE_QUOTE_SIZE];
-    decode_quote(error_text(line), quote);
-    if (decoder->state == IN_MODEL && decoder->syntax == &decode_z3_syntax) {
+    nqcnf_decode_quote(error_text(line), quote);
+    if (decoder->state == IN_MODEL &&
+        decoder->syntax == &nqcnf_decode_z3_syntax) {
         /* "sat" and then an error instead of the model: one report. */
         decoder->state = NO_MODEL;
-        return decode_fail(decoder,
-                           "the solver answered sat on line %zu, then "
-                           "reported an error: '%s'",
-                           decoder->model_line, quote);
+        return nqcnf_decode_fail(decoder,
+                                 "the solver answered sat on line %zu, then "
+                                 "reported an error: '%s'",
+                                 decoder->model_line, quote);
     }
     if (decoder->state != IN_MODEL &&
         contains(line, "model is not available"))
         return NQCNF_OK;
-    const nqcnf_status status = decode_begin_answer(decoder);
+    const nqcnf_status status = nqcnf_decode_begin_answer(decoder);
     if (status != NQCNF_OK) return status;
-    return decode_fail(decoder, "the solver reported an error: '%s'", quote);
+    return nqcnf_decode_fail(decoder, "the solver reported an error: '%s'",
+                             quote);
 }
 
 /* While the model is open every line is its own, except an answer or an
@@ -297,9 +302,10 @@ static int model_line(nqcnf_decoder *decoder, const decode_line *line,
                       nqcnf_status *status)
 {
     *status = NQCNF_OK;
-    if (decoder->state == SKIPPING_MODEL) return !decode_is_answer(line->text);
+    if (decoder->state == SKIPPING_MODEL)
+        return !nqcnf_decode_is_answer(line->text);
     if (decoder->smt_step == SMT_OPEN &&
-        (decode_is_answer(line->text) || is_error_line(line->text)))
+        (nqcnf_decode_is_answer(line->text) || is_error_line(line->text)))
         return 0;
     *status = take_model_text(decoder, line->text);
     return 1;
@@ -317,12 +323,12 @@ static int take(nqcnf_decoder *decoder, const decode_line *line,
     if (is_error_line(line->text)) {
         *status = take_error(decoder, line->text);
     } else if (nqcnf_text_is(line->text, "sat")) {
-        *status = decode_open_model(decoder, &decode_z3_syntax);
+        *status = nqcnf_decode_open_model(decoder, &nqcnf_decode_z3_syntax);
         decoder->smt_step = SMT_OPEN;
     } else if (nqcnf_text_is(line->text, "unsat")) {
-        *status = decode_answer(decoder, NQCNF_ANSWER_UNSATISFIABLE);
+        *status = nqcnf_decode_answer(decoder, NQCNF_ANSWER_UNSATISFIABLE);
     } else if (nqcnf_text_is(line->text, "unknown")) {
-        *status = decode_answer(decoder, NQCNF_ANSWER_UNKNOWN);
+        *status = nqcnf_decode_answer(decoder, NQCNF_ANSWER_UNKNOWN);
     } else {
         return 0;
     }
@@ -334,17 +340,19 @@ static int take(nqcnf_decoder *decoder, const decode_line *line,
 static nqcnf_status interrupt(nqcnf_decoder *decoder)
 {
     if (decoder->smt_step == SMT_OPEN)
-        return decode_fail(decoder,
-                           "the solver answered sat on line %zu but printed "
-                           "no model (does the SMT file end with "
-                           "(get-model)?)",
-                           decoder->model_line);
-    return decode_fail(decoder,
-                       "the model starting on line %zu has no closing ')'",
-                       decoder->model_line);
+        return nqcnf_decode_fail(
+            decoder,
+            "the solver answered sat on line %zu but printed "
+            "no model (does the SMT file end with "
+            "(get-model)?)",
+            decoder->model_line);
+    return nqcnf_decode_fail(
+        decoder, "the model starting on line %zu has no closing ')'",
+        decoder->model_line);
 }
 
 /* Its models are definitions, not literals: no literal syntax. */
-const decode_syntax decode_z3_syntax = {
-    .model_line = model_line, .take = take, .is_answer = is_answer,
-    .interrupt = interrupt};
+const decode_syntax nqcnf_decode_z3_syntax = {.model_line = model_line,
+                                              .take = take,
+                                              .is_answer = is_answer,
+                                              .interrupt = interrupt};

@@ -20,14 +20,14 @@
 #include <string.h>
 
 static const decode_syntax *const syntaxes[] = {
-    &decode_z3_syntax,     /* sat, (define-fun ...), (error ...) */
-    &decode_pb_syntax,     /* v x1 -x2 ... */
-    &decode_dimacs_syntax, /* c, s, v 1 -2 ... 0, SAT, bare literals */
+    &nqcnf_decode_z3_syntax,     /* sat, (define-fun ...), (error ...) */
+    &nqcnf_decode_pb_syntax,     /* v x1 -x2 ... */
+    &nqcnf_decode_dimacs_syntax, /* c, s, v 1 -2 ... 0, SAT, bare literals */
 };
 
 #define SYNTAX_COUNT (sizeof syntaxes / sizeof syntaxes[0])
 
-int decode_is_answer(nqcnf_text line)
+int nqcnf_decode_is_answer(nqcnf_text line)
 {
     for (size_t i = 0; i < SYNTAX_COUNT; i++)
         if (syntaxes[i]->is_answer != NULL && syntaxes[i]->is_answer(line))
@@ -42,14 +42,14 @@ static nqcnf_status take_line(nqcnf_decoder *decoder, nqcnf_text text)
     decode_line line = {text, text, text};
     line.first = nqcnf_text_word(&line.rest);
     nqcnf_status status = NQCNF_OK;
-    if (decode_model_open(decoder, NULL) &&
+    if (nqcnf_decode_model_open(decoder, NULL) &&
         decoder->syntax->model_line != NULL &&
         decoder->syntax->model_line(decoder, &line, &status))
         return status;
     if (text.length == 0) return NQCNF_OK;
     for (size_t i = 0; i < SYNTAX_COUNT; i++)
         if (syntaxes[i]->take(decoder, &line, &status)) return status;
-    return decode_unexpected(decoder, text);
+    return nqcnf_decode_unexpected(decoder, text);
 }
 
 nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
@@ -73,7 +73,7 @@ nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
     created->on_answer = on_answer;
     created->context = context;
     created->state = NO_MODEL;
-    created->syntax = &decode_dimacs_syntax;
+    created->syntax = &nqcnf_decode_dimacs_syntax;
     *decoder = created;
     return NQCNF_OK;
 }
@@ -111,7 +111,7 @@ nqcnf_status nqcnf_decoder_finish(nqcnf_decoder *decoder)
 {
     if (decoder == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     if (decoder->stopped) return NQCNF_ERR_STOPPED;
-    return decode_begin_answer(decoder);
+    return nqcnf_decode_begin_answer(decoder);
 }
 
 void nqcnf_decoder_free(nqcnf_decoder *decoder)

@@ -108,66 +108,68 @@ struct decode_syntax {
      * model, or what it lacks. A model skipped after an error is simply
      * dropped. */
     nqcnf_status (*interrupt)(nqcnf_decoder *decoder);
-    /* For syntaxes whose models are literals (decode_literals). */
+    /* For syntaxes whose models are literals (nqcnf_decode_literals). */
     decode_literal_syntax literals;
 };
 
 /* The rows (decoder.c lists them in the order they are offered lines). */
-extern const decode_syntax decode_dimacs_syntax;
-extern const decode_syntax decode_pb_syntax;
-extern const decode_syntax decode_z3_syntax;
+extern const decode_syntax nqcnf_decode_dimacs_syntax;
+extern const decode_syntax nqcnf_decode_pb_syntax;
+extern const decode_syntax nqcnf_decode_z3_syntax;
 
 /* decoder.c: whether any syntax would take the line as an answer. */
-int decode_is_answer(nqcnf_text line);
+int nqcnf_decode_is_answer(nqcnf_text line);
 
 /* ---- decode_model.c ---------------------------------------------------- */
 
 /* Hands an answer to the caller; NQCNF_ERR_STOPPED if it said stop. */
-nqcnf_status decode_report(nqcnf_decoder *decoder, nqcnf_answer_kind kind,
-                           size_t line);
+nqcnf_status nqcnf_decode_report(nqcnf_decoder *decoder,
+                                 nqcnf_answer_kind kind, size_t line);
 
 /* Reports an error at the current line. An error inside a model makes
  * the rest of it meaningless: the model is skipped to the next answer. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-nqcnf_status decode_fail(nqcnf_decoder *decoder, const char *format, ...);
+nqcnf_status
+nqcnf_decode_fail(nqcnf_decoder *decoder, const char *format, ...);
 
 /* Input text for a message the caller may print to a terminal: cut short
  * and every byte that is not printable ASCII written \xNN. */
-const char *decode_quote(nqcnf_text text, char quote[DECODE_QUOTE_SIZE]);
+const char *nqcnf_decode_quote(nqcnf_text text, char quote[DECODE_QUOTE_SIZE]);
 
 /* A line that is none of the things it could be. */
-nqcnf_status decode_unexpected(nqcnf_decoder *decoder, nqcnf_text line);
+nqcnf_status nqcnf_decode_unexpected(nqcnf_decoder *decoder, nqcnf_text line);
 
 /* Whether a model is being read or skipped (of `syntax`, or any: NULL). */
-int decode_model_open(const nqcnf_decoder *decoder,
-                      const decode_syntax *syntax);
+int nqcnf_decode_model_open(const nqcnf_decoder *decoder,
+                            const decode_syntax *syntax);
 
-void decode_start_model(nqcnf_decoder *decoder, const decode_syntax *syntax,
-                        int announced);
+void nqcnf_decode_start_model(nqcnf_decoder *decoder,
+                              const decode_syntax *syntax, int announced);
 
 /* The model is complete: report it. */
-nqcnf_status decode_end_model(nqcnf_decoder *decoder);
+nqcnf_status nqcnf_decode_end_model(nqcnf_decoder *decoder);
 
 /* Every answer closes the model before it (decode_syntax.interrupt) and
  * ends the wait for a verdict. */
-nqcnf_status decode_begin_answer(nqcnf_decoder *decoder);
+nqcnf_status nqcnf_decode_begin_answer(nqcnf_decoder *decoder);
 
 /* An answer line that opens a model of `syntax`. */
-nqcnf_status decode_open_model(nqcnf_decoder *decoder,
-                               const decode_syntax *syntax);
+nqcnf_status nqcnf_decode_open_model(nqcnf_decoder *decoder,
+                                     const decode_syntax *syntax);
 
 /* An answer line without a model (UNSATISFIABLE, UNKNOWN). */
-nqcnf_status decode_answer(nqcnf_decoder *decoder, nqcnf_answer_kind kind);
+nqcnf_status nqcnf_decode_answer(nqcnf_decoder *decoder,
+                                 nqcnf_answer_kind kind);
 
 /* Puts a value on square `index` (0-based) unless the model already gave
  * it the other value; returns whether it did not. */
-int decode_set_square(nqcnf_decoder *decoder, uint64_t index, int queen);
+int nqcnf_decode_set_square(nqcnf_decoder *decoder, uint64_t index, int queen);
 
 /* The words of `rest` as literals of `syntax` into the current model
  * (starting one if none is open). */
-nqcnf_status decode_literals(nqcnf_decoder *decoder, nqcnf_text rest,
-                             const decode_syntax *syntax);
+nqcnf_status nqcnf_decode_literals(nqcnf_decoder *decoder, nqcnf_text rest,
+                                   const decode_syntax *syntax);
 
 #endif

@@ -277,8 +277,8 @@ static int diagonals_statement(diagonals_file *f, uint64_t *numdiags,
 static nqcnf_status finish(lexer *lx)
 {
     if (!lx->failed) return NQCNF_OK;
-    instance_truncate(lx->instance, lx->before[0], lx->before[1],
-                      lx->before[2]);
+    nqcnf_instance_truncate(lx->instance, lx->before[0], lx->before[1],
+                            lx->before[2]);
     return lx->out_of_memory ? NQCNF_ERR_OUT_OF_MEMORY
                              : NQCNF_ERR_INVALID_ARGUMENT;
 }

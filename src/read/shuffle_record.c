@@ -111,19 +111,19 @@ int nqcnf_shuffle_record_find(const char *data, size_t size,
 nqcnf_status nqcnf_cnf_unshuffle(nqcnf_cnf *cnf, const nqcnf_shuffle *shuffle)
 {
     shuffle_key key;
-    if (cnf == NULL || shuffle_key_make(shuffle, &key) != NQCNF_OK)
+    if (cnf == NULL || nqcnf_shuffle_key_make(shuffle, &key) != NQCNF_OK)
         return NQCNF_ERR_INVALID_ARGUMENT;
     if (cnf->clause_count == 0) return NQCNF_OK;
     const size_t written = cnf->offsets[cnf->clause_count];
     for (size_t i = 0; i < written; i++)
-        cnf->literals[i] = shuffle_key_undo(&key, cnf->literals[i]);
+        cnf->literals[i] = nqcnf_shuffle_key_undo(&key, cnf->literals[i]);
     uint32_t largest = 0;
     for (size_t c = 0; c < cnf->clause_count; c++) {
         int32_t *first = cnf->sorted + cnf->sorted_offsets[c];
         const size_t count = cnf->sorted_offsets[c + 1] -
                              cnf->sorted_offsets[c] - 1;
         for (size_t i = 0; i < count; i++) {
-            first[i] = shuffle_key_undo(&key, first[i]);
+            first[i] = nqcnf_shuffle_key_undo(&key, first[i]);
             const uint32_t v = (uint32_t)(first[i] < 0 ? -first[i] : first[i]);
             if (v > largest) largest = v;
         }

@@ -11,7 +11,7 @@
  * smt2_translate.c makes clauses of the graph; smt2_names.c finds how
  * the names map to squares. smt2_reader.c runs them and numbers the
  * variables. Every step stops at the first problem with a message in the
- * caller's nqcnf_smt2 (smt2_fail): the file is for a person to fix, and
+ * caller's nqcnf_smt2 (nqcnf_smt2_fail): the file is for a person to fix, and
  * after one mistake in a formula what follows means little.
  */
 #ifndef NQCNF_READ_SMT2_H
@@ -56,12 +56,12 @@ typedef struct sx_tree {
 } sx_tree;
 
 /* NQCNF_OK with the tree, or with smt2->error set. */
-nqcnf_status smt2_lex(const char *data, size_t size, sx_tree *tree,
-                      nqcnf_smt2 *smt2);
-void sx_tree_free(sx_tree *tree);
+nqcnf_status nqcnf_smt2_lex(const char *data, size_t size, sx_tree *tree,
+                            nqcnf_smt2 *smt2);
+void nqcnf_sx_tree_free(sx_tree *tree);
 
 /* Whether a node is the symbol `text`. */
-int sx_is(const sx_node *node, const char *text);
+int nqcnf_sx_is(const sx_node *node, const char *text);
 
 /* ---- smt2_symbols.c: names --------------------------------------------- */
 
@@ -87,11 +87,11 @@ typedef struct smt2_symbols {
 } smt2_symbols;
 
 /* The symbol's index, or SX_NONE. */
-uint32_t smt2_symbols_find(const smt2_symbols *symbols, const char *at,
-                           size_t length);
+uint32_t nqcnf_smt2_symbols_find(const smt2_symbols *symbols, const char *at,
+                                 size_t length);
 /* Adds a symbol not yet there. */
-nqcnf_status smt2_symbols_add(smt2_symbols *symbols, smt2_symbol symbol);
-void smt2_symbols_free(smt2_symbols *symbols);
+nqcnf_status nqcnf_smt2_symbols_add(smt2_symbols *symbols, smt2_symbol symbol);
+void nqcnf_smt2_symbols_free(smt2_symbols *symbols);
 
 /* ---- smt2_parser.c: the formula graph ----------------------------------- */
 
@@ -129,9 +129,9 @@ typedef struct smt2_program {
     smt2_symbols symbols;
 } smt2_program;
 
-nqcnf_status smt2_parse(const sx_tree *tree, smt2_program *program,
-                        nqcnf_smt2 *smt2);
-void smt2_program_free(smt2_program *program);
+nqcnf_status nqcnf_smt2_parse(const sx_tree *tree, smt2_program *program,
+                              nqcnf_smt2 *smt2);
+void nqcnf_smt2_program_free(smt2_program *program);
 
 /* ---- smt2_translate.c: clauses ------------------------------------------ */
 
@@ -155,27 +155,28 @@ typedef struct smt2_clauses {
 
 /* `budget`: the literals the translation may write before it gives up
  * (a small file can stand for an exponential formula). */
-nqcnf_status smt2_translate(smt2_program *program, uint64_t budget,
-                            smt2_clauses *clauses, nqcnf_smt2 *smt2);
-void smt2_clauses_free(smt2_clauses *clauses);
+nqcnf_status nqcnf_smt2_translate(smt2_program *program, uint64_t budget,
+                                  smt2_clauses *clauses, nqcnf_smt2 *smt2);
+void nqcnf_smt2_clauses_free(smt2_clauses *clauses);
 
 /* ---- smt2_names.c: names to squares ------------------------------------- */
 
 /* Per symbol: its square (row * n + column, 0-based) or SX_NONE. Fills
  * smt2->naming; the order of the numbers is decided from the clauses. */
-nqcnf_status smt2_find_squares(const smt2_program *program,
-                               const smt2_clauses *clauses, uint32_t n,
-                               uint32_t *squares, nqcnf_smt2 *smt2);
+nqcnf_status nqcnf_smt2_find_squares(const smt2_program *program,
+                                     const smt2_clauses *clauses, uint32_t n,
+                                     uint32_t *squares, nqcnf_smt2 *smt2);
 
 /* ---- errors --------------------------------------------------------------- */
 
 /* Sets the error (the first one only) and returns NQCNF_OK, so that a
- * caller can `return smt2_fail(...)` and stop. */
+ * caller can `return nqcnf_smt2_fail(...)` and stop. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
-nqcnf_status smt2_fail(nqcnf_smt2 *smt2, size_t line, size_t column,
-                       const char *format, ...);
+nqcnf_status
+nqcnf_smt2_fail(nqcnf_smt2 *smt2, size_t line, size_t column,
+                const char *format, ...);
 
 /* Whether a step has set the error (every step checks before going on). */
 #define SMT2_FAILED(smt2) ((smt2)->error[0] != '\0')
@@ -183,8 +184,8 @@ nqcnf_status smt2_fail(nqcnf_smt2 *smt2, size_t line, size_t column,
 /* A node's text quoted for a message: cut short, and what is not
  * printable ASCII written \xNN. */
 #define SMT2_QUOTE_SIZE 40
-const char *smt2_quote(const char *at, size_t length,
-                       char quote[SMT2_QUOTE_SIZE]);
+const char *nqcnf_smt2_quote(const char *at, size_t length,
+                             char quote[SMT2_QUOTE_SIZE]);
 
 /* The fragment, for messages that say what can be used instead. */
 #define SMT2_FRAGMENT \

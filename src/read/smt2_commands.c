@@ -17,26 +17,28 @@
 
 #include <string.h>
 
-uint32_t smt2_fail_at(parser *p, const sx_node *node, const char *message)
+uint32_t nqcnf_smt2_fail_at(parser *p, const sx_node *node,
+                            const char *message)
 {
     char quote[SMT2_QUOTE_SIZE];
     if (node->kind == SX_LIST && node->first == SX_NONE)
-        smt2_fail(p->smt2, node->line, node->column, "`()`%s", message);
+        nqcnf_smt2_fail(p->smt2, node->line, node->column, "`()`%s", message);
     else if (node->kind == SX_LIST)
-        smt2_fail(p->smt2, node->line, node->column, "`(%s ...)`%s",
-                  smt2_quote(NODE(p, node->first)->at,
-                             NODE(p, node->first)->length, quote),
-                  message);
+        nqcnf_smt2_fail(p->smt2, node->line, node->column, "`(%s ...)`%s",
+                        nqcnf_smt2_quote(NODE(p, node->first)->at,
+                                         NODE(p, node->first)->length, quote),
+                        message);
     else
-        smt2_fail(p->smt2, node->line, node->column, "`%s`%s",
-                  smt2_quote(node->at, node->length, quote), message);
+        nqcnf_smt2_fail(p->smt2, node->line, node->column, "`%s`%s",
+                        nqcnf_smt2_quote(node->at, node->length, quote),
+                        message);
     return SX_NONE;
 }
 
 static int is_one_of(const sx_node *node, const char *const *words)
 {
     for (size_t i = 0; words[i] != NULL; i++)
-        if (sx_is(node, words[i])) return 1;
+        if (nqcnf_sx_is(node, words[i])) return 1;
     return 0;
 }
 
@@ -46,43 +48,49 @@ static const char *const arithmetic[] = {
 static const char *const pseudo_boolean[] = {
     "at-most", "at-least", "pbeq", "pble", "pbge", "((_", NULL};
 
-uint32_t smt2_refuse_list(parser *p, const sx_node *list, const sx_node *head)
+uint32_t nqcnf_smt2_refuse_list(parser *p, const sx_node *list,
+                                const sx_node *head)
 {
-    const sx_node *inner =
-        head->kind == SX_LIST && head->count >= 2 && sx_is(NODE(p, head->first), "_")
-            ? NODE(p, NODE(p, head->first)->next)
-            : head;
+    const sx_node *inner = head->kind == SX_LIST && head->count >= 2 &&
+                                   nqcnf_sx_is(NODE(p, head->first), "_")
+                               ? NODE(p, NODE(p, head->first)->next)
+                               : head;
     if (is_one_of(inner, pseudo_boolean))
-        return smt2_fail_at(p, head->kind == SX_LIST ? head : list,
-                            " is z3's pseudo-Boolean extension: " SMT2_FRAGMENT
-                            "; write an at-most-one as clauses, (not (and a "
-                            "b)) for each pair");
+        return nqcnf_smt2_fail_at(
+            p, head->kind == SX_LIST ? head : list,
+            " is z3's pseudo-Boolean extension: " SMT2_FRAGMENT
+            "; write an at-most-one as clauses, (not (and a "
+            "b)) for each pair");
     if (is_one_of(head, arithmetic))
-        return smt2_fail_at(p, list, " is arithmetic: " SMT2_FRAGMENT
-                                     "; write the constraint with Boolean "
-                                     "clauses");
-    if (sx_is(head, "forall") || sx_is(head, "exists"))
-        return smt2_fail_at(p, list, " is a quantifier: " SMT2_FRAGMENT
-                                     "; write one constraint per square or "
-                                     "line instead");
+        return nqcnf_smt2_fail_at(p, list,
+                                  " is arithmetic: " SMT2_FRAGMENT
+                                  "; write the constraint with Boolean "
+                                  "clauses");
+    if (nqcnf_sx_is(head, "forall") || nqcnf_sx_is(head, "exists"))
+        return nqcnf_smt2_fail_at(p, list,
+                                  " is a quantifier: " SMT2_FRAGMENT
+                                  "; write one constraint per square or "
+                                  "line instead");
     if (head->kind == SX_SYMBOL &&
-        smt2_symbols_find(&p->program->symbols, head->at, head->length) !=
-            SX_NONE)
-        return smt2_fail_at(p, list, " applies a constant to arguments: a "
-                                     "Bool constant is written alone, "
-                                     "without parentheses");
-    return smt2_fail_at(p, list, " is not part of the Boolean fragment: "
-                                 SMT2_FRAGMENT);
+        nqcnf_smt2_symbols_find(&p->program->symbols, head->at,
+                                head->length) != SX_NONE)
+        return nqcnf_smt2_fail_at(p, list,
+                                  " applies a constant to arguments: a "
+                                  "Bool constant is written alone, "
+                                  "without parentheses");
+    return nqcnf_smt2_fail_at(
+        p, list, " is not part of the Boolean fragment: " SMT2_FRAGMENT);
 }
 
 static uint32_t already_declared(parser *p, const sx_node *name, uint32_t s)
 {
     char quote[SMT2_QUOTE_SIZE];
-    smt2_fail(p->smt2, name->line, name->column,
-              "`%s` is declared twice (first on line %zu): remove one, or "
-              "give it another name",
-              smt2_quote(name->at, name->length, quote),
-              p->program->symbols.items[s].line);
+    nqcnf_smt2_fail(
+        p->smt2, name->line, name->column,
+        "`%s` is declared twice (first on line %zu): remove one, or "
+        "give it another name",
+        nqcnf_smt2_quote(name->at, name->length, quote),
+        p->program->symbols.items[s].line);
     return SX_NONE;
 }
 
@@ -90,18 +98,18 @@ static uint32_t add_symbol(parser *p, const sx_node *name,
                            smt2_symbol_kind kind, uint32_t f)
 {
     const uint32_t s =
-        smt2_symbols_find(&p->program->symbols, name->at, name->length);
+        nqcnf_smt2_symbols_find(&p->program->symbols, name->at, name->length);
     if (s != SX_NONE) return already_declared(p, name, s);
     const smt2_symbol symbol = {name->at, name->length, kind, f, name->line,
                                 name->column};
-    if (smt2_symbols_add(&p->program->symbols, symbol) != NQCNF_OK) {
+    if (nqcnf_smt2_symbols_add(&p->program->symbols, symbol) != NQCNF_OK) {
         p->status = NQCNF_ERR_OUT_OF_MEMORY;
         return SX_NONE;
     }
     return (uint32_t)p->program->symbols.count - 1;
 }
 
-uint32_t smt2_define_name(parser *p, const sx_node *name, uint32_t f)
+uint32_t nqcnf_smt2_define_name(parser *p, const sx_node *name, uint32_t f)
 {
     const uint32_t s = add_symbol(p, name, SYMBOL_DEFINED, f);
     if (s == SX_NONE) return SX_NONE;
@@ -115,21 +123,23 @@ uint32_t smt2_define_name(parser *p, const sx_node *name, uint32_t f)
 static int is_bool(parser *p, const sx_node *command, const sx_node *name,
                    const sx_node *sort)
 {
-    if (sx_is(sort, "Bool")) return 1;
+    if (nqcnf_sx_is(sort, "Bool")) return 1;
     char quote[SMT2_QUOTE_SIZE], named[SMT2_QUOTE_SIZE];
     char sorted[SMT2_QUOTE_SIZE];
-    const char *kind = sx_is(sort, "Int")    ? "integers"
-                       : sx_is(sort, "Real") ? "reals"
-                                             : "other sorts than Bool";
-    smt2_fail(p->smt2, sort->line, sort->column,
-              "(%s %s %s): %s are outside the Boolean fragment check reads; "
-              "declare the constants Bool",
-              smt2_quote(NODE(p, command->first)->at,
+    const char *kind = nqcnf_sx_is(sort, "Int")    ? "integers"
+                       : nqcnf_sx_is(sort, "Real") ? "reals"
+                                                   : "other sorts than Bool";
+    nqcnf_smt2_fail(
+        p->smt2, sort->line, sort->column,
+        "(%s %s %s): %s are outside the Boolean fragment check reads; "
+        "declare the constants Bool",
+        nqcnf_smt2_quote(NODE(p, command->first)->at,
                          NODE(p, command->first)->length, quote),
-              smt2_quote(name->at, name->length, named),
-              sort->kind == SX_LIST ? "(...)"
-                                     : smt2_quote(sort->at, sort->length, sorted),
-              kind);
+        nqcnf_smt2_quote(name->at, name->length, named),
+        sort->kind == SX_LIST
+            ? "(...)"
+            : nqcnf_smt2_quote(sort->at, sort->length, sorted),
+        kind);
     return 0;
 }
 
@@ -141,28 +151,31 @@ static void declaration(parser *p, const sx_node *command, int function,
     const uint32_t expected = function ? 4u + (uint32_t)defined : 3u;
     const sx_node *name = NODE(p, NODE(p, command->first)->next);
     if (command->count != expected || name->kind != SX_SYMBOL) {
-        smt2_fail_at(p, command, defined ? ": write (define-fun NAME () Bool TERM)"
-                                 : function ? ": write (declare-fun NAME () Bool)"
-                                            : ": write (declare-const NAME Bool)");
+        nqcnf_smt2_fail_at(p, command,
+                           defined ? ": write (define-fun NAME () Bool TERM)"
+                           : function ? ": write (declare-fun NAME () Bool)"
+                                      : ": write (declare-const NAME Bool)");
         return;
     }
     const sx_node *sort = NODE(p, name->next);
     if (function) {
         if (sort->kind != SX_LIST || sort->count != 0) {
-            smt2_fail_at(p, command, " declares a function with arguments: "
-                                     "declare one Bool constant per square, "
-                                     "(declare-fun NAME () Bool)");
+            nqcnf_smt2_fail_at(p, command,
+                               " declares a function with arguments: "
+                               "declare one Bool constant per square, "
+                               "(declare-fun NAME () Bool)");
             return;
         }
         sort = NODE(p, sort->next);
     }
     if (!is_bool(p, command, name, sort)) return;
     if (defined) {
-        const uint32_t f = smt2_term(p, sort->next);
-        if (f != SX_NONE) smt2_define_name(p, name, f);
+        const uint32_t f = nqcnf_smt2_term(p, sort->next);
+        if (f != SX_NONE) nqcnf_smt2_define_name(p, name, f);
         return;
     }
-    const uint32_t f = smt2_add_formula(p, FORMULA_CONSTANT, name->line, NULL, 0);
+    const uint32_t f =
+        nqcnf_smt2_add_formula(p, FORMULA_CONSTANT, name->line, NULL, 0);
     if (f == SX_NONE) return;
     const uint32_t s = add_symbol(p, name, SYMBOL_CONSTANT, f);
     if (s != SX_NONE) p->program->formulas[f].symbol = s;
@@ -171,10 +184,11 @@ static void declaration(parser *p, const sx_node *command, int function,
 static void assertion(parser *p, const sx_node *command)
 {
     if (command->count != 2) {
-        smt2_fail_at(p, command, ": an assert takes one formula, (assert TERM)");
+        nqcnf_smt2_fail_at(p, command,
+                           ": an assert takes one formula, (assert TERM)");
         return;
     }
-    const uint32_t f = smt2_term(p, NODE(p, command->first)->next);
+    const uint32_t f = nqcnf_smt2_term(p, NODE(p, command->first)->next);
     smt2_program *program = p->program;
     if (f == SX_NONE) return;
     if (nqcnf_grow((void **)&program->assertions, &program->assertion_capacity,
@@ -195,30 +209,34 @@ static const char *const passed_over[] = {
 static void command(parser *p, const sx_node *node)
 {
     if (node->kind != SX_LIST)
-        smt2_fail_at(p, node, " stands outside any command: every command "
-                              "is written in parentheses, e.g. (assert ...)");
+        nqcnf_smt2_fail_at(p, node,
+                           " stands outside any command: every command "
+                           "is written in parentheses, e.g. (assert ...)");
     else if (node->count == 0 || NODE(p, node->first)->kind != SX_SYMBOL)
-        smt2_fail_at(p, node, ": a command begins with its name, e.g. "
-                              "(assert ...)");
-    else if (sx_is(NODE(p, node->first), "declare-const"))
+        nqcnf_smt2_fail_at(p, node,
+                           ": a command begins with its name, e.g. "
+                           "(assert ...)");
+    else if (nqcnf_sx_is(NODE(p, node->first), "declare-const"))
         declaration(p, node, 0, 0);
-    else if (sx_is(NODE(p, node->first), "declare-fun"))
+    else if (nqcnf_sx_is(NODE(p, node->first), "declare-fun"))
         declaration(p, node, 1, 0);
-    else if (sx_is(NODE(p, node->first), "define-fun"))
+    else if (nqcnf_sx_is(NODE(p, node->first), "define-fun"))
         declaration(p, node, 1, 1);
-    else if (sx_is(NODE(p, node->first), "assert"))
+    else if (nqcnf_sx_is(NODE(p, node->first), "assert"))
         assertion(p, node);
-    else if (sx_is(NODE(p, node->first), "push") ||
-             sx_is(NODE(p, node->first), "pop"))
-        smt2_fail_at(p, node, " opens or closes a scope: check reads one set "
-                              "of asserts; remove push and pop");
+    else if (nqcnf_sx_is(NODE(p, node->first), "push") ||
+             nqcnf_sx_is(NODE(p, node->first), "pop"))
+        nqcnf_smt2_fail_at(p, node,
+                           " opens or closes a scope: check reads one set "
+                           "of asserts; remove push and pop");
     else if (!is_one_of(NODE(p, node->first), passed_over))
-        smt2_fail_at(p, node, " is not a command of the Boolean fragment: "
-                              SMT2_FRAGMENT);
+        nqcnf_smt2_fail_at(
+            p, node,
+            " is not a command of the Boolean fragment: " SMT2_FRAGMENT);
 }
 
-nqcnf_status smt2_parse(const sx_tree *tree, smt2_program *program,
-                        nqcnf_smt2 *smt2)
+nqcnf_status nqcnf_smt2_parse(const sx_tree *tree, smt2_program *program,
+                              nqcnf_smt2 *smt2)
 {
     memset(program, 0, sizeof *program);
     parser p;
@@ -234,11 +252,11 @@ nqcnf_status smt2_parse(const sx_tree *tree, smt2_program *program,
     return p.status;
 }
 
-void smt2_program_free(smt2_program *program)
+void nqcnf_smt2_program_free(smt2_program *program)
 {
     nqcnf_release(program->formulas);
     nqcnf_release(program->args);
     nqcnf_release(program->assertions);
-    smt2_symbols_free(&program->symbols);
+    nqcnf_smt2_symbols_free(&program->symbols);
     memset(program, 0, sizeof *program);
 }

@@ -109,11 +109,12 @@ static nqcnf_status quoted(lexer *l, char quote)
     if (end == l->size) {
         l->line = line;
         l->line_start = start_of_line;
-        return smt2_fail(l->smt2, line, column,
-                         quote == '|' ? "the quoted symbol opened here by `|` "
-                                        "has no closing `|`"
-                                      : "the string opened here by `\"` has "
-                                        "no closing `\"`");
+        return nqcnf_smt2_fail(l->smt2, line, column,
+                               quote == '|'
+                                   ? "the quoted symbol opened here by `|` "
+                                     "has no closing `|`"
+                                   : "the string opened here by `\"` has "
+                                     "no closing `\"`");
     }
     /* the node carries where the token starts, not where it ends */
     const size_t saved_line = l->line, saved_start = l->line_start;
@@ -133,10 +134,11 @@ static nqcnf_status quoted(lexer *l, char quote)
 static nqcnf_status open_list(lexer *l)
 {
     if (l->depth >= MAX_DEPTH)
-        return smt2_fail(l->smt2, l->line, column_of(l, l->at),
-                         "parentheses nested more than %d deep: write the "
-                         "formula as several asserts",
-                         MAX_DEPTH);
+        return nqcnf_smt2_fail(
+            l->smt2, l->line, column_of(l, l->at),
+            "parentheses nested more than %d deep: write the "
+            "formula as several asserts",
+            MAX_DEPTH);
     const uint32_t node = add_node(l, SX_LIST, l->at, 1);
     if (node == SX_NONE) return NQCNF_ERR_OUT_OF_MEMORY;
     l->open = node;
@@ -148,9 +150,10 @@ static nqcnf_status open_list(lexer *l)
 static nqcnf_status close_list(lexer *l)
 {
     if (l->depth == 0)
-        return smt2_fail(l->smt2, l->line, column_of(l, l->at),
-                         "this `)` closes nothing: there is one `)` too many "
-                         "before it, or a `(` missing");
+        return nqcnf_smt2_fail(
+            l->smt2, l->line, column_of(l, l->at),
+            "this `)` closes nothing: there is one `)` too many "
+            "before it, or a `(` missing");
     l->open = l->tree->nodes[l->open].parent;
     l->depth--;
     l->at++;
@@ -219,18 +222,20 @@ static nqcnf_status stray(lexer *l)
     const uint32_t column = column_of(l, l->at);
     if (c >= 0x80) {
         const uint32_t code = code_point(l, l->at);
-        return smt2_fail(l->smt2, l->line, column,
-                         "a character that is not ASCII (U+%04X): %s",
-                         (unsigned)code, look_alike(code));
+        return nqcnf_smt2_fail(l->smt2, l->line, column,
+                               "a character that is not ASCII (U+%04X): %s",
+                               (unsigned)code, look_alike(code));
     }
     if (c < 0x20 || c == 0x7F)
-        return smt2_fail(l->smt2, l->line, column,
-                         "a control character (byte 0x%02X): remove it", c);
-    return smt2_fail(l->smt2, l->line, column,
-                     "`%c` cannot start a word of SMT-LIB: symbols are "
-                     "letters, digits and ~!@$%%^&*_-+=<>.?/, or written "
-                     "between |bars|",
-                     c);
+        return nqcnf_smt2_fail(l->smt2, l->line, column,
+                               "a control character (byte 0x%02X): remove it",
+                               c);
+    return nqcnf_smt2_fail(
+        l->smt2, l->line, column,
+        "`%c` cannot start a word of SMT-LIB: symbols are "
+        "letters, digits and ~!@$%%^&*_-+=<>.?/, or written "
+        "between |bars|",
+        c);
 }
 
 static nqcnf_status next(lexer *l)
@@ -258,8 +263,8 @@ static nqcnf_status next(lexer *l)
     return stray(l);
 }
 
-nqcnf_status smt2_lex(const char *data, size_t size, sx_tree *tree,
-                      nqcnf_smt2 *smt2)
+nqcnf_status nqcnf_smt2_lex(const char *data, size_t size, sx_tree *tree,
+                            nqcnf_smt2 *smt2)
 {
     lexer l = {data, size, 0, 1, 0, 0, 1, tree, 0, 0, smt2};
     memset(tree, 0, sizeof *tree);
@@ -271,19 +276,20 @@ nqcnf_status smt2_lex(const char *data, size_t size, sx_tree *tree,
     if (status != NQCNF_OK || SMT2_FAILED(smt2) || l.depth == 0)
         return status;
     const sx_node *open = &tree->nodes[l.open];
-    return smt2_fail(smt2, open->line, open->column,
-                     "this `(` is never closed: a `)` is missing (%zu in "
-                     "all at the end of the file)",
-                     l.depth);
+    return nqcnf_smt2_fail(
+        smt2, open->line, open->column,
+        "this `(` is never closed: a `)` is missing (%zu in "
+        "all at the end of the file)",
+        l.depth);
 }
 
-void sx_tree_free(sx_tree *tree)
+void nqcnf_sx_tree_free(sx_tree *tree)
 {
     nqcnf_release(tree->nodes);
     memset(tree, 0, sizeof *tree);
 }
 
-int sx_is(const sx_node *node, const char *text)
+int nqcnf_sx_is(const sx_node *node, const char *text)
 {
     const size_t length = strlen(text);
     return node->kind == SX_SYMBOL && !node->quoted &&

@@ -234,11 +234,12 @@ static nqcnf_status find_twins(const smt2_program *program,
         const smt2_symbol *a = &program->symbols.items[pairs[i - 1] & 0xFFFFFFFFu];
         const smt2_symbol *b = &program->symbols.items[pairs[i] & 0xFFFFFFFFu];
         char qa[SMT2_QUOTE_SIZE], qb[SMT2_QUOTE_SIZE];
-        smt2_fail(smt2, b->line, b->column,
-                  "`%s` names the same square as `%s` (line %zu): give each "
-                  "square one name",
-                  smt2_quote(b->at, b->length, qb), smt2_quote(a->at, a->length, qa),
-                  a->line);
+        nqcnf_smt2_fail(
+            smt2, b->line, b->column,
+            "`%s` names the same square as `%s` (line %zu): give each "
+            "square one name",
+            nqcnf_smt2_quote(b->at, b->length, qb),
+            nqcnf_smt2_quote(a->at, a->length, qa), a->line);
     }
     nqcnf_release(pairs);
     return NQCNF_OK;
@@ -274,10 +275,10 @@ static void number_squares(const smt2_program *program, uint32_t n,
         write_numbered(board, most, most, to, sizeof to);
         const smt2_symbol *s = &program->symbols.items[widest];
         const unsigned long long size = most - base + 1;
-        smt2_fail(smt2, s->line, s->column,
-                  "the names run from %s to %s: a board of %llu x %llu; "
-                  "check it as N = %llu",
-                  from, to, size, size, size);
+        nqcnf_smt2_fail(smt2, s->line, s->column,
+                        "the names run from %s to %s: a board of %llu x %llu; "
+                        "check it as N = %llu",
+                        from, to, size, size, size);
         return;
     }
     for (size_t i = 0; i < program->symbols.count; i++) {
@@ -289,9 +290,9 @@ static void number_squares(const smt2_program *program, uint32_t n,
     }
 }
 
-nqcnf_status smt2_find_squares(const smt2_program *program,
-                               const smt2_clauses *clauses, uint32_t n,
-                               uint32_t *squares, nqcnf_smt2 *smt2)
+nqcnf_status nqcnf_smt2_find_squares(const smt2_program *program,
+                                     const smt2_clauses *clauses, uint32_t n,
+                                     uint32_t *squares, nqcnf_smt2 *smt2)
 {
     nqcnf_smt2_naming *naming = &smt2->naming;
     memset(naming, 0, sizeof *naming);

@@ -36,19 +36,20 @@ static inline int stopped(const parser *p)
 
 /* Sets the error "`NODE` message" (a list is quoted as `(head ...)`,
  * the message starts with " is ..." or ": ...") and returns SX_NONE. */
-uint32_t smt2_fail_at(parser *p, const sx_node *node, const char *message);
+uint32_t nqcnf_smt2_fail_at(parser *p, const sx_node *node,
+                            const char *message);
 
 /* The formula of a term, SX_NONE when parsing stopped. */
-uint32_t smt2_term(parser *p, uint32_t index);
+uint32_t nqcnf_smt2_term(parser *p, uint32_t index);
 
-uint32_t smt2_add_formula(parser *p, formula_op op, size_t line,
-                          const uint32_t *args, uint32_t count);
+uint32_t nqcnf_smt2_add_formula(parser *p, formula_op op, size_t line,
+                                const uint32_t *args, uint32_t count);
 
 /* Gives formula f the name (define-fun, :named); SX_NONE on an error. */
-uint32_t smt2_define_name(parser *p, const sx_node *name, uint32_t f);
+uint32_t nqcnf_smt2_define_name(parser *p, const sx_node *name, uint32_t f);
 
 /* The error for a list that is no term of the fragment. */
-uint32_t smt2_refuse_list(parser *p, const sx_node *list,
-                          const sx_node *head);
+uint32_t nqcnf_smt2_refuse_list(parser *p, const sx_node *list,
+                                const sx_node *head);
 
 #endif

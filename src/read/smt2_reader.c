@@ -28,8 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-nqcnf_status smt2_fail(nqcnf_smt2 *smt2, size_t line, size_t column,
-                       const char *format, ...)
+nqcnf_status nqcnf_smt2_fail(nqcnf_smt2 *smt2, size_t line, size_t column,
+                             const char *format, ...)
 {
     if (SMT2_FAILED(smt2)) return NQCNF_OK;
     va_list arguments;
@@ -42,8 +42,8 @@ nqcnf_status smt2_fail(nqcnf_smt2 *smt2, size_t line, size_t column,
     return NQCNF_OK;
 }
 
-const char *smt2_quote(const char *at, size_t length,
-                       char quote[SMT2_QUOTE_SIZE])
+const char *nqcnf_smt2_quote(const char *at, size_t length,
+                             char quote[SMT2_QUOTE_SIZE])
 {
     static const char digits[] = "0123456789ABCDEF";
     size_t used = 0;
@@ -79,9 +79,9 @@ typedef struct work {
 
 static void work_free(work *w)
 {
-    sx_tree_free(&w->tree);
-    smt2_program_free(&w->program);
-    smt2_clauses_free(&w->clauses);
+    nqcnf_sx_tree_free(&w->tree);
+    nqcnf_smt2_program_free(&w->program);
+    nqcnf_smt2_clauses_free(&w->clauses);
     nqcnf_release(w->squares);
     nqcnf_release(w->numbers);
 }
@@ -245,41 +245,44 @@ static nqcnf_status build(const work *w, uint32_t max_variable,
                           nqcnf_cnf *cnf)
 {
     cnf_builder builder;
-    nqcnf_status status = cnf_builder_start(&builder, cnf);
+    nqcnf_status status = nqcnf_cnf_builder_start(&builder, cnf);
     const smt2_clause_set *set = &w->clauses.set;
     size_t begin = 0;
     for (size_t c = 0; c < set->count && status == NQCNF_OK; c++) {
         for (size_t i = begin; i < set->ends[c] && status == NQCNF_OK; i++) {
             const int32_t literal = set->literals[i];
             const int32_t final = w->numbers[literal < 0 ? -literal : literal];
-            status = cnf_builder_push_literal(&builder, literal < 0 ? -final : final);
+            status = nqcnf_cnf_builder_push_literal(
+                &builder, literal < 0 ? -final : final);
         }
         if (status == NQCNF_OK)
-            status = cnf_builder_close_clause(&builder, w->clauses.lines[c], 0);
+            status = nqcnf_cnf_builder_close_clause(&builder,
+                                                    w->clauses.lines[c], 0);
         begin = set->ends[c];
     }
     cnf->has_header = 1;
     cnf->max_variable = max_variable;
     cnf->header_variables = max_variable;
     cnf->header_clauses = cnf->clause_count;
-    if (status == NQCNF_OK) status = cnf_builder_finish(&builder);
+    if (status == NQCNF_OK) status = nqcnf_cnf_builder_finish(&builder);
     return status;
 }
 
 static nqcnf_status read_steps(const char *data, size_t size, uint32_t n,
                                work *w, nqcnf_smt2 *smt2)
 {
-    nqcnf_status status = smt2_lex(data, size, &w->tree, smt2);
+    nqcnf_status status = nqcnf_smt2_lex(data, size, &w->tree, smt2);
     if (status != NQCNF_OK || SMT2_FAILED(smt2)) return status;
-    status = smt2_parse(&w->tree, &w->program, smt2);
+    status = nqcnf_smt2_parse(&w->tree, &w->program, smt2);
     if (status != NQCNF_OK || SMT2_FAILED(smt2)) return status;
     /* linear in the file for what people write; a bound for the rest */
     const uint64_t budget = (1u << 20) + (uint64_t)size * 1000;
-    status = smt2_translate(&w->program, budget, &w->clauses, smt2);
+    status = nqcnf_smt2_translate(&w->program, budget, &w->clauses, smt2);
     if (status != NQCNF_OK || SMT2_FAILED(smt2)) return status;
     w->squares = nqcnf_allocate(sizeof *w->squares * (w->program.symbols.count + 1));
     if (w->squares == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
-    status = smt2_find_squares(&w->program, &w->clauses, n, w->squares, smt2);
+    status =
+        nqcnf_smt2_find_squares(&w->program, &w->clauses, n, w->squares, smt2);
     if (status != NQCNF_OK || SMT2_FAILED(smt2)) return status;
     uint32_t max_variable = 0;
     status = number(w, n, &max_variable);

@@ -23,8 +23,8 @@ static size_t hash_of(const char *at, size_t length)
     return (size_t)hash;
 }
 
-uint32_t smt2_symbols_find(const smt2_symbols *symbols, const char *at,
-                           size_t length)
+uint32_t nqcnf_smt2_symbols_find(const smt2_symbols *symbols, const char *at,
+                                 size_t length)
 {
     if (symbols->slot_count == 0) return SX_NONE;
     const size_t mask = symbols->slot_count - 1;
@@ -64,7 +64,7 @@ static nqcnf_status make_room(smt2_symbols *symbols)
     return NQCNF_OK;
 }
 
-nqcnf_status smt2_symbols_add(smt2_symbols *symbols, smt2_symbol symbol)
+nqcnf_status nqcnf_smt2_symbols_add(smt2_symbols *symbols, smt2_symbol symbol)
 {
     if (symbols->count >= SX_NONE - 1 || make_room(symbols) != NQCNF_OK ||
         nqcnf_grow((void **)&symbols->items, &symbols->capacity,
@@ -75,7 +75,7 @@ nqcnf_status smt2_symbols_add(smt2_symbols *symbols, smt2_symbol symbol)
     return NQCNF_OK;
 }
 
-void smt2_symbols_free(smt2_symbols *symbols)
+void nqcnf_smt2_symbols_free(smt2_symbols *symbols)
 {
     nqcnf_release(symbols->items);
     nqcnf_release(symbols->slots);

@@ -23,8 +23,8 @@
 
 #include <string.h>
 
-uint32_t smt2_add_formula(parser *p, formula_op op, size_t line,
-                            const uint32_t *args, uint32_t count)
+uint32_t nqcnf_smt2_add_formula(parser *p, formula_op op, size_t line,
+                                const uint32_t *args, uint32_t count)
 {
     smt2_program *program = p->program;
     if (program->formula_count >= SX_NONE - 1 ||
@@ -51,7 +51,8 @@ uint32_t smt2_add_formula(parser *p, formula_op op, size_t line,
 
 static uint32_t unary(parser *p, formula_op op, size_t line, uint32_t arg)
 {
-    return arg == SX_NONE ? SX_NONE : smt2_add_formula(p, op, line, &arg, 1);
+    return arg == SX_NONE ? SX_NONE
+                          : nqcnf_smt2_add_formula(p, op, line, &arg, 1);
 }
 
 static uint32_t binary(parser *p, formula_op op, size_t line, uint32_t a,
@@ -59,7 +60,7 @@ static uint32_t binary(parser *p, formula_op op, size_t line, uint32_t a,
 {
     const uint32_t args[2] = {a, b};
     if (a == SX_NONE || b == SX_NONE) return SX_NONE;
-    return smt2_add_formula(p, op, line, args, 2);
+    return nqcnf_smt2_add_formula(p, op, line, args, 2);
 }
 
 /* (or (not a) b) and (or a (not b)): a => b and b => a. */
@@ -94,7 +95,7 @@ static int arguments(parser *p, const sx_node *list)
 {
     for (uint32_t a = NODE(p, list->first)->next; a != SX_NONE;
          a = NODE(p, a)->next) {
-        const uint32_t f = smt2_term(p, a);
+        const uint32_t f = nqcnf_smt2_term(p, a);
         if (f == SX_NONE || !push(p, f)) return 0;
     }
     return 1;
@@ -104,25 +105,26 @@ static int arguments(parser *p, const sx_node *list)
 static uint32_t combine(parser *p, const sx_node *head, size_t line,
                         const uint32_t *a, uint32_t count)
 {
-    if (sx_is(head, "and") || sx_is(head, "or"))
-        return smt2_add_formula(p, sx_is(head, "and") ? FORMULA_AND : FORMULA_OR,
-                           line, a, count);
+    if (nqcnf_sx_is(head, "and") || nqcnf_sx_is(head, "or"))
+        return nqcnf_smt2_add_formula(
+            p, nqcnf_sx_is(head, "and") ? FORMULA_AND : FORMULA_OR, line, a,
+            count);
     uint32_t result = SX_NONE;
-    if (sx_is(head, "=>")) {
+    if (nqcnf_sx_is(head, "=>")) {
         result = a[count - 1];
         for (uint32_t i = count - 1; i-- > 0;)
             result = binary(p, FORMULA_OR, line,
                             unary(p, FORMULA_NOT, line, a[i]), result);
-    } else if (sx_is(head, "xor")) {
+    } else if (nqcnf_sx_is(head, "xor")) {
         result = a[0];
         for (uint32_t i = 1; i < count; i++)
             result = exclusive_or(p, line, result, a[i]);
-    } else if (sx_is(head, "=")) {
+    } else if (nqcnf_sx_is(head, "=")) {
         result = equivalence(p, line, a[0], a[1]);
         for (uint32_t i = 2; i < count; i++)
             result = binary(p, FORMULA_AND, line, result,
                             equivalence(p, line, a[i - 1], a[i]));
-    } else if (sx_is(head, "distinct")) {
+    } else if (nqcnf_sx_is(head, "distinct")) {
         for (uint32_t i = 0; i < count; i++)
             for (uint32_t j = i + 1; j < count; j++) {
                 const uint32_t pair = exclusive_or(p, line, a[i], a[j]);
@@ -151,7 +153,7 @@ static int arity(const sx_node *head, uint32_t *least, uint32_t *most)
                  {"=", 2, UINT32_MAX},  {"distinct", 2, UINT32_MAX},
                  {"ite", 3, 3}};
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
-        if (sx_is(head, table[i].name)) {
+        if (nqcnf_sx_is(head, table[i].name)) {
             *least = table[i].least;
             *most = table[i].most;
             return 1;
@@ -166,17 +168,17 @@ static uint32_t application(parser *p, const sx_node *list, const sx_node *head)
     const uint32_t count = list->count - 1;
     char quote[SMT2_QUOTE_SIZE];
     if (count < least || count > most) {
-        smt2_fail(p->smt2, list->line, list->column,
-                  "`%s` takes %s %u argument%s, here %u",
-                  smt2_quote(head->at, head->length, quote),
-                  least == most ? "exactly" : "at least", least,
-                  least == 1 ? "" : "s", count);
+        nqcnf_smt2_fail(p->smt2, list->line, list->column,
+                        "`%s` takes %s %u argument%s, here %u",
+                        nqcnf_smt2_quote(head->at, head->length, quote),
+                        least == most ? "exactly" : "at least", least,
+                        least == 1 ? "" : "s", count);
         return SX_NONE;
     }
     const size_t base = p->stack_count;
     uint32_t result = SX_NONE;
     if (arguments(p, list)) {
-        if (sx_is(head, "not"))
+        if (nqcnf_sx_is(head, "not"))
             result = unary(p, FORMULA_NOT, list->line, p->stack[base]);
         else
             /* (and) and (or) gather nothing: no stack may exist yet */
@@ -193,16 +195,18 @@ static uint32_t let(parser *p, const sx_node *list)
 {
     const sx_node *bindings = list->count == 3 ? NODE(p, NODE(p, list->first)->next) : NULL;
     if (bindings == NULL || bindings->kind != SX_LIST || bindings->count == 0)
-        return smt2_fail_at(p, list, ": write a let as (let ((name term) ...) body)");
+        return nqcnf_smt2_fail_at(
+            p, list, ": write a let as (let ((name term) ...) body)");
     const size_t base = p->stack_count;
     for (uint32_t b = bindings->first; b != SX_NONE; b = NODE(p, b)->next) {
         const sx_node *pair = NODE(p, b);
         if (pair->kind != SX_LIST || pair->count != 2 ||
             NODE(p, pair->first)->kind != SX_SYMBOL) {
-            smt2_fail_at(p, pair, ": each binding of a let is (name term)");
+            nqcnf_smt2_fail_at(p, pair,
+                               ": each binding of a let is (name term)");
             break;
         }
-        const uint32_t f = smt2_term(p, NODE(p, pair->first)->next);
+        const uint32_t f = nqcnf_smt2_term(p, NODE(p, pair->first)->next);
         if (f == SX_NONE || !push(p, f)) break;
     }
     uint32_t result = SX_NONE;
@@ -218,7 +222,7 @@ static uint32_t let(parser *p, const sx_node *list)
             }
             p->lets[p->let_count++] = (binding){name->at, name->length, p->stack[k++]};
         }
-        if (!stopped(p)) result = smt2_term(p, bindings->next);
+        if (!stopped(p)) result = nqcnf_smt2_term(p, bindings->next);
     }
     p->let_count = lets_before;
     p->stack_count = base;
@@ -229,9 +233,11 @@ static uint32_t let(parser *p, const sx_node *list)
 /* (! term :named name), other attributes refused. */
 static uint32_t annotated(parser *p, const sx_node *list)
 {
-    if (list->count < 2) return smt2_fail_at(p, list, ": an annotation is written (! term :named name)");
+    if (list->count < 2)
+        return nqcnf_smt2_fail_at(
+            p, list, ": an annotation is written (! term :named name)");
     const uint32_t at = NODE(p, list->first)->next;
-    const uint32_t f = smt2_term(p, at);
+    const uint32_t f = nqcnf_smt2_term(p, at);
     for (uint32_t a = NODE(p, at)->next; f != SX_NONE && a != SX_NONE;
          a = NODE(p, NODE(p, a)->next)->next) {
         const sx_node *key = NODE(p, a);
@@ -239,8 +245,12 @@ static uint32_t annotated(parser *p, const sx_node *list)
         if (key->kind != SX_KEYWORD || key->length != 6 ||
             memcmp(key->at, ":named", 6) != 0 || value == SX_NONE ||
             NODE(p, value)->kind != SX_SYMBOL)
-            return smt2_fail_at(p, key, ": only the annotation :named NAME belongs to the fragment; remove the others");
-        if (smt2_define_name(p, NODE(p, value), f) == SX_NONE) return SX_NONE;
+            return nqcnf_smt2_fail_at(
+                p, key,
+                ": only the annotation :named NAME belongs to the fragment; "
+                "remove the others");
+        if (nqcnf_smt2_define_name(p, NODE(p, value), f) == SX_NONE)
+            return SX_NONE;
     }
     return f;
 }
@@ -249,40 +259,44 @@ static uint32_t annotated(parser *p, const sx_node *list)
 static uint32_t list_term(parser *p, const sx_node *list)
 {
     if (list->count == 0)
-        return smt2_fail_at(p, list, " is not a term: write a Boolean formula");
+        return nqcnf_smt2_fail_at(p, list,
+                                  " is not a term: write a Boolean formula");
     const sx_node *head = NODE(p, list->first);
     uint32_t least, most;
     if (arity(head, &least, &most)) return application(p, list, head);
-    if (sx_is(head, "let")) return let(p, list);
-    if (sx_is(head, "!")) return annotated(p, list);
-    return smt2_refuse_list(p, list, head);
+    if (nqcnf_sx_is(head, "let")) return let(p, list);
+    if (nqcnf_sx_is(head, "!")) return annotated(p, list);
+    return nqcnf_smt2_refuse_list(p, list, head);
 }
 
 static uint32_t symbol_term(parser *p, const sx_node *node)
 {
-    if (!node->quoted && sx_is(node, "true"))
-        return smt2_add_formula(p, FORMULA_TRUE, node->line, NULL, 0);
-    if (!node->quoted && sx_is(node, "false"))
-        return smt2_add_formula(p, FORMULA_FALSE, node->line, NULL, 0);
+    if (!node->quoted && nqcnf_sx_is(node, "true"))
+        return nqcnf_smt2_add_formula(p, FORMULA_TRUE, node->line, NULL, 0);
+    if (!node->quoted && nqcnf_sx_is(node, "false"))
+        return nqcnf_smt2_add_formula(p, FORMULA_FALSE, node->line, NULL, 0);
     for (size_t i = p->let_count; i-- > 0;)
         if (p->lets[i].length == node->length &&
             memcmp(p->lets[i].at, node->at, node->length) == 0)
             return p->lets[i].formula;
     const uint32_t s =
-        smt2_symbols_find(&p->program->symbols, node->at, node->length);
+        nqcnf_smt2_symbols_find(&p->program->symbols, node->at, node->length);
     if (s != SX_NONE) return p->program->symbols.items[s].formula;
     uint32_t least, most;
     if (arity(node, &least, &most))
-        return smt2_fail_at(p, node, " is an operator: write it with its arguments in parentheses, e.g. (and a b)");
+        return nqcnf_smt2_fail_at(p, node,
+                                  " is an operator: write it with its "
+                                  "arguments in parentheses, e.g. (and a b)");
     char quote[SMT2_QUOTE_SIZE];
-    smt2_fail(p->smt2, node->line, node->column,
-              "`%s` is not declared: declare it before its first use, with "
-              "(declare-const %s Bool)",
-              smt2_quote(node->at, node->length, quote), quote);
+    nqcnf_smt2_fail(
+        p->smt2, node->line, node->column,
+        "`%s` is not declared: declare it before its first use, with "
+        "(declare-const %s Bool)",
+        nqcnf_smt2_quote(node->at, node->length, quote), quote);
     return SX_NONE;
 }
 
-uint32_t smt2_term(parser *p, uint32_t index)
+uint32_t nqcnf_smt2_term(parser *p, uint32_t index)
 {
     if (stopped(p)) return SX_NONE;
     const sx_node *node = NODE(p, index);
@@ -291,11 +305,15 @@ uint32_t smt2_term(parser *p, uint32_t index)
     case SX_SYMBOL: return symbol_term(p, node);
     case SX_NUMERAL:
     case SX_OTHER:
-        return smt2_fail_at(p, node, " is a number: " SMT2_FRAGMENT "; write the constraint with Boolean constants and clauses");
+        return nqcnf_smt2_fail_at(
+            p, node,
+            " is a number: " SMT2_FRAGMENT
+            "; write the constraint with Boolean constants and clauses");
     case SX_STRING:
-        return smt2_fail_at(p, node, " is a string, not a Boolean term");
+        return nqcnf_smt2_fail_at(p, node, " is a string, not a Boolean term");
     default:
-        return smt2_fail_at(p, node, " is an attribute: it belongs in (! term :named name)");
+        return nqcnf_smt2_fail_at(
+            p, node, " is an attribute: it belongs in (! term :named name)");
     }
 }
 

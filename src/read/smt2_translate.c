@@ -72,11 +72,11 @@ static const int32_t *clause_at(const clause_set *set, size_t i)
 
 static void too_large(translator *t)
 {
-    smt2_fail(t->smt2, t->assertion->line, t->assertion->column,
-              "this assert is too large to write as clauses (beyond the "
-              "%llu literals a file of this size may give): write it as "
-              "several smaller asserts",
-              (unsigned long long)t->initial_budget);
+    nqcnf_smt2_fail(t->smt2, t->assertion->line, t->assertion->column,
+                    "this assert is too large to write as clauses (beyond the "
+                    "%llu literals a file of this size may give): write it as "
+                    "several smaller asserts",
+                    (unsigned long long)t->initial_budget);
 }
 
 /* Appends a clause made of `count` literals at `a` and, when `extra` is
@@ -288,8 +288,8 @@ static void clauses_of(translator *t, uint32_t f, int positive,
     }
 }
 
-nqcnf_status smt2_translate(smt2_program *program, uint64_t budget,
-                            smt2_clauses *clauses, nqcnf_smt2 *smt2)
+nqcnf_status nqcnf_smt2_translate(smt2_program *program, uint64_t budget,
+                                  smt2_clauses *clauses, nqcnf_smt2 *smt2)
 {
     memset(clauses, 0, sizeof *clauses);
     translator t = {program, program->formulas, clauses, smt2, budget,
@@ -306,7 +306,7 @@ nqcnf_status smt2_translate(smt2_program *program, uint64_t budget,
     return t.status;
 }
 
-void smt2_clauses_free(smt2_clauses *clauses)
+void nqcnf_smt2_clauses_free(smt2_clauses *clauses)
 {
     nqcnf_release(clauses->set.literals);
     nqcnf_release(clauses->set.ends);

@@ -133,7 +133,7 @@ static void set_terminate(void *opaque, void *state,
     ccadical_set_terminate(opaque, state, terminate);
 }
 
-const solver_backend cadical_backend = {
+const solver_backend nqcnf_cadical_backend = {
     create, add, assume, solve, value, failed, set_terminate, release,
 };
 

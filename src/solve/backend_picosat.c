@@ -268,6 +268,6 @@ static void set_terminate(void *opaque, void *state,
     picosat_set_interrupt(solver->picosat, state, terminate);
 }
 
-const solver_backend picosat_backend = {
+const solver_backend nqcnf_picosat_backend = {
     create, add, assume, solve, value, failed, set_terminate, release,
 };

@@ -11,10 +11,10 @@
  */
 #include "solve/solver.h"
 
-extern const solver_backend picosat_backend;
+extern const solver_backend nqcnf_picosat_backend;
 #ifdef NQCNF_HAVE_CADICAL
-extern const solver_backend cadical_backend;
-#define CADICAL_BACKEND (&cadical_backend)
+extern const solver_backend nqcnf_cadical_backend;
+#define CADICAL_BACKEND (&nqcnf_cadical_backend)
 #else
 #define CADICAL_BACKEND NULL
 #endif
@@ -25,7 +25,7 @@ typedef struct backend_row {
 } backend_row;
 
 static const backend_row backends[NQCNF_BACKEND_COUNT] = {
-    [NQCNF_BACKEND_PICOSAT] = {"picosat", &picosat_backend},
+    [NQCNF_BACKEND_PICOSAT] = {"picosat", &nqcnf_picosat_backend},
     [NQCNF_BACKEND_CADICAL] = {"cadical", CADICAL_BACKEND},
 };
 

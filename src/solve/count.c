@@ -31,7 +31,7 @@
  *     symmetry-breaking clauses switched on, whose solutions are the
  *     smallest board of each class under the 8 rotations and
  *     reflections, and each counts for its class size (8, 4 or 2:
- *     board_columns_canonical). A class's boards are all solutions of
+ *     nqcnf_board_columns_canonical). A class's boards are all solutions of
  *     the open board or none, so the sum is the count, from an eighth of
  *     the solver calls; measured: count 13 on one thread 2.3 s of CPU
  *     with mirror halving alone, 1.0 s this way (the extra clauses make
@@ -97,14 +97,14 @@ static nqcnf_status enumerate_subproblem(nqcnf_solver *solver,
         nqcnf_status status = nqcnf_solver_solve(solver, &satisfiable);
         if (status != NQCNF_OK || !satisfiable) return status;
         size_t blocking_count;
-        status = subproblem_read(work->state, solver, work->columns,
-                                 work->blocking, &blocking_count);
+        status = nqcnf_subproblem_read(work->state, solver, work->columns,
+                                       work->blocking, &blocking_count);
         if (status != NQCNF_OK) return status;
         const unsigned group = job->plan.group;
         if (job->classes)
-            *solutions += board_columns_canonical(
+            *solutions += nqcnf_board_columns_canonical(
                 work->columns, n, group, work->smallest, work->image);
-        else if (!job->unique || board_columns_is_canonical(
+        else if (!job->unique || nqcnf_board_columns_is_canonical(
                                      work->columns, n, group, work->image))
             ++*solutions;
         status = nqcnf_solver_add_clause(solver, work->blocking,
@@ -120,7 +120,7 @@ static nqcnf_status enumerate_subproblem(nqcnf_solver *solver,
 static uint64_t prefix_weight(const count_job *job, uint32_t first_column)
 {
     if (job->unique) return 1;
-    return split_has_mirror(&job->plan, first_column) ? 2 : 1;
+    return nqcnf_split_has_mirror(&job->plan, first_column) ? 2 : 1;
 }
 
 static int another_thread_failed(void *state)
@@ -137,8 +137,8 @@ static nqcnf_status solve_subproblem(count_job *job, size_t index,
     const uint32_t *prefix = split_prefix(&job->plan, index);
     nqcnf_solver *solver = NULL;
     nqcnf_status status =
-        subproblem_open(work->state, prefix, job->plan.depth, job,
-                        another_thread_failed, &solver);
+        nqcnf_subproblem_open(work->state, prefix, job->plan.depth, job,
+                              another_thread_failed, &solver);
     if (status == NQCNF_OK && solver != NULL)
         status = enumerate_subproblem(solver, job, work, solutions);
     nqcnf_solver_free(solver);
@@ -154,7 +154,7 @@ static void release_scratch(scratch *work)
     nqcnf_release(work->image);
     nqcnf_release(work->smallest);
     nqcnf_release(work->blocking);
-    subproblem_state_free(work->state);
+    nqcnf_subproblem_state_free(work->state);
 }
 
 static nqcnf_status allocate_scratch(scratch *work, const count_job *job)
@@ -164,7 +164,7 @@ static nqcnf_status allocate_scratch(scratch *work, const count_job *job)
     work->image = nqcnf_allocate(sizeof *work->image * n);
     work->smallest = nqcnf_allocate(sizeof *work->smallest * n);
     work->blocking = nqcnf_allocate(sizeof *work->blocking * n);
-    subproblem_state_new(job->base, &work->state);
+    nqcnf_subproblem_state_new(job->base, &work->state);
     if (work->columns != NULL && work->image != NULL &&
         work->smallest != NULL && work->blocking != NULL &&
         work->state != NULL)
@@ -199,8 +199,8 @@ static void work_on_queue(void *state)
         status = solve_subproblem(job, index, &work, &solutions);
         if (status != NQCNF_OK) record_failure(job, status);
         total += solutions;
-        split_progress_part(&job->progress, job->plan.weights[index],
-                            solutions);
+        nqcnf_split_progress_part(&job->progress, job->plan.weights[index],
+                                  solutions);
     }
     atomic_fetch_add(&job->total, total);
     release_scratch(&work);
@@ -211,17 +211,17 @@ static void work_on_queue(void *state)
 static nqcnf_status run_count(count_job *job,
                               const nqcnf_count_request *request)
 {
-    nqcnf_status status = split_progress_init(
-        &job->progress, &job->plan, request->progress,
-        request->progress_context);
+    nqcnf_status status = nqcnf_split_progress_init(&job->progress, &job->plan,
+                                                    request->progress,
+                                                    request->progress_context);
     if (status != NQCNF_OK) return status;
     atomic_init(&job->next_prefix, job->plan.first);
     atomic_init(&job->total, 0u);
     atomic_init(&job->failure, NQCNF_OK);
     if (job->plan.last > job->plan.first) /* else there is no base */
-        split_run(&job->plan, request->threads, work_on_queue, job);
+        nqcnf_split_run(&job->plan, request->threads, work_on_queue, job);
     status = (nqcnf_status)atomic_load(&job->failure);
-    split_progress_finish(&job->progress, status == NQCNF_OK);
+    nqcnf_split_progress_finish(&job->progress, status == NQCNF_OK);
     return status;
 }
 
@@ -235,23 +235,23 @@ nqcnf_status nqcnf_count(const nqcnf_options *given,
     nqcnf_count_request request;
     nqcnf_status status = nqcnf_solver_import(given, &options);
     if (status == NQCNF_OK)
-        status = split_request_import(given_request, &request);
+        status = nqcnf_split_request_import(given_request, &request);
     if (status != NQCNF_OK) return status;
 
     count_job job;
     job.unique = request.unique;
     job.base = NULL;
     /* On the open board, solve only one board per class (see the top). */
-    job.classes = split_counted_instance(&options, &options) &&
-                  !request.unique;
-    status = split_plan_make(&job.plan, &options, 1, request.shard_index,
-                             request.shard_count);
+    job.classes =
+        nqcnf_split_counted_instance(&options, &options) && !request.unique;
+    status = nqcnf_split_plan_make(&job.plan, &options, 1, request.shard_index,
+                                   request.shard_count);
     if (status == NQCNF_OK && job.plan.last > job.plan.first)
-        status = subproblem_base_new(&options, &job.base);
+        status = nqcnf_subproblem_base_new(&options, &job.base);
     if (status == NQCNF_OK) status = run_count(&job, &request);
     if (status == NQCNF_OK) *count = atomic_load(&job.total);
-    subproblem_base_free(job.base);
-    split_plan_free(&job.plan);
+    nqcnf_subproblem_base_free(job.base);
+    nqcnf_split_plan_free(&job.plan);
     return status;
 }
 

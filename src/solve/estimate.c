@@ -92,7 +92,7 @@ static void split_into(calibration *cal, uint64_t q)
 static void choose_method(calibration *cal)
 {
     cal->leaf_depth = 0;
-    const double nodes = estimate_nodes_below(cal, cal->plan.depth);
+    const double nodes = nqcnf_estimate_nodes_below(cal, cal->plan.depth);
     if (nodes <= SHARD_NODE_LIMIT) {
         /* sub-shards of about SUBSHARD_NODES: many sub-problems of small
          * boards hold no solution, and one such alone says nothing */
@@ -103,16 +103,17 @@ static void choose_method(calibration *cal)
     }
     cal->leaf_depth = cal->plan.depth + 1;
     while (cal->leaf_depth < cal->options.n &&
-           estimate_nodes_below(cal, cal->leaf_depth) > LEAF_NODE_TARGET)
+           nqcnf_estimate_nodes_below(cal, cal->leaf_depth) > LEAF_NODE_TARGET)
         cal->leaf_depth++;
 }
 
 /* ---- One sample -------------------------------------------------------- */
 
-nqcnf_status estimate_timed_count(calibration *cal,
-                                  const nqcnf_options *options, int unique,
-                                  uint32_t shard_index, uint32_t shard_count,
-                                  uint64_t *count, double *cpu)
+nqcnf_status nqcnf_estimate_timed_count(calibration *cal,
+                                        const nqcnf_options *options,
+                                        int unique, uint32_t shard_index,
+                                        uint32_t shard_count, uint64_t *count,
+                                        double *cpu)
 {
     nqcnf_count_request request;
     nqcnf_count_request_init(&request);
@@ -141,16 +142,16 @@ static nqcnf_status sample_shard(calibration *cal)
     const uint32_t total = shards < 2 ? 0 : (uint32_t)shards;
     split_plan part;
     const double plan_start = cpu_now();
-    nqcnf_status status = split_plan_make(&part, &cal->planned, 1, index,
-                                          total);
+    nqcnf_status status =
+        nqcnf_split_plan_make(&part, &cal->planned, 1, index, total);
     const double plan_cpu = cpu_now() - plan_start;
     const uint64_t weight = part.shard_weight;
-    split_plan_free(&part);
+    nqcnf_split_plan_free(&part);
     if (status != NQCNF_OK || weight == 0) return status;
     uint64_t count = 0;
     double cpu = 0.0;
-    status = estimate_timed_count(cal, &cal->options, counts_leaders(cal), index,
-                         total, &count, &cpu);
+    status = nqcnf_estimate_timed_count(
+        cal, &cal->options, counts_leaders(cal), index, total, &count, &cpu);
     if (status != NQCNF_OK) return status;
     cal->planning += plan_cpu;
     cal->weight += (double)weight;
@@ -293,7 +294,7 @@ static nqcnf_status calibrate(calibration *cal)
     if (cal->levels == NULL || cal->queens == NULL ||
         cal->row_has_queen == NULL || cal->choices == NULL)
         return NQCNF_ERR_OUT_OF_MEMORY;
-    nqcnf_status status = queen_walk_make(&cal->walk, &cal->options);
+    nqcnf_status status = nqcnf_queen_walk_make(&cal->walk, &cal->options);
     if (status != NQCNF_OK) return status;
     memset(cal->levels, 0, sizeof *cal->levels * (n + 1));
     memset(cal->row_has_queen, 0, n);
@@ -303,7 +304,7 @@ static nqcnf_status calibrate(calibration *cal)
     }
     if (cal->plan.first == cal->plan.last) return NQCNF_OK; /* nothing */
     cal->eighth = cal->request.unique && n >= EIGHTH_FROM &&
-                  split_mirror_symmetric(&cal->options);
+                  nqcnf_split_mirror_symmetric(&cal->options);
     uint64_t known = 0;
     if (cal->options.queen_count == 0 && cal->options.blocked_count == 0 &&
         shard_total(cal) == 1 &&
@@ -311,10 +312,11 @@ static nqcnf_status calibrate(calibration *cal)
                                  cal->options.symmetry_breaking,
                           &known) == NQCNF_OK)
         cal->known = (double)known;
-    estimate_size_tree(cal);
+    nqcnf_estimate_size_tree(cal);
     choose_method(cal);
     do {
-        status = cal->leaf_depth ? estimate_sample_leaf(cal) : sample_shard(cal);
+        status = cal->leaf_depth ? nqcnf_estimate_sample_leaf(cal)
+                                 : sample_shard(cal);
         adapt(cal);
     } while (status == NQCNF_OK && !enough_samples(cal));
     return status;
@@ -334,21 +336,22 @@ nqcnf_status nqcnf_count_estimate(const nqcnf_options *options,
     cal.budget = budget_seconds;
     nqcnf_status status = nqcnf_solver_import(options, &cal.options);
     if (status == NQCNF_OK)
-        status = split_request_import(request, &cal.request);
+        status = nqcnf_split_request_import(request, &cal.request);
     if (status != NQCNF_OK) return status;
     cal.seed = 0x6E717565656E73ull ^ cal.options.n;
     const double plan_start = cpu_now();
     /* the engine's own list of sub-problems, that its shards cut */
-    split_counted_instance(&cal.options, &cal.planned);
-    status = split_plan_make(&cal.plan, &cal.planned, 1,
-                             cal.request.shard_index, cal.request.shard_count);
+    nqcnf_split_counted_instance(&cal.options, &cal.planned);
+    status = nqcnf_split_plan_make(&cal.plan, &cal.planned, 1,
+                                   cal.request.shard_index,
+                                   cal.request.shard_count);
     cal.plan_cpu = cpu_now() - plan_start;
     if (status != NQCNF_OK) return status;
     status = calibrate(&cal);
     if (status == NQCNF_OK) fill_estimate(&cal, estimate);
     estimate->calibration_seconds = wall_now() - cal.started;
-    split_plan_free(&cal.plan);
-    queen_walk_free(&cal.walk);
+    nqcnf_split_plan_free(&cal.plan);
+    nqcnf_queen_walk_free(&cal.walk);
     nqcnf_release(cal.choices);
     nqcnf_release(cal.levels);
     nqcnf_release(cal.queens);

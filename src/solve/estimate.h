@@ -85,16 +85,17 @@ static inline uint64_t random_below(uint64_t *state, uint64_t bound)
 
 /* nqcnf_count() of the options on the calling thread alone, timed
  * (estimate.c). */
-nqcnf_status estimate_timed_count(calibration *cal,
-                                  const nqcnf_options *options, int unique,
-                                  uint32_t shard_index, uint32_t shard_count,
-                                  uint64_t *count, double *cpu);
+nqcnf_status nqcnf_estimate_timed_count(calibration *cal,
+                                        const nqcnf_options *options,
+                                        int unique, uint32_t shard_index,
+                                        uint32_t shard_count, uint64_t *count,
+                                        double *cpu);
 
 /* estimate_leaves.c: cal->levels[r], the nodes of the backtracking tree
  * in row r below a sub-problem drawn by weight; the nodes below one of
  * row `depth`; one leaf sampled, or a walk that died (it counts 0). */
-void estimate_size_tree(calibration *cal);
-double estimate_nodes_below(const calibration *cal, uint32_t depth);
-nqcnf_status estimate_sample_leaf(calibration *cal);
+void nqcnf_estimate_size_tree(calibration *cal);
+double nqcnf_estimate_nodes_below(const calibration *cal, uint32_t depth);
+nqcnf_status nqcnf_estimate_sample_leaf(calibration *cal);
 
 #endif

@@ -29,7 +29,7 @@
 /* Takes the walk's queens off and places `prefix` (rows 0 .. depth-1). */
 static void start_at(queen_walk *w, const uint32_t *prefix, uint32_t depth)
 {
-    queen_walk_clear(w);
+    nqcnf_queen_walk_clear(w);
     for (uint32_t r = 0; r < depth; r++) queen_walk_set(w, r, prefix[r], 1);
 }
 
@@ -77,7 +77,7 @@ static size_t draw_subproblem(calibration *cal, double *scale)
     return i;
 }
 
-void estimate_size_tree(calibration *cal)
+void nqcnf_estimate_size_tree(calibration *cal)
 {
     const uint32_t n = cal->options.n;
     for (uint32_t walk = 0; walk < SIZING_WALKS; walk++) {
@@ -91,7 +91,7 @@ void estimate_size_tree(calibration *cal)
     cal->levels[cal->plan.depth] = 1.0;
 }
 
-double estimate_nodes_below(const calibration *cal, uint32_t depth)
+double nqcnf_estimate_nodes_below(const calibration *cal, uint32_t depth)
 {
     double nodes = 0.0;
     for (uint32_t r = depth + 1; r <= cal->options.n; r++)
@@ -150,7 +150,7 @@ static nqcnf_status time_enumeration(calibration *cal)
     return NQCNF_OK;
 }
 
-nqcnf_status estimate_sample_leaf(calibration *cal)
+nqcnf_status nqcnf_estimate_sample_leaf(calibration *cal)
 {
     double scale, product;
     const size_t i = draw_subproblem(cal, &scale);
@@ -164,8 +164,8 @@ nqcnf_status estimate_sample_leaf(calibration *cal)
     const nqcnf_options leaf = leaf_options(cal, cal->leaf_depth);
     uint64_t count = 0;
     double cpu = 0.0;
-    nqcnf_status status =
-        estimate_timed_count(cal, &leaf, counts_leaders(cal), 0, 0, &count, &cpu);
+    nqcnf_status status = nqcnf_estimate_timed_count(
+        cal, &leaf, counts_leaders(cal), 0, 0, &count, &cpu);
     if (status == NQCNF_OK && cal->loads < MIN_SAMPLES)
         status = time_enumeration(cal);
     if (status != NQCNF_OK) return status;

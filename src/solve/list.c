@@ -115,9 +115,9 @@ static void deliver(list_job *job, const uint32_t *columns)
 static void stream(list_job *job, scratch *work)
 {
     const uint32_t n = job->plan.options.n;
-    const int mirror = !job->unique &&
-                       split_has_mirror(&job->plan, work->columns[0]);
-    if (mirror) board_symmetry_columns(work->columns, n, 1, work->image);
+    const int mirror =
+        !job->unique && nqcnf_split_has_mirror(&job->plan, work->columns[0]);
+    if (mirror) nqcnf_board_symmetry_columns(work->columns, n, 1, work->image);
     pthread_mutex_lock(&job->lock);
     deliver(job, work->columns);
     if (mirror) deliver(job, work->image);
@@ -207,12 +207,12 @@ static nqcnf_status enumerate(list_job *job, nqcnf_solver *solver,
         nqcnf_status status = nqcnf_solver_solve(solver, &satisfiable);
         if (status != NQCNF_OK || !satisfiable) return status;
         size_t blocking_count;
-        status = subproblem_read(work->state, solver, work->columns,
-                                 work->blocking, &blocking_count);
+        status = nqcnf_subproblem_read(work->state, solver, work->columns,
+                                       work->blocking, &blocking_count);
         if (status != NQCNF_OK) return status;
         if (!job->unique ||
-            board_columns_is_canonical(work->columns, n, job->plan.group,
-                                       work->image)) {
+            nqcnf_board_columns_is_canonical(work->columns, n, job->plan.group,
+                                             work->image)) {
             if (done == NULL) stream(job, work);
             else if ((status = keep(done, work->columns, n)) != NQCNF_OK)
                 return status;
@@ -234,9 +234,9 @@ static nqcnf_status solve_subproblem(list_job *job, size_t index,
         *done = (finished){index, NULL, 0, 0, NULL};
     }
     nqcnf_solver *solver = NULL;
-    nqcnf_status status = subproblem_open(
-        work->state, split_prefix(&job->plan, index), job->plan.depth, job,
-        halted_hook, &solver);
+    nqcnf_status status =
+        nqcnf_subproblem_open(work->state, split_prefix(&job->plan, index),
+                              job->plan.depth, job, halted_hook, &solver);
     if (status == NQCNF_OK && solver != NULL)
         status = enumerate(job, solver, work, done);
     nqcnf_solver_free(solver);
@@ -257,7 +257,7 @@ static void release_scratch(scratch *work)
     nqcnf_release(work->columns);
     nqcnf_release(work->image);
     nqcnf_release(work->blocking);
-    subproblem_state_free(work->state);
+    nqcnf_subproblem_state_free(work->state);
 }
 
 static void work_on_queue(void *state)
@@ -267,7 +267,7 @@ static void work_on_queue(void *state)
     scratch work = {nqcnf_allocate(sizeof *work.columns * n),
                     nqcnf_allocate(sizeof *work.image * n),
                     nqcnf_allocate(sizeof *work.blocking * n), NULL};
-    subproblem_state_new(job->base, &work.state);
+    nqcnf_subproblem_state_new(job->base, &work.state);
     if (work.columns == NULL || work.image == NULL ||
         work.blocking == NULL || work.state == NULL)
         record_failure(job, NQCNF_ERR_OUT_OF_MEMORY);
@@ -275,8 +275,8 @@ static void work_on_queue(void *state)
         const size_t index = atomic_fetch_add(&job->next_prefix, 1u);
         if (index >= job->plan.last) break;
         const nqcnf_status status = solve_subproblem(job, index, &work);
-        split_progress_listed(&job->progress, job->plan.weights[index],
-                              atomic_load(&job->delivered));
+        nqcnf_split_progress_listed(&job->progress, job->plan.weights[index],
+                                    atomic_load(&job->delivered));
         /* A search the limit or the callback cut short is no error. */
         if (status != NQCNF_OK &&
             !(status == NQCNF_ERR_STOPPED && atomic_load(&job->stop)))
@@ -297,18 +297,17 @@ static nqcnf_status run(list_job *job, const nqcnf_count_request *request)
     if (job->shown == NULL) status = NQCNF_ERR_OUT_OF_MEMORY;
     else if (pthread_mutex_init(&job->lock, NULL) != 0)
         status = NQCNF_ERR_OUT_OF_MEMORY;
-    else if ((status = split_progress_init(&job->progress, &job->plan,
-                                           request->progress,
-                                           request->progress_context)) !=
-             NQCNF_OK)
+    else if ((status = nqcnf_split_progress_init(
+                  &job->progress, &job->plan, request->progress,
+                  request->progress_context)) != NQCNF_OK)
         pthread_mutex_destroy(&job->lock);
     if (status == NQCNF_OK) {
         if (job->plan.last > job->plan.first) /* else there is no base */
-            split_run(&job->plan, request->threads, work_on_queue, job);
+            nqcnf_split_run(&job->plan, request->threads, work_on_queue, job);
         pthread_mutex_destroy(&job->lock);
         status = (nqcnf_status)atomic_load(&job->failure);
-        split_progress_finish(&job->progress,
-                              status == NQCNF_OK && !atomic_load(&job->stop));
+        nqcnf_split_progress_finish(
+            &job->progress, status == NQCNF_OK && !atomic_load(&job->stop));
     }
     while (job->pending != NULL) {
         finished *next = job->pending->next;
@@ -348,24 +347,25 @@ nqcnf_status nqcnf_list(const nqcnf_options *given,
     nqcnf_count_request request;
     nqcnf_status status = nqcnf_solver_import(given, &options);
     if (status == NQCNF_OK)
-        status = split_request_import(given_request, &request);
+        status = nqcnf_split_request_import(given_request, &request);
     if (status != NQCNF_OK) return status;
     if (on_solution == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
 
     list_job job;
     job.unique = request.unique;
-    status = split_plan_make(&job.plan, &options, !sorted || request.unique,
-                             request.shard_index, request.shard_count);
+    status =
+        nqcnf_split_plan_make(&job.plan, &options, !sorted || request.unique,
+                              request.shard_index, request.shard_count);
     job.base = NULL;
     if (status == NQCNF_OK && job.plan.last > job.plan.first)
-        status = subproblem_base_new(&options, &job.base);
+        status = nqcnf_subproblem_base_new(&options, &job.base);
     if (status == NQCNF_OK) {
         job_init(&job, sorted, limit, on_solution, context);
         status = run(&job, &request);
         if (found != NULL) *found = job.reported;
     }
-    subproblem_base_free(job.base);
-    split_plan_free(&job.plan);
+    nqcnf_subproblem_base_free(job.base);
+    nqcnf_split_plan_free(&job.plan);
     return status;
 }
 

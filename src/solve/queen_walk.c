@@ -31,7 +31,8 @@ static void mark_open(queen_walk *walk, const nqcnf_options *options)
                     walk->open[(size_t)r * n + c] = 0;
 }
 
-nqcnf_status queen_walk_make(queen_walk *walk, const nqcnf_options *options)
+nqcnf_status nqcnf_queen_walk_make(queen_walk *walk,
+                                   const nqcnf_options *options)
 {
     const uint32_t n = options->n;
     memset(walk, 0, sizeof *walk);
@@ -41,17 +42,17 @@ nqcnf_status queen_walk_make(queen_walk *walk, const nqcnf_options *options)
     walk->column = nqcnf_allocate(5u * (size_t)n);
     walk->columns = nqcnf_allocate(sizeof *walk->columns * n);
     if (walk->open == NULL || walk->column == NULL || walk->columns == NULL) {
-        queen_walk_free(walk);
+        nqcnf_queen_walk_free(walk);
         return NQCNF_ERR_OUT_OF_MEMORY;
     }
     walk->rising = walk->column + n;
     walk->falling = walk->rising + 2u * n;
-    queen_walk_clear(walk);
+    nqcnf_queen_walk_clear(walk);
     mark_open(walk, options);
     return NQCNF_OK;
 }
 
-void queen_walk_free(queen_walk *walk)
+void nqcnf_queen_walk_free(queen_walk *walk)
 {
     nqcnf_release(walk->open);
     nqcnf_release(walk->column);
@@ -59,7 +60,7 @@ void queen_walk_free(queen_walk *walk)
     memset(walk, 0, sizeof *walk);
 }
 
-void queen_walk_clear(queen_walk *walk)
+void nqcnf_queen_walk_clear(queen_walk *walk)
 {
     memset(walk->column, 0, 5u * (size_t)walk->n);
 }

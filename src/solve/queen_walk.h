@@ -22,11 +22,12 @@ typedef struct queen_walk {
 
 /* An empty board of the options (imported); on error nothing is left
  * allocated and *walk is zeroed. */
-nqcnf_status queen_walk_make(queen_walk *walk, const nqcnf_options *options);
-void queen_walk_free(queen_walk *walk);
+nqcnf_status nqcnf_queen_walk_make(queen_walk *walk,
+                                   const nqcnf_options *options);
+void nqcnf_queen_walk_free(queen_walk *walk);
 
 /* Takes every queen off (the open squares stay). */
-void queen_walk_clear(queen_walk *walk);
+void nqcnf_queen_walk_clear(queen_walk *walk);
 
 static inline int queen_walk_free_square(const queen_walk *walk,
                                          uint32_t row, uint32_t column)

@@ -10,7 +10,7 @@
  * solve.
  *
  * The encoding reaches the solver through an nqcnf_sink fed by
- * generate_clauses, the generator behind the DIMACS writer, with options
+ * nqcnf_generate_clauses, the generator behind the DIMACS writer, with options
  * that nqcnf_solver_import validated once at the public entry point.
  */
 #include "solve/solver.h"
@@ -250,7 +250,7 @@ nqcnf_status nqcnf_solver_new(const nqcnf_options *options,
     if (status != NQCNF_OK) return status;
     const nqcnf_sink sink = nqcnf_sink_make(created, sink_add_clause,
                                             sink_add_binary_run, NULL, NULL);
-    status = generate_clauses(options, &sink);
+    status = nqcnf_generate_clauses(options, &sink);
     if (status == NQCNF_OK) status = flush(created);
     if (status != NQCNF_OK) {
         nqcnf_solver_free(created);

@@ -63,7 +63,7 @@ static nqcnf_status walk_make(walk *w, const nqcnf_options *options,
                               int halve)
 {
     w->first_columns = halve ? (options->n + 1) / 2 : options->n;
-    return queen_walk_make(&w->board, options);
+    return nqcnf_queen_walk_make(&w->board, options);
 }
 
 static int can_place(const walk *w, uint32_t row, uint32_t c)
@@ -177,22 +177,22 @@ static void cut_shard(split_plan *plan, uint32_t index, uint32_t shards)
         plan->shard_weight += plan->weights[i];
 }
 
-int split_mirror_symmetric(const nqcnf_options *options)
+int nqcnf_split_mirror_symmetric(const nqcnf_options *options)
 {
     return !options->symmetry_breaking && options->queen_count == 0 &&
            options->blocked_count == 0;
 }
 
-int split_counted_instance(const nqcnf_options *options,
-                           nqcnf_options *counted)
+int nqcnf_split_counted_instance(const nqcnf_options *options,
+                                 nqcnf_options *counted)
 {
     *counted = *options;
-    if (!split_mirror_symmetric(options)) return 0;
+    if (!nqcnf_split_mirror_symmetric(options)) return 0;
     counted->symmetry_breaking = 1;
     return 1;
 }
 
-void split_plan_free(split_plan *plan)
+void nqcnf_split_plan_free(split_plan *plan)
 {
     nqcnf_release(plan->prefixes);
     nqcnf_release(plan->weights);
@@ -220,16 +220,16 @@ static nqcnf_status fill_plan(split_plan *plan, walk *w)
     return NQCNF_OK;
 }
 
-nqcnf_status split_plan_make(split_plan *plan, const nqcnf_options *options,
-                             int halve, uint32_t shard_index,
-                             uint32_t shard_count)
+nqcnf_status nqcnf_split_plan_make(split_plan *plan,
+                                   const nqcnf_options *options, int halve,
+                                   uint32_t shard_index, uint32_t shard_count)
 {
     memset(plan, 0, sizeof *plan);
     if (shard_count < 2 ? shard_index != 0 : shard_index >= shard_count)
         return NQCNF_ERR_INVALID_ARGUMENT;
     plan->options = *options;
-    plan->mirror_halving = halve && split_mirror_symmetric(options);
-    nqcnf_status status = board_symmetry_group(options, &plan->group);
+    plan->mirror_halving = halve && nqcnf_split_mirror_symmetric(options);
+    nqcnf_status status = nqcnf_board_symmetry_group(options, &plan->group);
     if (status != NQCNF_OK) return status;
     walk w;
     /* The symmetry-breaking clauses keep the smallest board of each
@@ -242,16 +242,16 @@ nqcnf_status split_plan_make(split_plan *plan, const nqcnf_options *options,
                             board_symmetry_in(plan->group,
                                               NQCNF_SYMMETRY_MIRROR)));
     if (status == NQCNF_OK) status = fill_plan(plan, &w);
-    queen_walk_free(&w.board);
+    nqcnf_queen_walk_free(&w.board);
     if (status != NQCNF_OK) {
-        split_plan_free(plan);
+        nqcnf_split_plan_free(plan);
         return status;
     }
     cut_shard(plan, shard_index, shard_count < 2 ? 1 : shard_count);
     return NQCNF_OK;
 }
 
-int split_has_mirror(const split_plan *plan, uint32_t first_column)
+int nqcnf_split_has_mirror(const split_plan *plan, uint32_t first_column)
 {
     return plan->mirror_halving &&
            first_column != plan->options.n - 1 - first_column;
@@ -259,8 +259,8 @@ int split_has_mirror(const split_plan *plan, uint32_t first_column)
 
 /* ---- Requests -------------------------------------------------------- */
 
-nqcnf_status split_request_import(const nqcnf_count_request *given,
-                                  nqcnf_count_request *local)
+nqcnf_status nqcnf_split_request_import(const nqcnf_count_request *given,
+                                        nqcnf_count_request *local)
 {
     nqcnf_count_request_init(local);
     if (given == NULL) return NQCNF_OK;
@@ -308,8 +308,8 @@ static unsigned thread_count(unsigned requested, size_t parts)
 /* The calling thread works too, so one thread starts no thread, and if
  * threads cannot be started (or their handles allocated) the work is
  * simply done by those that were. */
-void split_run(const split_plan *plan, unsigned threads,
-               void (*worker)(void *job), void *job)
+void nqcnf_split_run(const split_plan *plan, unsigned threads,
+                     void (*worker)(void *job), void *job)
 {
     worker_call call = {worker, job};
     const unsigned total = thread_count(threads, plan->last - plan->first);
@@ -337,9 +337,9 @@ static void call_report(split_progress *progress)
     progress->report(progress->context, &copy);
 }
 
-nqcnf_status split_progress_init(split_progress *progress,
-                                 const split_plan *plan,
-                                 nqcnf_progress_fn report, void *context)
+nqcnf_status nqcnf_split_progress_init(split_progress *progress,
+                                       const split_plan *plan,
+                                       nqcnf_progress_fn report, void *context)
 {
     memset(progress, 0, sizeof *progress);
     progress->report = report;
@@ -355,8 +355,8 @@ nqcnf_status split_progress_init(split_progress *progress,
     return NQCNF_OK;
 }
 
-void split_progress_part(split_progress *progress, uint64_t weight,
-                         uint64_t solutions)
+void nqcnf_split_progress_part(split_progress *progress, uint64_t weight,
+                               uint64_t solutions)
 {
     if (progress->report == NULL) return;
     pthread_mutex_lock(&progress->lock);
@@ -367,8 +367,8 @@ void split_progress_part(split_progress *progress, uint64_t weight,
     pthread_mutex_unlock(&progress->lock);
 }
 
-void split_progress_listed(split_progress *progress, uint64_t weight,
-                           uint64_t listed)
+void nqcnf_split_progress_listed(split_progress *progress, uint64_t weight,
+                                 uint64_t listed)
 {
     if (progress->report == NULL) return;
     pthread_mutex_lock(&progress->lock);
@@ -381,7 +381,7 @@ void split_progress_listed(split_progress *progress, uint64_t weight,
     pthread_mutex_unlock(&progress->lock);
 }
 
-void split_progress_finish(split_progress *progress, int complete)
+void nqcnf_split_progress_finish(split_progress *progress, int complete)
 {
     if (progress->report == NULL) return;
     if (complete) {

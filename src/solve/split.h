@@ -40,24 +40,24 @@ typedef struct split_plan {
 
 /* Whether the mirror image of every solution of the instance is one too:
  * no pre-placed queen, blocked square or symmetry-breaking clause. */
-int split_mirror_symmetric(const nqcnf_options *options);
+int nqcnf_split_mirror_symmetric(const nqcnf_options *options);
 
 /* The instance a count solves for `options`: on the open board (mirror-
  * symmetric), the same with the symmetry-breaking clauses, so that one
  * board per class is found and counts for its class (count.c); the
  * estimate plans and times the same instance. Returns whether they were
  * added. */
-int split_counted_instance(const nqcnf_options *options,
-                           nqcnf_options *counted);
+int nqcnf_split_counted_instance(const nqcnf_options *options,
+                                 nqcnf_options *counted);
 
 /* Plans the split of `options` (imported) and cuts shard `shard_index`
  * of `shard_count` out of it (0 or 1: everything); mirror halving when
  * `halve` is set and the instance is mirror-symmetric. The shard is
  * checked here: NQCNF_ERR_INVALID_ARGUMENT when it does not exist. */
-nqcnf_status split_plan_make(split_plan *plan, const nqcnf_options *options,
-                             int halve, uint32_t shard_index,
-                             uint32_t shard_count);
-void split_plan_free(split_plan *plan);
+nqcnf_status nqcnf_split_plan_make(split_plan *plan,
+                                   const nqcnf_options *options, int halve,
+                                   uint32_t shard_index, uint32_t shard_count);
+void nqcnf_split_plan_free(split_plan *plan);
 
 /* The columns of prefix `index` of the whole list (`depth` entries). */
 static inline const uint32_t *split_prefix(const split_plan *plan,
@@ -68,20 +68,20 @@ static inline const uint32_t *split_prefix(const split_plan *plan,
 
 /* Whether the first column stands also for its mirror image, never
  * solved (mirror halving, and not the middle column). */
-int split_has_mirror(const split_plan *plan, uint32_t first_column);
+int nqcnf_split_has_mirror(const split_plan *plan, uint32_t first_column);
 
 /* Runs worker(job) on min(threads, shard size) threads (0: one per
  * processor), the calling thread being one of them (also for an empty
  * shard), and returns when all have. If threads cannot be started the
  * others do the work. */
-void split_run(const split_plan *plan, unsigned threads,
-               void (*worker)(void *job), void *job);
+void nqcnf_split_run(const split_plan *plan, unsigned threads,
+                     void (*worker)(void *job), void *job);
 
 /* What a public entry does first with the caller's request (the rules of
  * "Structs that grow" in nqcnf.h): *local gets its fields over the
  * defaults; a NULL request is the defaults. */
-nqcnf_status split_request_import(const nqcnf_count_request *given,
-                                  nqcnf_count_request *local);
+nqcnf_status nqcnf_split_request_import(const nqcnf_count_request *given,
+                                        nqcnf_count_request *local);
 
 /* ---- Progress -------------------------------------------------------- */
 
@@ -95,16 +95,17 @@ typedef struct split_progress {
 } split_progress;
 
 /* NQCNF_ERR_OUT_OF_MEMORY when the lock cannot be made. */
-nqcnf_status split_progress_init(split_progress *progress,
-                                 const split_plan *plan,
-                                 nqcnf_progress_fn report, void *context);
+nqcnf_status nqcnf_split_progress_init(split_progress *progress,
+                                       const split_plan *plan,
+                                       nqcnf_progress_fn report,
+                                       void *context);
 /* One sub-problem of `weight` done, with `solutions` more found. */
-void split_progress_part(split_progress *progress, uint64_t weight,
-                         uint64_t solutions);
+void nqcnf_split_progress_part(split_progress *progress, uint64_t weight,
+                               uint64_t solutions);
 /* The same for a listing, which knows how many it listed so far. */
-void split_progress_listed(split_progress *progress, uint64_t weight,
-                           uint64_t listed);
+void nqcnf_split_progress_listed(split_progress *progress, uint64_t weight,
+                                 uint64_t listed);
 /* The final call (all parts done) when `complete`; releases the lock. */
-void split_progress_finish(split_progress *progress, int complete);
+void nqcnf_split_progress_finish(split_progress *progress, int complete);
 
 #endif

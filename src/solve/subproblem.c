@@ -173,7 +173,7 @@ static nqcnf_status imply_units(subproblem_base *base)
     return NQCNF_OK;
 }
 
-void subproblem_base_free(subproblem_base *base)
+void nqcnf_subproblem_base_free(subproblem_base *base)
 {
     if (base == NULL) return;
     nqcnf_clause_list_free(&base->list);
@@ -183,8 +183,8 @@ void subproblem_base_free(subproblem_base *base)
     nqcnf_release(base);
 }
 
-nqcnf_status subproblem_base_new(const nqcnf_options *options,
-                                 subproblem_base **made)
+nqcnf_status nqcnf_subproblem_base_new(const nqcnf_options *options,
+                                       subproblem_base **made)
 {
     *made = NULL;
     subproblem_base *base = nqcnf_allocate(sizeof *base);
@@ -198,7 +198,7 @@ nqcnf_status subproblem_base_new(const nqcnf_options *options,
     if (status == NQCNF_OK) status = index_occurrences(base);
     if (status == NQCNF_OK) status = imply_units(base);
     if (status != NQCNF_OK) {
-        subproblem_base_free(base);
+        nqcnf_subproblem_base_free(base);
         return status;
     }
     *made = base;
@@ -207,7 +207,7 @@ nqcnf_status subproblem_base_new(const nqcnf_options *options,
 
 /* ---- One thread's sub-problems --------------------------------------- */
 
-void subproblem_state_free(subproblem_state *state)
+void nqcnf_subproblem_state_free(subproblem_state *state)
 {
     if (state == NULL) return;
     nqcnf_release(state->value);
@@ -218,8 +218,8 @@ void subproblem_state_free(subproblem_state *state)
     nqcnf_release(state);
 }
 
-nqcnf_status subproblem_state_new(const subproblem_base *base,
-                                  subproblem_state **made)
+nqcnf_status nqcnf_subproblem_state_new(const subproblem_base *base,
+                                        subproblem_state **made)
 {
     *made = NULL;
     subproblem_state *state = nqcnf_allocate(sizeof *state);
@@ -235,7 +235,7 @@ nqcnf_status subproblem_state_new(const subproblem_base *base,
     if (state->value == NULL || state->trail == NULL ||
         state->renumbered == NULL ||
         state->fixed_column == NULL) {
-        subproblem_state_free(state);
+        nqcnf_subproblem_state_free(state);
         return NQCNF_ERR_OUT_OF_MEMORY;
     }
     *made = state;
@@ -327,10 +327,11 @@ static nqcnf_status load_rest(const subproblem_state *state,
     return NQCNF_OK;
 }
 
-nqcnf_status subproblem_open(subproblem_state *state, const uint32_t *columns,
-                             uint32_t depth, void *context,
-                             solver_terminate_fn terminate,
-                             nqcnf_solver **solver)
+nqcnf_status nqcnf_subproblem_open(subproblem_state *state,
+                                   const uint32_t *columns, uint32_t depth,
+                                   void *context,
+                                   solver_terminate_fn terminate,
+                                   nqcnf_solver **solver)
 {
     *solver = NULL;
     if (!place_prefix(state, columns, depth)) return NQCNF_OK;
@@ -349,9 +350,9 @@ nqcnf_status subproblem_open(subproblem_state *state, const uint32_t *columns,
     return status;
 }
 
-nqcnf_status subproblem_read(const subproblem_state *state,
-                             nqcnf_solver *solver, uint32_t *columns,
-                             int32_t *blocking, size_t *blocking_count)
+nqcnf_status nqcnf_subproblem_read(const subproblem_state *state,
+                                   nqcnf_solver *solver, uint32_t *columns,
+                                   int32_t *blocking, size_t *blocking_count)
 {
     const uint32_t n = state->base->options.n;
     *blocking_count = 0;

@@ -26,9 +26,10 @@ static nqcnf_status write_cardinality(void *context, const int32_t *literals,
                                       size_t count, int exactly)
 {
     output_buffer *out = &((format_output *)context)->out;
-    if (exactly && write_plain_clause(context, literals, count) != NQCNF_OK)
+    if (exactly &&
+        nqcnf_write_plain_clause(context, literals, count) != NQCNF_OK)
         return out->status;
-    return put_literal_list(out, literals, count, 0, "<= 1\n", 5);
+    return nqcnf_put_literal_list(out, literals, count, 0, "<= 1\n", 5);
 }
 
 /* A row's (and column's) "exactly one" is a clause and a constraint. */
@@ -41,7 +42,7 @@ static uint64_t constraints(unsigned n, const encoding_cost *cost)
 static nqcnf_status write_header(format_output *output)
 {
     const unsigned n = output->options->n;
-    return output_buffer_printf(
+    return nqcnf_output_buffer_printf(
         &output->out,
         "c nqueens-cnf %s: the %u-queens puzzle in CNF+ (cardinality "
         "constraints)\n"
@@ -58,6 +59,6 @@ const format_spec nqcnf_cnf_plus_format = {
     .cardinality = 1,
     .constraints = constraints,
     .header = write_header,
-    .sink = {.add_clause = write_plain_clause,
+    .sink = {.add_clause = nqcnf_write_plain_clause,
              .add_cardinality = write_cardinality},
 };

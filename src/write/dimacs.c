@@ -52,7 +52,7 @@ static nqcnf_status write_clause(void *context, const int32_t *literals,
                                  size_t count)
 {
     if (((format_output *)context)->options->shuffle_parts != 0)
-        return shuffled_clause(context, literals, count);
+        return nqcnf_shuffled_clause(context, literals, count);
     output_buffer *out = &((format_output *)context)->out;
     for (size_t i = 0; i < count; i++) {
         if (output_buffer_reserve(out, 16) != NQCNF_OK) return out->status;
@@ -60,7 +60,7 @@ static nqcnf_status write_clause(void *context, const int32_t *literals,
         *at++ = ' ';
         out->used = (size_t)(at - out->data);
     }
-    return output_buffer_put(out, "0\n", 2);
+    return nqcnf_output_buffer_put(out, "0\n", 2);
 }
 
 /* Makes room for `count` tails; the old ones are recomputed anyway. */
@@ -104,7 +104,7 @@ static nqcnf_status write_binary_run(void *context, int32_t first,
     output_buffer *out = &output->out;
     if (count == 0) return NQCNF_OK;
     if (output->options->shuffle_parts != 0)
-        return shuffled_run(output, first, second, step, count);
+        return nqcnf_shuffled_run(output, first, second, step, count);
 
     const int32_t last = second + (int32_t)(count - 1) * step;
     const tail_cache *cache = output->state;
@@ -145,8 +145,8 @@ static nqcnf_status write_binary_run(void *context, int32_t first,
  * projection line, which is written number by number. */
 static nqcnf_status write_comment(void *context, const char *text)
 {
-    return output_buffer_printf(&((format_output *)context)->out, "c %s\n",
-                                text);
+    return nqcnf_output_buffer_printf(&((format_output *)context)->out,
+                                      "c %s\n", text);
 }
 
 /* The model-counting competition's projection: "c t pmc" and "c p show
@@ -159,14 +159,14 @@ static nqcnf_status write_projection(format_output *output,
                                      const shuffle_key *key)
 {
     output_buffer *out = &output->out;
-    if (output_buffer_put(out, "c t pmc\nc p show", 16) != NQCNF_OK)
+    if (nqcnf_output_buffer_put(out, "c t pmc\nc p show", 16) != NQCNF_OK)
         return out->status;
     const uint64_t squares = (uint64_t)output->options->n *
                              output->options->n;
     const uint64_t last = key != NULL ? output->variables : squares;
     for (uint64_t v = 1; v <= last; v++) {
         if (key != NULL) {
-            const int32_t plain = shuffle_key_undo(key, (int32_t)v);
+            const int32_t plain = nqcnf_shuffle_key_undo(key, (int32_t)v);
             if ((uint64_t)(plain < 0 ? -(int64_t)plain : plain) > squares)
                 continue;
         }
@@ -175,7 +175,7 @@ static nqcnf_status write_projection(format_output *output,
         out->used = (size_t)(format_literal(out->data + out->used,
                                             (int32_t)v) - out->data);
     }
-    return output_buffer_put(out, " 0\n", 3);
+    return nqcnf_output_buffer_put(out, " 0\n", 3);
 }
 
 /* The board with its variable numbers, as the lessons draw the 4x4 one;
@@ -186,11 +186,11 @@ static nqcnf_status write_variable_map(output_buffer *out, uint32_t n)
     if (n > LARGEST_DRAWN) return NQCNF_OK;
     const int width = n * n >= 100 ? 4 : 3;
     for (uint32_t r = 0; r < n; r++) {
-        nqcnf_status status = output_buffer_put(out, "c ", 2);
+        nqcnf_status status = nqcnf_output_buffer_put(out, "c ", 2);
         for (uint32_t c = 0; c < n && status == NQCNF_OK; c++)
-            status = output_buffer_printf(out, "%*d", width,
-                                          (int)nqcnf_variable(n, r, c));
-        if (status == NQCNF_OK) status = output_buffer_put(out, "\n", 1);
+            status = nqcnf_output_buffer_printf(out, "%*d", width,
+                                                (int)nqcnf_variable(n, r, c));
+        if (status == NQCNF_OK) status = nqcnf_output_buffer_put(out, "\n", 1);
         if (status != NQCNF_OK) return status;
     }
     return NQCNF_OK;
@@ -201,7 +201,7 @@ static nqcnf_status write_preamble(format_output *output)
     output_buffer *out = &output->out;
     const nqcnf_options *options = output->options;
     const uint32_t n = options->n;
-    nqcnf_status status = output_buffer_printf(
+    nqcnf_status status = nqcnf_output_buffer_printf(
         out,
         "c nqueens-cnf %s: the %u-queens puzzle as CNF\n"
         "c encoding %s%s%s; %llu board and %llu auxiliary variables\n"
@@ -210,8 +210,8 @@ static nqcnf_status write_preamble(format_output *output)
         nqcnf_version(), n, nqcnf_encoding_name(options->encoding),
         options->column_at_least_one ? "" : ", no column at-least-one",
         options->symmetry_breaking ? ", symmetry breaking" : "",
-        (unsigned long long)n * n,
-        (unsigned long long)output->cost.auxiliary, n);
+        (unsigned long long)n * n, (unsigned long long)output->cost.auxiliary,
+        n);
     if (status == NQCNF_OK) status = write_variable_map(out, n);
     return status;
 }
@@ -221,9 +221,9 @@ static nqcnf_status write_header(format_output *output)
     nqcnf_status status = NQCNF_OK;
     const shuffle_key *key = NULL;
     if (output->options->shuffle_parts != 0) {
-        status = shuffled_start(output);
+        status = nqcnf_shuffled_start(output);
         if (status != NQCNF_OK) return status;
-        key = shuffled_key(output);
+        key = nqcnf_shuffled_key(output);
     }
     if (output->flags & NQCNF_WRITE_COMMENTS) status = write_preamble(output);
     if (status == NQCNF_OK && (output->cost.auxiliary > 0 ||
@@ -232,21 +232,23 @@ static nqcnf_status write_header(format_output *output)
             output, key != NULL && (key->parts & NQCNF_SHUFFLE_VARIABLES)
                         ? key : NULL);
     if (status != NQCNF_OK) return status;
-    return output_buffer_printf(&output->out, "p cnf %llu %llu\n",
-                                (unsigned long long)output->variables,
-                                (unsigned long long)output->cost.clauses);
+    return nqcnf_output_buffer_printf(
+        &output->out, "p cnf %llu %llu\n",
+        (unsigned long long)output->variables,
+        (unsigned long long)output->cost.clauses);
 }
 
 static void release_tails(format_output *output)
 {
-    if (output->options->shuffle_parts != 0) shuffled_release(output);
+    if (output->options->shuffle_parts != 0)
+        nqcnf_shuffled_release(output);
     else nqcnf_release(output->state);
     output->state = NULL;
 }
 
 static nqcnf_status write_footer(format_output *output)
 {
-    return output->options->shuffle_parts != 0 ? shuffled_finish(output)
+    return output->options->shuffle_parts != 0 ? nqcnf_shuffled_finish(output)
                                                : NQCNF_OK;
 }
 

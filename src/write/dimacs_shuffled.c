@@ -33,7 +33,7 @@ typedef struct shuffle_window {
     uint32_t order[NQCNF_SHUFFLE_WINDOW];
 } shuffle_window;
 
-nqcnf_status shuffled_start(format_output *output)
+nqcnf_status nqcnf_shuffled_start(format_output *output)
 {
     const nqcnf_options *options = output->options;
     shuffle_window *w = nqcnf_allocate(sizeof *w);
@@ -49,21 +49,20 @@ nqcnf_status shuffled_start(format_output *output)
     if (w->literals == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     const nqcnf_shuffle shuffle = {options->shuffle_seed,
                                    options->shuffle_parts, output->variables};
-    nqcnf_status status = shuffle_key_make(&shuffle, &w->key);
+    nqcnf_status status = nqcnf_shuffle_key_make(&shuffle, &w->key);
     if (status != NQCNF_OK) return status;
     char parts[64];
     nqcnf_shuffle_parts_names(options->shuffle_parts, parts, sizeof parts);
-    return output_buffer_printf(
+    return nqcnf_output_buffer_printf(
         &output->out,
         "c scrambled by nqueens-cnf %s: nqueens-cnf decode %u --cnf FILE "
         "maps a model of FILE back to the board\n"
         "c shuffle seed %llu parts %s window %u scheme %u\n",
-        nqcnf_version(), options->n,
-        (unsigned long long)options->shuffle_seed, parts,
-        NQCNF_SHUFFLE_WINDOW, NQCNF_SHUFFLE_SCHEME);
+        nqcnf_version(), options->n, (unsigned long long)options->shuffle_seed,
+        parts, NQCNF_SHUFFLE_WINDOW, NQCNF_SHUFFLE_SCHEME);
 }
 
-const shuffle_key *shuffled_key(const format_output *output)
+const shuffle_key *nqcnf_shuffled_key(const format_output *output)
 {
     return &((const shuffle_window *)output->state)->key;
 }
@@ -72,7 +71,7 @@ static nqcnf_status write_window(format_output *output)
 {
     shuffle_window *w = output->state;
     output_buffer *out = &output->out;
-    shuffle_key_order_window(&w->key, w->window, w->order, w->count);
+    nqcnf_shuffle_key_order_window(&w->key, w->window, w->order, w->count);
     for (uint32_t k = 0; k < w->count; k++) {
         const uint32_t c = w->order[k];
         for (size_t i = w->starts[c]; i < w->starts[c + 1]; i++) {
@@ -81,7 +80,8 @@ static nqcnf_status write_window(format_output *output)
             *at++ = ' ';
             out->used = (size_t)(at - out->data);
         }
-        if (output_buffer_put(out, "0\n", 2) != NQCNF_OK) return out->status;
+        if (nqcnf_output_buffer_put(out, "0\n", 2) != NQCNF_OK)
+            return out->status;
     }
     w->window++;
     w->count = 0;
@@ -89,7 +89,7 @@ static nqcnf_status write_window(format_output *output)
     return NQCNF_OK;
 }
 
-/* shuffle_key_apply through the cache; the map of a negative literal is
+/* nqcnf_shuffle_key_apply through the cache; the map of a negative literal is
  * the negation of its variable's. */
 static int32_t renamed(shuffle_window *w, int32_t literal)
 {
@@ -97,13 +97,13 @@ static int32_t renamed(shuffle_window *w, int32_t literal)
     const uint32_t slot = (uint32_t)variable % RENAME_CACHE_SIZE;
     if (w->cached_variable[slot] != variable) {
         w->cached_variable[slot] = variable;
-        w->cached_literal[slot] = shuffle_key_apply(&w->key, variable);
+        w->cached_literal[slot] = nqcnf_shuffle_key_apply(&w->key, variable);
     }
     return literal < 0 ? -w->cached_literal[slot] : w->cached_literal[slot];
 }
 
-nqcnf_status shuffled_clause(format_output *output, const int32_t *literals,
-                             size_t count)
+nqcnf_status nqcnf_shuffled_clause(format_output *output,
+                                   const int32_t *literals, size_t count)
 {
     shuffle_window *w = output->state;
     if (w->capacity - w->used < count) {
@@ -115,30 +115,30 @@ nqcnf_status shuffled_clause(format_output *output, const int32_t *literals,
     }
     int32_t *at = w->literals + w->used;
     for (size_t i = 0; i < count; i++) at[i] = renamed(w, literals[i]);
-    shuffle_key_order_literals(&w->key, w->clause_index++, at, count);
+    nqcnf_shuffle_key_order_literals(&w->key, w->clause_index++, at, count);
     w->used += count;
     w->starts[++w->count] = w->used;
     return w->count == NQCNF_SHUFFLE_WINDOW ? write_window(output) : NQCNF_OK;
 }
 
-nqcnf_status shuffled_run(format_output *output, int32_t first,
-                          int32_t second, int32_t step, uint32_t count)
+nqcnf_status nqcnf_shuffled_run(format_output *output, int32_t first,
+                                int32_t second, int32_t step, uint32_t count)
 {
     for (uint32_t k = 0; k < count; k++) {
         const int32_t pair[2] = {first, second + (int32_t)k * step};
-        const nqcnf_status status = shuffled_clause(output, pair, 2);
+        const nqcnf_status status = nqcnf_shuffled_clause(output, pair, 2);
         if (status != NQCNF_OK) return status;
     }
     return NQCNF_OK;
 }
 
-nqcnf_status shuffled_finish(format_output *output)
+nqcnf_status nqcnf_shuffled_finish(format_output *output)
 {
     const shuffle_window *w = output->state;
     return w->count > 0 ? write_window(output) : NQCNF_OK;
 }
 
-void shuffled_release(format_output *output)
+void nqcnf_shuffled_release(format_output *output)
 {
     shuffle_window *w = output->state;
     if (w == NULL) return;

@@ -10,14 +10,14 @@
 #include "write/format.h"
 
 /* Sets up the window and writes the record lines. */
-nqcnf_status shuffled_start(format_output *output);
-const shuffle_key *shuffled_key(const format_output *output);
-nqcnf_status shuffled_clause(format_output *output, const int32_t *literals,
-                             size_t count);
-nqcnf_status shuffled_run(format_output *output, int32_t first,
-                          int32_t second, int32_t step, uint32_t count);
+nqcnf_status nqcnf_shuffled_start(format_output *output);
+const shuffle_key *nqcnf_shuffled_key(const format_output *output);
+nqcnf_status nqcnf_shuffled_clause(format_output *output,
+                                   const int32_t *literals, size_t count);
+nqcnf_status nqcnf_shuffled_run(format_output *output, int32_t first,
+                                int32_t second, int32_t step, uint32_t count);
 /* Writes the last window. */
-nqcnf_status shuffled_finish(format_output *output);
-void shuffled_release(format_output *output);
+nqcnf_status nqcnf_shuffled_finish(format_output *output);
+void nqcnf_shuffled_release(format_output *output);
 
 #endif

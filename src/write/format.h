@@ -52,14 +52,15 @@ extern const format_spec nqcnf_cnf_plus_format;
 /* Appends the literals, each followed by a space (negated when `negate`
  * is set), then `end` ("0\n", "<= 1\n"): the line of a clause or of a
  * cardinality constraint in the DIMACS-like formats (knf.c). */
-nqcnf_status put_literal_list(output_buffer *out, const int32_t *literals,
-                              size_t count, int negate, const char *end,
-                              size_t end_length);
+nqcnf_status nqcnf_put_literal_list(output_buffer *out,
+                                    const int32_t *literals, size_t count,
+                                    int negate, const char *end,
+                                    size_t end_length);
 
 /* A clause as DIMACS writes it, "l1 ... lm 0": the add_clause callback
  * of knf.c and cnf_plus.c (context is the run's format_output). */
-nqcnf_status write_plain_clause(void *context, const int32_t *literals,
-                                size_t count);
+nqcnf_status nqcnf_write_plain_clause(void *context, const int32_t *literals,
+                                      size_t count);
 
 /* The row of `format`, or NULL. */
 const format_spec *nqcnf_format_spec(nqcnf_format format);

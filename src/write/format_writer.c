@@ -4,7 +4,7 @@
  * Checks the arguments, imports the caller's options (nqcnf.h, "Structs
  * that grow") and so checks them once, sizes the encoding in closed form
  * for the format's kind of sink (clauses, or lines whole), opens the
- * block buffer (output_buffer_run, the skeleton the drawings share),
+ * block buffer (nqcnf_output_buffer_run, the skeleton the drawings share),
  * and runs the format's header, the generator into the format's sink,
  * its footer and the final flush, stopping at the first failure. The
  * buffer latches the first failed write and the sink stops the
@@ -41,8 +41,8 @@ static nqcnf_status write_body(output_buffer *out, const void *context)
         spec->sink.add_cardinality, notes ? spec->sink.note : NULL);
     nqcnf_status status = spec->header(output);
     if (status == NQCNF_OK)
-        status = generate_clauses_numbered(output->options, &sink,
-                                           spec->notes_from_zero ? 0 : 1);
+        status = nqcnf_generate_clauses_numbered(
+            output->options, &sink, spec->notes_from_zero ? 0 : 1);
     if (status == NQCNF_OK && spec->footer != NULL)
         status = spec->footer(output);
     return status;
@@ -102,7 +102,8 @@ nqcnf_status nqcnf_write(const nqcnf_options *options, nqcnf_format format,
     if (status != NQCNF_OK) return status;
 
     const format_run run = {&output, spec};
-    status = output_buffer_run(&output.out, write, context, write_body, &run);
+    status =
+        nqcnf_output_buffer_run(&output.out, write, context, write_body, &run);
     if (spec->release != NULL) spec->release(&output);
     return status;
 }

@@ -22,14 +22,15 @@
  * bounded memory. Variables are numbered as in DIMACS, so a solver's
  * model ("v" lines, or a result file) decodes like a SAT model.
  *
- * The literal lists and the clauses are written by put_literal_list()
- * and write_plain_clause(), which cnf_plus.c shares (format.h).
+ * The literal lists and the clauses are written by nqcnf_put_literal_list()
+ * and nqcnf_write_plain_clause(), which cnf_plus.c shares (format.h).
  */
 #include "write/format.h"
 
-nqcnf_status put_literal_list(output_buffer *out, const int32_t *literals,
-                              size_t count, int negate, const char *end,
-                              size_t end_length)
+nqcnf_status nqcnf_put_literal_list(output_buffer *out,
+                                    const int32_t *literals, size_t count,
+                                    int negate, const char *end,
+                                    size_t end_length)
 {
     for (size_t i = 0; i < count; i++) {
         /* "-2147395600 " is 12 bytes; the slack covers the rest. */
@@ -39,21 +40,22 @@ nqcnf_status put_literal_list(output_buffer *out, const int32_t *literals,
         *at++ = ' ';
         out->used = (size_t)(at - out->data);
     }
-    return output_buffer_put(out, end, end_length);
+    return nqcnf_output_buffer_put(out, end, end_length);
 }
 
-nqcnf_status write_plain_clause(void *context, const int32_t *literals,
-                                size_t count)
+nqcnf_status nqcnf_write_plain_clause(void *context, const int32_t *literals,
+                                      size_t count)
 {
     output_buffer *out = &((format_output *)context)->out;
-    return put_literal_list(out, literals, count, 0, "0\n", 2);
+    return nqcnf_put_literal_list(out, literals, count, 0, "0\n", 2);
 }
 
 static nqcnf_status write_cardinality(void *context, const int32_t *literals,
                                       size_t count, int exactly)
 {
     output_buffer *out = &((format_output *)context)->out;
-    if (exactly && write_plain_clause(context, literals, count) != NQCNF_OK)
+    if (exactly &&
+        nqcnf_write_plain_clause(context, literals, count) != NQCNF_OK)
         return out->status;
     if (count < 2) return NQCNF_OK; /* at most one of one: always true */
     if (output_buffer_reserve(out, 16) != NQCNF_OK) return out->status;
@@ -63,7 +65,7 @@ static nqcnf_status write_cardinality(void *context, const int32_t *literals,
     at = format_literal(at, (int32_t)(count - 1));
     *at++ = ' ';
     out->used = (size_t)(at - out->data);
-    return put_literal_list(out, literals, count, 1, "0\n", 2);
+    return nqcnf_put_literal_list(out, literals, count, 1, "0\n", 2);
 }
 
 /* Every line of the board has at least two squares from N = 2 on, and
@@ -79,7 +81,7 @@ static uint64_t constraints(unsigned n, const encoding_cost *cost)
 static nqcnf_status write_header(format_output *output)
 {
     const unsigned n = output->options->n;
-    return output_buffer_printf(
+    return nqcnf_output_buffer_printf(
         &output->out,
         "c nqueens-cnf %s: the %u-queens puzzle in KNF (cardinality "
         "constraints)\n"
@@ -98,6 +100,6 @@ const format_spec nqcnf_knf_format = {
     .cardinality = 1,
     .constraints = constraints,
     .header = write_header,
-    .sink = {.add_clause = write_plain_clause,
+    .sink = {.add_clause = nqcnf_write_plain_clause,
              .add_cardinality = write_cardinality},
 };

@@ -57,8 +57,8 @@ static nqcnf_status write_cardinality(void *context, const int32_t *literals,
     output_buffer *out = &((format_output *)context)->out;
     if (put_terms(out, literals, count, !exactly) != NQCNF_OK)
         return out->status;
-    return exactly ? output_buffer_put(out, "= 1 ;\n", 6)
-                   : output_buffer_put(out, ">= -1 ;\n", 8);
+    return exactly ? nqcnf_output_buffer_put(out, "= 1 ;\n", 6)
+                   : nqcnf_output_buffer_put(out, ">= -1 ;\n", 8);
 }
 
 static nqcnf_status write_clause(void *context, const int32_t *literals,
@@ -92,7 +92,7 @@ static uint64_t constraints(unsigned n, const encoding_cost *cost)
 static nqcnf_status write_header(format_output *output)
 {
     const unsigned n = output->options->n;
-    return output_buffer_printf(
+    return nqcnf_output_buffer_printf(
         &output->out,
         "* #variable= %llu #constraint= %llu\n"
         "* nqueens-cnf %s: the %u-queens puzzle as pseudo-Boolean "
@@ -100,8 +100,8 @@ static nqcnf_status write_header(format_output *output)
         "* x<r*%u + c + 1> is a queen on row r, column c (0-based), "
         "as in DIMACS\n",
         (unsigned long long)output->variables,
-        (unsigned long long)constraints(n, &output->cost), nqcnf_version(),
-        n, n);
+        (unsigned long long)constraints(n, &output->cost), nqcnf_version(), n,
+        n);
 }
 
 /* No note hook: some PB parsers take "*" comments only at the top. */

@@ -10,8 +10,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-nqcnf_status output_buffer_open(output_buffer *out, nqcnf_write_fn write,
-                                void *context)
+nqcnf_status nqcnf_output_buffer_open(output_buffer *out, nqcnf_write_fn write,
+                                      void *context)
 {
     out->used = 0;
     out->capacity = OUTPUT_CAPACITY;
@@ -26,7 +26,7 @@ nqcnf_status output_buffer_open(output_buffer *out, nqcnf_write_fn write,
     return NQCNF_OK;
 }
 
-nqcnf_status output_buffer_flush(output_buffer *out)
+nqcnf_status nqcnf_output_buffer_flush(output_buffer *out)
 {
     if (out->status == NQCNF_OK && out->used > 0 &&
         out->write(out->context, out->data, out->used) != 0)
@@ -35,25 +35,25 @@ nqcnf_status output_buffer_flush(output_buffer *out)
     return out->status;
 }
 
-void output_buffer_close(output_buffer *out)
+void nqcnf_output_buffer_close(output_buffer *out)
 {
     nqcnf_release(out->data);
     out->data = NULL;
 }
 
-nqcnf_status output_buffer_run(output_buffer *out, nqcnf_write_fn write,
-                               void *context, output_body_fn body,
-                               const void *body_context)
+nqcnf_status nqcnf_output_buffer_run(output_buffer *out, nqcnf_write_fn write,
+                                     void *context, output_body_fn body,
+                                     const void *body_context)
 {
-    nqcnf_status status = output_buffer_open(out, write, context);
+    nqcnf_status status = nqcnf_output_buffer_open(out, write, context);
     if (status == NQCNF_OK) status = body(out, body_context);
-    if (status == NQCNF_OK) status = output_buffer_flush(out);
-    output_buffer_close(out);
+    if (status == NQCNF_OK) status = nqcnf_output_buffer_flush(out);
+    nqcnf_output_buffer_close(out);
     return status;
 }
 
-nqcnf_status output_buffer_put(output_buffer *out, const char *text,
-                               size_t length)
+nqcnf_status nqcnf_output_buffer_put(output_buffer *out, const char *text,
+                                     size_t length)
 {
     if (length > out->capacity) return NQCNF_ERR_INTERNAL;
     if (output_buffer_reserve(out, length) != NQCNF_OK) return out->status;
@@ -62,7 +62,8 @@ nqcnf_status output_buffer_put(output_buffer *out, const char *text,
     return NQCNF_OK;
 }
 
-nqcnf_status output_buffer_printf(output_buffer *out, const char *format, ...)
+nqcnf_status nqcnf_output_buffer_printf(output_buffer *out, const char *format,
+                                        ...)
 {
     va_list args;
     va_start(args, format);

@@ -32,13 +32,13 @@ typedef struct output_buffer {
     nqcnf_status status;
 } output_buffer;
 
-nqcnf_status output_buffer_open(output_buffer *out, nqcnf_write_fn write,
-                                void *context);
+nqcnf_status nqcnf_output_buffer_open(output_buffer *out, nqcnf_write_fn write,
+                                      void *context);
 
 /* Hands the buffered bytes to the callback; returns the latched status. */
-nqcnf_status output_buffer_flush(output_buffer *out);
+nqcnf_status nqcnf_output_buffer_flush(output_buffer *out);
 
-void output_buffer_close(output_buffer *out);
+void nqcnf_output_buffer_close(output_buffer *out);
 
 /* What a writer puts into the buffer; `context` is its own. */
 typedef nqcnf_status (*output_body_fn)(output_buffer *out,
@@ -47,28 +47,29 @@ typedef nqcnf_status (*output_body_fn)(output_buffer *out,
 /* The skeleton of every writer: opens `out` on write/context, has `body`
  * fill it, flushes and closes it. Returns the first failure; errno
  * survives the close (nqcnf_release keeps it). */
-nqcnf_status output_buffer_run(output_buffer *out, nqcnf_write_fn write,
-                               void *context, output_body_fn body,
-                               const void *body_context);
+nqcnf_status nqcnf_output_buffer_run(output_buffer *out, nqcnf_write_fn write,
+                                     void *context, output_body_fn body,
+                                     const void *body_context);
 
 /* Makes room for `size` more bytes, flushing if needed. */
 static inline nqcnf_status output_buffer_reserve(output_buffer *out,
                                                  size_t size)
 {
     if (out->capacity - out->used >= size) return out->status;
-    return output_buffer_flush(out);
+    return nqcnf_output_buffer_flush(out);
 }
 
 /* Appends `length` bytes of text (at most the buffer's capacity). */
-nqcnf_status output_buffer_put(output_buffer *out, const char *text,
-                               size_t length);
+nqcnf_status nqcnf_output_buffer_put(output_buffer *out, const char *text,
+                                     size_t length);
 
 /* Appends formatted text of at most OUTPUT_CAPACITY bytes (headers and
  * comments; never the clauses, whose formatting is hand-rolled). */
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-nqcnf_status output_buffer_printf(output_buffer *out, const char *format, ...);
+nqcnf_status
+nqcnf_output_buffer_printf(output_buffer *out, const char *format, ...);
 
 /* Writes the decimal form of a literal at `at` (at most 11 bytes) and
  * returns the end. */

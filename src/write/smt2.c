@@ -62,7 +62,8 @@ static nqcnf_status write_clause(void *context, const int32_t *literals,
     output_buffer *out = &output->out;
     /* An empty clause is false; the generator makes none, but a sink must
      * not turn it into the empty (or), which SMT-LIB rejects. */
-    if (count == 0) return output_buffer_put(out, "(assert false)\n", 15);
+    if (count == 0)
+        return nqcnf_output_buffer_put(out, "(assert false)\n", 15);
     if (count == 1) {
         if (output_buffer_reserve(out, LITERAL_ROOM + 16) != NQCNF_OK)
             return out->status;
@@ -73,7 +74,7 @@ static nqcnf_status write_clause(void *context, const int32_t *literals,
         out->used = (size_t)(at + 2 - out->data);
         return NQCNF_OK;
     }
-    if (output_buffer_put(out, "(assert (or", 11) != NQCNF_OK)
+    if (nqcnf_output_buffer_put(out, "(assert (or", 11) != NQCNF_OK)
         return out->status;
     for (size_t i = 0; i < count; i++) {
         if (output_buffer_reserve(out, LITERAL_ROOM) != NQCNF_OK)
@@ -83,13 +84,13 @@ static nqcnf_status write_clause(void *context, const int32_t *literals,
         at = format_smt_literal(output, at, literals[i]);
         out->used = (size_t)(at - out->data);
     }
-    return output_buffer_put(out, "))\n", 3);
+    return nqcnf_output_buffer_put(out, "))\n", 3);
 }
 
 static nqcnf_status write_note(void *context, const char *text)
 {
-    return output_buffer_printf(&((format_output *)context)->out, "; %s\n",
-                                text);
+    return nqcnf_output_buffer_printf(&((format_output *)context)->out,
+                                      "; %s\n", text);
 }
 
 static nqcnf_status write_declarations(format_output *output)
@@ -112,7 +113,7 @@ static nqcnf_status write_header(format_output *output)
     output_buffer *out = &output->out;
     const unsigned n = output->options->n;
     const char *encoding = nqcnf_encoding_name(output->options->encoding);
-    nqcnf_status status = output_buffer_printf(
+    nqcnf_status status = nqcnf_output_buffer_printf(
         out,
         "; nqueens-cnf %s: the %u-queens puzzle in SMT-LIB 2 (Booleans)\n"
         "; rows and columns are numbered from 0, in names and comments "
@@ -124,7 +125,7 @@ static nqcnf_status write_header(format_output *output)
         nqcnf_version(), n, n, encoding ? encoding : "?",
         (unsigned long long)output->cost.clauses);
     if (status == NQCNF_OK && output->cost.auxiliary > 0)
-        status = output_buffer_printf(
+        status = nqcnf_output_buffer_printf(
             out,
             "; aux<k> is the encoding's auxiliary variable k (k > %llu), "
             "as in DIMACS\n",
@@ -132,14 +133,15 @@ static nqcnf_status write_header(format_output *output)
     /* QF_UF: quantifier-free, uninterpreted functions; Bool constants and
      * the core connectives are all it needs, and every solver has it. */
     if (status == NQCNF_OK)
-        status = output_buffer_put(out, "(set-logic QF_UF)\n", 18);
+        status = nqcnf_output_buffer_put(out, "(set-logic QF_UF)\n", 18);
     if (status == NQCNF_OK) status = write_declarations(output);
     return status;
 }
 
 static nqcnf_status write_footer(format_output *output)
 {
-    return output_buffer_put(&output->out, "(check-sat)\n(get-model)\n", 24);
+    return nqcnf_output_buffer_put(&output->out, "(check-sat)\n(get-model)\n",
+                                   24);
 }
 
 const format_spec nqcnf_smt2_format = {
