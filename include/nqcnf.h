@@ -855,6 +855,18 @@ NQCNF_API nqcnf_status nqcnf_board_init(nqcnf_board *board, uint32_t n,
                               nqcnf_square fill);
 NQCNF_API void nqcnf_board_free(nqcnf_board *board);
 
+/* Input bytes made safe for a terminal or a log: printable ASCII as it
+ * is (a backslash doubled), every other byte as \xNN, so that no escape
+ * sequence, control byte or invisible character of a file reaches the
+ * screen raw. Writes at most `size` bytes with the NUL into `out`; a
+ * quote that does not fit is cut at a whole escape and ends in "...".
+ * Returns `out` (empty for NULL `at` or a size below NQCNF_QUOTE_MIN;
+ * "" itself for a NULL `out` or size 0). Every message of the library and
+ * the command that quotes its input goes through it. */
+#define NQCNF_QUOTE_MIN 8u
+NQCNF_API const char *nqcnf_quote(const char *at, size_t length, char *out,
+                                  size_t size);
+
 /* The 8 symmetries of the square, as bit numbers of a group: bit w of a
  * group is set when symmetry w belongs to it. */
 typedef enum nqcnf_symmetry {

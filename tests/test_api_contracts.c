@@ -808,6 +808,16 @@ static void board_class_null(void **state)
     assert_int_equal(size, 1);
 }
 
+static void quote_null(void **state)
+{
+    (void)state;
+    char out[16] = "zz";
+    assert_string_equal(nqcnf_quote(NULL, 3, out, sizeof out), "");
+    assert_string_equal(nqcnf_quote("abc", 3, NULL, 0), "");
+    assert_string_equal(nqcnf_quote("abc", 3, out, 0), "");
+    assert_string_equal(nqcnf_quote("abc", 0, out, sizeof out), "");
+}
+
 static void board_verify_not_a_board(void **state)
 {
     (void)state;
@@ -1350,6 +1360,7 @@ static const contract contracts[] = {
     {"nqcnf_symmetry_name", symmetry_name_unknown},
     {"nqcnf_board_canonical", board_canonical_null},
     {"nqcnf_board_class", board_class_null},
+    {"nqcnf_quote", quote_null},
     {"nqcnf_board_verify", board_verify_not_a_board},
     {"nqcnf_problem_describe", problem_describe_null},
     {"nqcnf_board_write_text", board_write_text_null},
