@@ -1021,11 +1021,32 @@ static void test_closed_pipe_ends_quietly(void **state)
 
 /* --------------------------------------------------------- 8. interrupts */
 
-static int wait_for_temp_file(const char *dir, const char *prefix,
-                              double deadline)
+/* Whether process `pid` holds a descriptor on a file in `dir`: the
+ * temporary file, named or not (O_TMPFILE has no name to look for). */
+static int writes_into(pid_t pid, const char *dir)
+{
+    char fds[64];
+    snprintf(fds, sizeof fds, "/proc/%ld/fd", (long)pid);
+    DIR *stream = opendir(fds);
+    if (stream == NULL) return 0;
+    int found = 0;
+    for (struct dirent *entry; !found && (entry = readdir(stream)) != NULL;) {
+        char link[PATH_SIZE + 64], target[PATH_SIZE];
+        snprintf(link, sizeof link, "%s/%s", fds, entry->d_name);
+        const ssize_t length = readlink(link, target, sizeof target - 1);
+        if (length <= 0) continue;
+        target[length] = '\0';
+        found = strncmp(target, dir, strlen(dir)) == 0 &&
+                target[strlen(dir)] == '/';
+    }
+    closedir(stream);
+    return found;
+}
+
+static int wait_for_temp_file(pid_t pid, const char *dir, double deadline)
 {
     while (now_seconds() < deadline) {
-        if (has_entry_starting_with(dir, prefix)) return 1;
+        if (writes_into(pid, dir)) return 1;
         sleep_a_millisecond();
     }
     return 0;
@@ -1040,7 +1061,7 @@ static void expect_signal_removes_temp_file(const scratch *s, int signal_number)
     run_result result = {0};
     const double started = now_seconds();
     child c = start_child(&setup);
-    const int appeared = wait_for_temp_file(s->dir, ".big.cnf.", started + 2.0);
+    const int appeared = wait_for_temp_file(c.pid, s->dir, started + 2.0);
     kill(c.pid, appeared ? signal_number : SIGKILL);
     finish_child(&c, &result, started, started + run_timeout_seconds);
     if (!appeared)

@@ -11,6 +11,7 @@
 #include "generator_options.h"
 #include "messages.h"
 #include "nqcnf.h"
+#include "output_file.h"
 #include "family.h"
 #include "provenance.h"
 #include "shuffle_options.h"
@@ -72,9 +73,8 @@ static int generate(const generate_arguments *args,
                     const cli_arguments *parsed, generator_arguments *generator,
                     const generate_settings *settings)
 {
-    if (args->range != NULL || args->step != NULL || args->append ||
-        args->force)
-        return usage_error("--range, --step, --append and --force go with "
+    if (args->range != NULL || args->step != NULL || args->append)
+        return usage_error("--range, --step and --append go with "
                            "--family DIR");
     if (args->output != NULL && args->output[0] == '\0')
         return usage_error("the output file name is empty");
@@ -119,6 +119,7 @@ static int run_generate(int argc, char **argv, int first,
     int status = parse_command_line(argc, argv, first, COMMAND_GENERATE,
                                     &bindings, &parsed);
     if (status == 0) status = parse_settings(args, &settings);
+    output_file_allow_read_only(args->force, 1);
     settings.command_line = command_line;
     if (status == 0)
         status = args->family != NULL

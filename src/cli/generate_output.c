@@ -12,7 +12,10 @@
  * --compress says otherwise (and it is the only way to compress standard
  * output); it is settled, with --level, before the destination is
  * opened, so a refused choice leaves nothing behind. Compressed bytes
- * are not sent to a terminal, as xz and zstd refuse to.
+ * are not sent to a terminal, as xz and zstd refuse to; that is asked of
+ * the opened descriptor, not of the name, since /dev/stderr, /dev/tty or
+ * a link to /proc/self/fd/1 reach a terminal as surely as "-" does (and
+ * a terminal is written in place, so refusing then leaves nothing).
  */
 #include "generate_output.h"
 
@@ -25,7 +28,6 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 static int report_write_failure(const char *path)
 {
@@ -125,13 +127,19 @@ static int choose_compression(const output_request *request,
 {
     int status = choose_codec(request, codec);
     if (status == 0) status = choose_level(request, *codec, level);
-    if (status != 0) return status;
-    const int to_stdout = request->path == NULL ||
-                          strcmp(request->path, "-") == 0;
-    if (*codec != NQCNF_CODEC_NONE && to_stdout && isatty(STDOUT_FILENO))
-        return usage_error("compressed data is not written to a terminal: "
-                           "use -o FILE or a pipe");
-    return 0;
+    return status;
+}
+
+/* Where the bytes go is known only once the destination is open:
+ * /dev/stderr, /proc/self/fd/2 or /dev/tty may all be the terminal. */
+static int refuse_terminal(counted_output *out, nqcnf_codec codec)
+{
+    if (codec == NQCNF_CODEC_NONE || !output_file_is_terminal(&out->file))
+        return 0;
+    output_file_abort(&out->file);
+    return usage_error("compressed data is not written to a terminal "
+                       "(%s is one): use -o FILE or a pipe",
+                       output_name(out));
 }
 
 static int report_failure(nqcnf_status status, const char *path)
@@ -186,6 +194,8 @@ int generate_output_write(const nqcnf_options *options, nqcnf_format format,
     const int to_file = output_path != NULL && strcmp(output_path, "-") != 0;
     if (output_file_open(&out.file, output_path) != 0)
         return EXIT_FAILURE_RUNTIME;
+    const int refused = refuse_terminal(&out, codec);
+    if (refused != 0) return refused;
     status = nqcnf_compressor_new(codec, level, 0, output_file_write,
                                   &out.file, &out.compressor);
     if (status != NQCNF_OK) {
@@ -193,7 +203,8 @@ int generate_output_write(const nqcnf_options *options, nqcnf_format format,
         return report_failure(status, out.file.path);
     }
     progress_start(&out.line, request->progress,
-                   to_file || progress_stdout_is_a_file());
+                   (to_file && !output_file_is_terminal(&out.file)) ||
+                       progress_stdout_is_a_file());
     status = write_everything(options, format, flags, request, &out);
     progress_finish(&out.line);
     nqcnf_compressor_totals(out.compressor, NULL, &request->file_bytes);

@@ -78,8 +78,9 @@ static const option_row rows[] = {
              "already holds (refused, before anything is written, if a "
              "name is taken)"},
     {.id = OPTION_FORCE, .long_name = "force", .commands = ONLY(GENERATE),
-     .help = "replace what exists (with --family: a new index.csv and "
-             "files of the same names; other files stay)"},
+     .help = "replace what exists: a read-only -o FILE (refused "
+             "without it); with --family, a new index.csv and files of "
+             "the same names (other files stay)"},
 
     /* What is generated, for every command that generates. */
     {.id = OPTION_ENCODING, .long_name = "encoding", .short_name = 'e',

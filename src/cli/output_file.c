@@ -1,5 +1,6 @@
 /*
- * output_file.c - writing -o FILE so that it is never half written.
+ * output_file.c - writing -o FILE so that it is never half written, and
+ * never written somewhere the user did not mean.
  *
  * The output can be tens of gigabytes and take minutes; if the disk fills,
  * a file-size limit hits, or the user presses Ctrl-C, a truncated CNF left
@@ -7,71 +8,126 @@
  * easier formula. So the text goes to a temporary file in the same
  * directory (same file system, so rename(2) is atomic) and is renamed over
  * the destination only after every write, fsync and close succeeded.
+ * Where the system allows it the temporary file is O_TMPFILE: it has no
+ * name until the write is complete, so not even SIGKILL or a power cut
+ * can leave it behind. Elsewhere it is named ".nq" and six random
+ * characters (short, so that a destination name at the 255-byte limit
+ * still has room beside it), and temp_cleanup.c removes it on any signal
+ * that ends the process. SIGXFSZ is ignored so that hitting a file-size
+ * limit is an EFBIG error we can clean up after, not a silent core dump.
  *
- * Signals: SIGXFSZ is ignored so that hitting a file-size limit is an
- * EFBIG error we can clean up after, not a silent core dump. SIGINT,
- * SIGTERM and SIGHUP unlink the temporary file (unlink is async-signal-safe)
- * and then die of the same signal, so the caller still sees the usual
- * "killed by signal" status.
+ * Only a regular file is replaced. A device, a FIFO or a terminal cannot
+ * be replaced by rename and must not be (as root, a rename over /dev/null
+ * succeeds), so it is written through. So is a name for one of this
+ * process's own descriptors - /dev/stdout, /dev/stderr, /proc/self/fd/N,
+ * or a link to one - even when the descriptor is a regular file: the
+ * bytes then go through that very descriptor, at its offset and in its
+ * append mode, exactly where `> file` or `>> log` sent the rest of the
+ * output; a rename would have replaced the symbolic link itself and left
+ * the file the shell opened empty. A symbolic link to a regular file is
+ * followed: the file it names is replaced and the link stays, as `>`
+ * would do. A dangling link is refused rather than replaced by a file.
  *
- * Devices and FIFOs (/dev/null, /dev/stdout, a named pipe) cannot be
- * replaced by rename and must not be: they are written in place.
+ * A replaced file keeps its permission bits, but never setuid, setgid
+ * or sticky: the new contents are not the program someone marked. A
+ * read-only file is refused unless the command was told --force: its
+ * mode said it should not change, and rename(2) would not have asked.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE
 #include "output_file.h"
 
 #include "messages.h"
+#include "temp_cleanup.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
-static volatile sig_atomic_t temp_registered;
-static char *volatile registered_temp_path;
+static int read_only_allowed, force_option_exists;
 
-static void remove_temp_and_die(int signal_number)
+void output_file_allow_read_only(int allowed, int option_exists)
 {
-    if (temp_registered) unlink(registered_temp_path);
-    signal(signal_number, SIG_DFL);
-    raise(signal_number);
+    read_only_allowed = allowed;
+    force_option_exists = option_exists;
 }
 
-static void register_temp(char *path)
+/* ---- names in messages: a byte that is no printable ASCII as \xNN ---- */
+
+static const char *shown(const char *path, char *text, size_t size)
 {
-    registered_temp_path = path;
-    temp_registered = 1;
-    static const int fatal[] = {SIGINT, SIGTERM, SIGHUP};
-    for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        sigemptyset(&action.sa_mask);
-        action.sa_handler = remove_temp_and_die;
-        sigaction(fatal[i], &action, NULL);
+    size_t used = 0;
+    for (const unsigned char *p = (const unsigned char *)path;
+         *p != '\0' && used + 5 < size; p++) {
+        if (*p >= 0x20 && *p < 0x7f && *p != '\\')
+            text[used++] = (char)*p;
+        else
+            used += (size_t)snprintf(text + used, size - used, "\\x%02x", *p);
     }
+    text[used] = '\0';
+    return text;
 }
 
-static void unregister_temp(void)
+#define SHOWN_SIZE (4 * PATH_MAX + 1)
+
+static void report_path_error(const char *what, const char *path, int error)
 {
-    temp_registered = 0;
-    registered_temp_path = NULL;
+    char text[SHOWN_SIZE];
+    report_error("%s '%s': %s", what, shown(path, text, sizeof text),
+                 strerror(error));
 }
 
-static char *temp_path_beside(const char *path)
+/* ---- one of our own descriptors, under another name ---- */
+
+/* N of a name ending in "/fd/N", or -1. */
+static int descriptor_number(const char *name)
 {
-    const char *slash = strrchr(path, '/');
-    const size_t dir_length = slash ? (size_t)(slash - path) + 1 : 0;
-    const char *base = path + dir_length;
-    const size_t size = dir_length + 1 + strlen(base) + sizeof ".XXXXXX";
-    char *temp = malloc(size);
-    if (temp == NULL) return NULL;
-    snprintf(temp, size, "%.*s.%s.XXXXXX", (int)dir_length, path, base);
-    return temp;
+    const char *fd = strstr(name, "/fd/");
+    if (fd == NULL) return -1;
+    char *end = NULL;
+    errno = 0;
+    const long n = strtol(fd + 4, &end, 10);
+    if (end == fd + 4 || *end != '\0' || errno != 0 || n < 0 || n > INT_MAX)
+        return -1;
+    return (int)n;
 }
+
+/* Whether descriptor `fd` is open for writing on the file `target`. */
+static int writes_to(int fd, const struct stat *target)
+{
+    struct stat info;
+    if (fd < 0 || fstat(fd, &info) != 0) return 0;
+    const int mode = fcntl(fd, F_GETFL);
+    return info.st_dev == target->st_dev && info.st_ino == target->st_ino &&
+           mode >= 0 && (mode & O_ACCMODE) != O_RDONLY;
+}
+
+/* The descriptor a symbolic link `path` stands for (/dev/stdout ->
+ * /proc/self/fd/1), or -1: the number its name or its text ends with,
+ * else standard output, error or input when they are that file. */
+static int own_descriptor(const char *path, const struct stat *target)
+{
+    struct stat link;
+    if (lstat(path, &link) != 0 || !S_ISLNK(link.st_mode)) return -1;
+    char text[PATH_MAX];
+    const ssize_t length = readlink(path, text, sizeof text - 1);
+    text[length > 0 ? length : 0] = '\0';
+    const int candidates[] = {descriptor_number(path),
+                              descriptor_number(text), STDOUT_FILENO,
+                              STDERR_FILENO, STDIN_FILENO};
+    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++)
+        if (writes_to(candidates[i], target)) return candidates[i];
+    return -1;
+}
+
+/* ---- the temporary file ---- */
 
 static mode_t new_file_mode(void)
 {
@@ -80,49 +136,196 @@ static mode_t new_file_mode(void)
     return 0666 & ~mask;
 }
 
-int output_file_open(output_file *file, const char *path)
+/* ".nq" and six characters no other process is likely to pick; O_EXCL
+ * (or linkat's EEXIST) settles a collision by another try. */
+static void random_name(char *name)
 {
-    file->fd = STDOUT_FILENO;
-    file->path = "-";
-    file->temp_path = NULL;
-    if (path == NULL || strcmp(path, "-") == 0) return 0;
-
-    file->path = path;
-    struct stat existing;
-    const int exists = stat(path, &existing) == 0;
-    if (exists && S_ISDIR(existing.st_mode)) {
-        report_error("cannot write '%s': it is a directory", path);
-        return -1;
+    static const char letters[] =
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    static unsigned long counter;
+    unsigned char bytes[6];
+    if (getrandom(bytes, sizeof bytes, GRND_NONBLOCK) != (ssize_t)sizeof bytes) {
+        struct timespec t;
+        clock_gettime(CLOCK_REALTIME, &t);
+        unsigned long mix = (unsigned long)t.tv_nsec ^
+                            ((unsigned long)getpid() << 16) ^ ++counter * 2654435761UL;
+        for (size_t i = 0; i < sizeof bytes; i++, mix /= 62)
+            bytes[i] = (unsigned char)mix;
     }
-    if (exists && !S_ISREG(existing.st_mode)) {
-        file->fd = open(path, O_WRONLY | O_CLOEXEC);
-        if (file->fd < 0) {
-            report_error("cannot open '%s': %s", path, strerror(errno));
+    memcpy(name, ".nq", 3);
+    for (size_t i = 0; i < sizeof bytes; i++)
+        name[3 + i] = letters[bytes[i] % (sizeof letters - 1)];
+    name[9] = '\0';
+}
+
+/* The directory part of `path` with a fresh temporary name after it. */
+static char *temp_name_beside(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    const size_t dir_length = slash ? (size_t)(slash - path) + 1 : 0;
+    char *temp = malloc(dir_length + sizeof ".nqXXXXXX");
+    if (temp == NULL) return NULL;
+    memcpy(temp, path, dir_length);
+    random_name(temp + dir_length);
+    return temp;
+}
+
+/* An unnamed file in the directory of `path`, or -1 where the file
+ * system or a missing /proc (needed to give it a name) does not allow. */
+static int open_unnamed(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    char dir[PATH_MAX];
+    if (slash == NULL)
+        strcpy(dir, ".");
+    else if ((size_t)(slash - path) + 2 > sizeof dir)
+        return -1;
+    else
+        snprintf(dir, sizeof dir, "%.*s", (int)(slash - path + 1), path);
+    const int fd = open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+    if (fd < 0) return -1;
+    char self[64];
+    snprintf(self, sizeof self, "/proc/self/fd/%d", fd);
+    if (access(self, F_OK) == 0) return fd;
+    close(fd);
+    return -1;
+}
+
+/* A new, empty file under a fresh name beside `path`. */
+static int open_named(const char *path, char **temp)
+{
+    for (int attempt = 0; attempt < 100; attempt++) {
+        *temp = temp_name_beside(path);
+        if (*temp == NULL) {
+            errno = ENOMEM;
             return -1;
         }
-        return 0;
+        temp_cleanup_register(*temp);
+        const int fd =
+            open(*temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        if (fd >= 0) return fd;
+        const int error = errno;
+        temp_cleanup_forget();
+        free(*temp);
+        *temp = NULL;
+        errno = error;
+        if (error != EEXIST) return -1;
     }
+    return -1;
+}
 
-    file->temp_path = temp_path_beside(path);
-    if (file->temp_path == NULL) {
-        report_error("out of memory");
-        return -1;
-    }
-    register_temp(file->temp_path);
+static int open_temp(output_file *file, mode_t mode)
+{
     signal(SIGXFSZ, SIG_IGN);
-    file->fd = mkstemp(file->temp_path);
+    file->fd = open_unnamed(file->final_path);
+    file->unnamed = file->fd >= 0;
+    if (!file->unnamed) file->fd = open_named(file->final_path,
+                                              &file->temp_path);
     if (file->fd < 0) {
-        report_error("cannot create a temporary file beside '%s': %s", path,
-                     strerror(errno));
-        unregister_temp();
-        free(file->temp_path);
-        file->temp_path = NULL;
+        report_path_error("cannot create a temporary file beside",
+                          file->path, errno);
+        free(file->final_path);
+        file->final_path = NULL;
         return -1;
     }
-    /* mkstemp makes the file private; give it the mode the user expects
-     * of a new file, or keep the mode of the file it replaces. */
-    fchmod(file->fd, exists ? existing.st_mode & 07777 : new_file_mode());
+    /* created private; give it the mode the user expects of a new file,
+     * or the mode of the file it replaces */
+    fchmod(file->fd, mode);
     return 0;
+}
+
+/* ---- where the bytes go ---- */
+
+static int refuse_read_only(const output_file *file)
+{
+    char text[SHOWN_SIZE];
+    report_error("'%s' is read-only: make it writable (chmod u+w) to "
+                 "replace it%s",
+                 shown(file->path, text, sizeof text),
+                 force_option_exists ? ", or use --force" : "");
+    return -1;
+}
+
+static int is_read_only(const char *path, const struct stat *info)
+{
+    return (info->st_mode & 0222) == 0 ||
+           faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0;
+}
+
+/* A regular file (or none yet): replaced through a temporary file. */
+static int open_replacement(output_file *file, const struct stat *info,
+                            int exists)
+{
+    file->final_path = exists ? realpath(file->path, NULL)
+                              : strdup(file->path);
+    if (file->final_path == NULL) {
+        report_path_error("cannot write", file->path, errno);
+        return -1;
+    }
+    if (exists && !read_only_allowed &&
+        is_read_only(file->final_path, info)) {
+        free(file->final_path);
+        file->final_path = NULL;
+        return refuse_read_only(file);
+    }
+    return open_temp(file, exists ? info->st_mode & 0777 : new_file_mode());
+}
+
+/* A device, FIFO or terminal, or one of our descriptors: written as is. */
+static int open_through(output_file *file, const struct stat *info)
+{
+    const int own = own_descriptor(file->path, info);
+    file->fd = own >= 0 ? fcntl(own, F_DUPFD_CLOEXEC, 3)
+                        : open(file->path, O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    if (file->fd >= 0) return 0;
+    report_path_error("cannot open", file->path, errno);
+    return -1;
+}
+
+static int refuse_missing_target(const char *path)
+{
+    char text[SHOWN_SIZE], target[PATH_MAX], target_text[SHOWN_SIZE];
+    const ssize_t length = readlink(path, target, sizeof target - 1);
+    target[length > 0 ? length : 0] = '\0';
+    report_error("cannot write '%s': it is a symbolic link to '%s', which "
+                 "does not exist (or is a closed descriptor); give the "
+                 "file's own name, or remove the link",
+                 shown(path, text, sizeof text),
+                 shown(target, target_text, sizeof target_text));
+    return -1;
+}
+
+int output_file_open(output_file *file, const char *path)
+{
+    memset(file, 0, sizeof *file);
+    file->fd = STDOUT_FILENO;
+    file->path = "-";
+    if (path == NULL || strcmp(path, "-") == 0) return 0;
+    file->path = path;
+    file->fd = -1;
+    struct stat info, link;
+    if (stat(path, &info) != 0) {
+        if (errno != ENOENT) {
+            report_path_error("cannot write", path, errno);
+            return -1;
+        }
+        if (lstat(path, &link) == 0) return refuse_missing_target(path);
+        return open_replacement(file, &info, 0);
+    }
+    if (S_ISDIR(info.st_mode)) {
+        char text[SHOWN_SIZE];
+        report_error("cannot write '%s': it is a directory; give a file "
+                     "name inside it", shown(path, text, sizeof text));
+        return -1;
+    }
+    if (!S_ISREG(info.st_mode) || own_descriptor(path, &info) >= 0)
+        return open_through(file, &info);
+    return open_replacement(file, &info, 1);
+}
+
+int output_file_is_terminal(const output_file *file)
+{
+    return file->fd >= 0 && isatty(file->fd);
 }
 
 int output_file_write(void *context, const void *data, size_t size)
@@ -141,47 +344,81 @@ int output_file_write(void *context, const void *data, size_t size)
     return 0;
 }
 
-void output_file_abort(output_file *file)
+static void forget_temp(output_file *file)
 {
-    if (file->temp_path == NULL) {
-        if (file->fd != STDOUT_FILENO) close(file->fd);
-        return;
-    }
-    close(file->fd);
-    unlink(file->temp_path);
-    unregister_temp();
+    if (file->temp_path != NULL) unlink(file->temp_path);
+    temp_cleanup_forget();
     free(file->temp_path);
     file->temp_path = NULL;
+    free(file->final_path);
+    file->final_path = NULL;
+}
+
+void output_file_abort(output_file *file)
+{
+    if (file->fd >= 0 && file->fd != STDOUT_FILENO) close(file->fd);
+    file->fd = -1;
+    forget_temp(file);
+}
+
+/* Gives the unnamed file a name beside the destination (registered for
+ * the signals), ready for rename. Returns 0 or -1 with errno. */
+static int name_unnamed(output_file *file)
+{
+    char self[64];
+    snprintf(self, sizeof self, "/proc/self/fd/%d", file->fd);
+    for (int attempt = 0; attempt < 100; attempt++) {
+        file->temp_path = temp_name_beside(file->final_path);
+        if (file->temp_path == NULL) {
+            errno = ENOMEM;
+            return -1;
+        }
+        temp_cleanup_register(file->temp_path);
+        if (linkat(AT_FDCWD, self, AT_FDCWD, file->temp_path,
+                   AT_SYMLINK_FOLLOW) == 0)
+            return 0;
+        const int error = errno;
+        temp_cleanup_forget();
+        free(file->temp_path);
+        file->temp_path = NULL;
+        errno = error;
+        if (error != EEXIST) return -1;
+    }
+    return -1;
+}
+
+static int commit_through(output_file *file)
+{
+    if (file->fd == STDOUT_FILENO || close(file->fd) == 0) return 0;
+    file->fd = -1;
+    report_path_error("cannot write", file->path, errno);
+    return -1;
 }
 
 int output_file_commit(output_file *file)
 {
-    if (file->temp_path == NULL) {
-        if (file->fd == STDOUT_FILENO || close(file->fd) == 0) return 0;
-        report_error("cannot write '%s': %s", file->path, strerror(errno));
-        return -1;
-    }
+    if (file->final_path == NULL) return commit_through(file);
     const char *failed = NULL;
-    if (fsync(file->fd) != 0 && errno != EINVAL)
-        failed = "cannot write";
+    if (fsync(file->fd) != 0 && errno != EINVAL) failed = "cannot write";
+    if (failed == NULL && file->unnamed && name_unnamed(file) != 0)
+        failed = "cannot name the finished output beside";
     int saved_errno = errno;
     if (close(file->fd) != 0 && failed == NULL) {
         failed = "cannot write";
         saved_errno = errno;
     }
     file->fd = -1;
-    if (failed == NULL && rename(file->temp_path, file->path) != 0) {
+    if (failed == NULL && rename(file->temp_path, file->final_path) != 0) {
         failed = "cannot rename the finished output to";
         saved_errno = errno;
     }
-    if (failed != NULL) {
-        report_error("%s '%s': %s", failed, file->path,
-                     strerror(saved_errno));
-        unlink(file->temp_path);
-    }
-    unregister_temp();
-    free(file->temp_path);
-    file->temp_path = NULL;
+    if (failed == NULL) {
+        temp_cleanup_forget();
+        free(file->temp_path);
+        file->temp_path = NULL;
+    } else
+        report_path_error(failed, file->path, saved_errno);
+    forget_temp(file);
     return failed == NULL ? 0 : -1;
 }
 
@@ -198,7 +435,7 @@ static int write_picture_file(const char *path, draw_fn draw, const void *what)
         const int saved_errno = errno;
         output_file_abort(&file);
         if (status == NQCNF_ERR_IO)
-            report_error("cannot write '%s': %s", path, strerror(saved_errno));
+            report_path_error("cannot write", path, saved_errno);
         else
             report_error("cannot draw '%s': %s", path,
                          nqcnf_strerror(status));

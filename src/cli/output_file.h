@@ -1,5 +1,11 @@
 /*
  * output_file.h - where generated text goes: stdout, or -o FILE atomically.
+ *
+ * A regular file appears whole or not at all (written unnamed, or under
+ * a short hidden name, beside it and renamed over it); anything else -
+ * a device, a FIFO, a terminal, a name for one of this process's own
+ * descriptors such as /dev/stdout - is written through, since replacing
+ * it by rename would take the name away from what it stood for.
  */
 #ifndef NQCNF_CLI_OUTPUT_FILE_H
 #define NQCNF_CLI_OUTPUT_FILE_H
@@ -11,14 +17,26 @@
 typedef struct output_file {
     int fd;
     const char *path;  /* as the user gave it, for messages; "-" = stdout */
-    char *temp_path;   /* NULL when writing in place */
+    char *final_path;  /* the regular file renamed over; NULL when the
+                          bytes are written through */
+    char *temp_path;   /* the temporary file's name while it has one */
+    int unnamed;       /* the temporary file has no name yet (O_TMPFILE) */
 } output_file;
 
-/* Opens the destination: standard output for NULL or "-"; for a regular
- * (or not yet existing) file a temporary file beside it; for an existing
- * non-regular file (a device, a FIFO) that file itself. Prints an error
- * and returns -1 on failure. */
+/* Whether a read-only destination may be replaced (--force); refused,
+ * with a hint to --force when `option_exists`, until this says so. */
+void output_file_allow_read_only(int allowed, int option_exists);
+
+/* Opens the destination: standard output for NULL or "-"; the
+ * descriptor itself for a name of one of ours (/dev/stdout,
+ * /proc/self/fd/N); an existing non-regular file (a device, a FIFO)
+ * itself; for a regular (or not yet existing) file a temporary file in
+ * its directory, following a symbolic link to the file it names. Prints
+ * an error and returns -1 on failure. */
 int output_file_open(output_file *file, const char *path);
+
+/* Whether the bytes reach a terminal, whatever the name said. */
+int output_file_is_terminal(const output_file *file);
 
 /* The write callback for the library: all bytes or -1 with errno. */
 int output_file_write(void *context, const void *data, size_t size);

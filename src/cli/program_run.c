@@ -17,7 +17,18 @@
  * /dev/null), so SIGPIPE cannot reach us from here. A Ctrl-C goes to our
  * process group, not the child's, so SIGINT, SIGTERM and SIGHUP are
  * caught for the duration of the run to kill the child's group before
- * they take effect as before.
+ * they take effect as before (unless they were ignored: nohup's SIGHUP
+ * stays ignored).
+ *
+ * A death we cannot catch (SIGKILL, the OOM killer, a crash) must not
+ * leave the program running either, so the child we fork is not the
+ * shell but a small monitor - a copy of us that never execs - which
+ * leads the group, asks the kernel for a signal when we die
+ * (PR_SET_PDEATHSIG), and then kills the group, itself included. The
+ * shell is the monitor's child, so the kernel's signal cannot be lost
+ * on an exec, and the monitor outlives the shell until we kill the
+ * group: the group's id stays taken for as long as anyone may signal it.
+ * The shell's wait status comes back through a fourth pipe.
  */
 #define _GNU_SOURCE
 #include "program_run.h"
@@ -31,6 +42,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -178,20 +190,20 @@ static void guard_end(void)
     running_group = 0;
 }
 
-/* ---- starting the child ---- */
+/* ---- the monitor: the group's leader, between us and the shell ---- */
 
-/* In the child between fork and exec: async-signal-safe calls only.
- * Descriptors are first moved above 2, so that none of them is
+/* The signal the kernel sends the monitor when we die (PR_SET_PDEATHSIG);
+ * the monitor then checks that we really are gone, so the same signal
+ * sent by the student's program changes nothing. */
+#define PARENT_DIED SIGRTMIN
+
+/* In the shell's process between fork and exec: async-signal-safe calls
+ * only. Descriptors are first moved above 2, so that none of them is
  * overwritten by the dup2 of another when the caller runs with 0, 1 or
  * 2 closed. */
-static void run_child(const char *command, const int out_pipe[2],
+static void run_shell(const char *command, const int out_pipe[2],
                       const int err_pipe[2], int status_fd)
 {
-    setpgid(0, 0);
-    /* No core files from a crashing generator in the user's directory
-     * (setrlimit is a bare system call, safe here as well). */
-    const struct rlimit no_core = {0, 0};
-    setrlimit(RLIMIT_CORE, &no_core);
     const int status = fcntl(status_fd, F_DUPFD_CLOEXEC, 3);
     const int out = fcntl(out_pipe[1], F_DUPFD_CLOEXEC, 3);
     const int err = fcntl(err_pipe[1], F_DUPFD_CLOEXEC, 3);
@@ -214,28 +226,94 @@ static void run_child(const char *command, const int out_pipe[2],
     _exit(127);
 }
 
-static int make_pipes(int pipes[3][2])
+static void close_pipes(int pipes[][2], int count)
 {
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < count; i++) {
+        close(pipes[i][0]);
+        close(pipes[i][1]);
+    }
+}
+
+/* The shell's wait status goes to `report_fd` when it ends; then the
+ * monitor stays, keeping the group's id taken, until we kill the group
+ * (as we always do) or die (then it kills the group itself). */
+_Noreturn static void monitor_wait(pid_t shell, pid_t parent, int report_fd)
+{
+    sigset_t awaited;
+    sigemptyset(&awaited);
+    sigaddset(&awaited, SIGCHLD);
+    sigaddset(&awaited, PARENT_DIED);
+    for (;;) {
+        siginfo_t info;
+        const int got = sigwaitinfo(&awaited, &info);
+        if (got == PARENT_DIED && getppid() != parent) kill(0, SIGKILL);
+        int status = 0;
+        if (got == SIGCHLD && shell > 0 &&
+            waitpid(shell, &status, WNOHANG) == shell) {
+            if (write(report_fd, &status, sizeof status) < 0) _exit(127);
+            close(report_fd);
+            shell = 0;
+        }
+    }
+}
+
+/* The child we fork: leads a process group of its own and, told by the
+ * kernel of our death, kills it (a shell and its children cannot be told
+ * that way: PR_SET_PDEATHSIG is not inherited). Runs the shell as its
+ * own child. Async-signal-safe calls only. */
+_Noreturn static void run_monitor(const char *command, int pipes[4][2],
+                                  pid_t parent)
+{
+    setpgid(0, 0);
+    sigset_t awaited;
+    sigemptyset(&awaited);
+    sigaddset(&awaited, SIGCHLD);
+    sigaddset(&awaited, PARENT_DIED);
+    sigprocmask(SIG_BLOCK, &awaited, NULL);
+    signal(SIGCHLD, SIG_DFL); /* an inherited SIG_IGN would reap for us */
+    prctl(PR_SET_PDEATHSIG, PARENT_DIED);
+    if (getppid() != parent) kill(0, SIGKILL); /* we died before prctl */
+    /* No core files from a crashing generator in the user's directory
+     * (setrlimit is a bare system call, safe here as well). */
+    const struct rlimit no_core = {0, 0};
+    setrlimit(RLIMIT_CORE, &no_core);
+    const pid_t shell = fork();
+    if (shell == 0) run_shell(command, pipes[0], pipes[1], pipes[2][1]);
+    const int why = errno;
+    if (shell < 0 && write(pipes[2][1], &why, sizeof why) < 0) _exit(127);
+    const int report_fd = pipes[3][1];
+    pipes[3][1] = -1;
+    close_pipes(pipes, 4);
+    const int null_fd = open("/dev/null", O_RDWR);
+    for (int fd = 0; fd < 3 && null_fd >= 0; fd++)
+        if (null_fd != fd) dup2(null_fd, fd);
+    if (null_fd > 2) close(null_fd);
+    if (shell < 0) _exit(127);
+    monitor_wait(shell, parent, report_fd);
+}
+
+/* ---- starting the child ---- */
+
+static int make_pipes(int pipes[4][2])
+{
+    for (int i = 0; i < 4; i++)
         if (pipe2(pipes[i], O_CLOEXEC) != 0) {
             const int saved = errno;
-            for (int j = 0; j < i; j++) {
-                close(pipes[j][0]);
-                close(pipes[j][1]);
-            }
+            close_pipes(pipes, i);
             errno = saved;
             return -1;
         }
     return 0;
 }
 
-/* Forks the child with the forwarded signals blocked, so that none is
+/* Forks the monitor with the forwarded signals blocked, so that none is
  * caught before running_group names its group. Returns its pid with the
- * read ends in out->fd and err->fd, or -1 with errno. */
+ * read ends in out->fd, err->fd, ends[0] (the shell's start) and ends[1]
+ * (its wait status), or -1 with errno. */
 static pid_t start_child(const char *command, capture *out, capture *err,
-                         int *status_fd)
+                         int ends[2])
 {
-    int pipes[3][2];
+    int pipes[4][2];
     if (make_pipes(pipes) != 0) return -1;
     sigset_t blocked, before;
     sigemptyset(&blocked);
@@ -243,8 +321,9 @@ static pid_t start_child(const char *command, capture *out, capture *err,
         sigaddset(&blocked, forwarded[i]);
     sigprocmask(SIG_BLOCK, &blocked, &before);
     guard_begin();
+    const pid_t parent = getpid();
     const pid_t pid = fork();
-    if (pid == 0) run_child(command, pipes[0], pipes[1], pipes[2][1]);
+    if (pid == 0) run_monitor(command, pipes, parent);
     const int fork_errno = errno;
     if (pid > 0) {
         setpgid(pid, pid); /* EACCES once it has exec'd: it did it then */
@@ -252,14 +331,15 @@ static pid_t start_child(const char *command, capture *out, capture *err,
     } else
         guard_end();
     sigprocmask(SIG_SETMASK, &before, NULL);
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 4; i++) {
         close(pipes[i][1]);
         if (pid < 0) close(pipes[i][0]);
     }
     if (pid > 0) {
         out->fd = pipes[0][0];
         err->fd = pipes[1][0];
-        *status_fd = pipes[2][0];
+        ends[0] = pipes[2][0];
+        ends[1] = pipes[3][0];
     }
     errno = fork_errno;
     return pid;
@@ -310,31 +390,31 @@ static enum run_end collect(capture *out, capture *err, double deadline)
     return RUN_CLOSED;
 }
 
-/* Waits for the child to exit, leaving it unreaped (WNOWAIT), until the
- * deadline: its outputs are closed, but it may still be running. It
- * usually exits a moment after, so the first pauses are short. */
-static enum run_end wait_exit(pid_t pid, double deadline)
+/* Waits until the monitor reports the shell's wait status, or the
+ * deadline: the outputs are closed, but the shell may still be running.
+ * A report that never comes (the monitor itself was killed, by the
+ * program's `kill 0`) leaves *reported 0: the monitor's own status then
+ * stands for the shell's. */
+static enum run_end wait_exit(int report_fd, double deadline, int *status,
+                              int *reported)
 {
-    double pause = 0.0005;
+    *reported = 0;
     for (;;) {
-        siginfo_t info;
-        memset(&info, 0, sizeof info);
-        if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) !=
-            0) {
-            if (errno == EINTR) continue;
-            return RUN_ERROR;
-        }
-        if (info.si_pid == pid) return RUN_CLOSED;
-        const double left = deadline - now();
-        if (left <= 0) return RUN_TIMED_OUT;
-        const double step = left < pause ? left : pause; /* < 1 s */
-        const struct timespec nap = {0, (long)(step * 1e9)};
-        nanosleep(&nap, NULL);
-        if (pause < 0.02) pause *= 2;
+        struct pollfd ready = {report_fd, POLLIN, 0};
+        const int timeout = milliseconds_left(deadline);
+        if (timeout == 0) return RUN_TIMED_OUT;
+        const int polled = poll(&ready, 1, timeout);
+        if (polled < 0 && errno != EINTR) return RUN_ERROR;
+        if (polled <= 0) continue;
+        const ssize_t got = read(report_fd, status, sizeof *status);
+        if (got < 0 && errno == EINTR) continue;
+        *reported = got == (ssize_t)sizeof *status;
+        return RUN_CLOSED;
     }
 }
 
-/* Kills the group (background children too) and then reaps the child. */
+/* Kills the group (background children too, and the monitor) and then
+ * reaps the monitor. */
 static int stop_and_reap(pid_t pid)
 {
     kill(-pid, SIGKILL);
@@ -381,18 +461,20 @@ int program_run(const char *command, double time_limit_seconds,
     const int ready = capture_init(&err, PROGRAM_ERRORS_KEPT, 0) == 0 &&
                       out_ready;
     const double start = now();
-    int status_fd = -1;
-    const pid_t pid = ready ? start_child(command, &out, &err, &status_fd)
-                            : -1;
+    int ends[2] = {-1, -1};
+    const pid_t pid = ready ? start_child(command, &out, &err, ends) : -1;
     enum run_end end = RUN_ERROR;
-    int status = 0, saved_errno = ready ? errno : ENOMEM;
+    int status = 0, reported = 0, saved_errno = ready ? errno : ENOMEM;
     if (pid > 0) {
-        result->start_errno = start_errno_of(status_fd);
+        result->start_errno = start_errno_of(ends[0]);
         const double deadline = start + time_limit_seconds;
         end = result->start_errno ? RUN_CLOSED : collect(&out, &err, deadline);
-        if (end == RUN_CLOSED) end = wait_exit(pid, deadline);
+        if (end == RUN_CLOSED)
+            end = wait_exit(ends[1], deadline, &status, &reported);
         saved_errno = errno;
-        status = stop_and_reap(pid);
+        close(ends[1]);
+        const int monitor_status = stop_and_reap(pid);
+        if (!reported) status = monitor_status;
         guard_end();
     }
     result->seconds = now() - start;
