@@ -111,7 +111,16 @@ typedef struct formula {
                               define-fun or :named gave it, or SX_NONE */
     size_t line;           /* where it is written */
     int32_t variable;      /* set once the translation names it */
+    uint32_t depth;        /* 1 + its deepest argument's */
 } formula;
+
+/* How deep a formula may nest, counting what its names stand for
+ * (define-fun, let, :named) and the operators written out in and/or/not:
+ * the translation walks the graph recursively, so its depth, not the
+ * parentheses', is what the stack must hold. Above the parentheses'
+ * limit (1000), so that a term within it, its =>, xor and ite written
+ * out, is never refused for this. */
+#define SMT2_MAX_TERM_DEPTH 4000
 
 typedef struct smt2_assertion {
     uint32_t formula;

@@ -174,6 +174,7 @@ static void declaration(parser *p, const sx_node *command, int function,
         if (f != SX_NONE) nqcnf_smt2_define_name(p, name, f);
         return;
     }
+    p->term = name;
     const uint32_t f =
         nqcnf_smt2_add_formula(p, FORMULA_CONSTANT, name->line, NULL, 0);
     if (f == SX_NONE) return;
@@ -244,6 +245,9 @@ nqcnf_status nqcnf_smt2_parse(const sx_tree *tree, smt2_program *program,
     p.tree = tree;
     p.program = program;
     p.smt2 = smt2;
+    /* room for every operator written out (a few formulas per token),
+     * not for distinct's pairs over thousands of terms */
+    p.formula_limit = ((size_t)1 << 20) + 16 * tree->count;
     for (uint32_t c = tree->nodes[0].first; c != SX_NONE && !stopped(&p);
          c = tree->nodes[c].next)
         command(&p, &tree->nodes[c]);

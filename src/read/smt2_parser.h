@@ -24,6 +24,8 @@ typedef struct parser {
     size_t stack_count, stack_capacity;
     binding *lets;           /* the let bindings in scope, innermost last */
     size_t let_count, let_capacity;
+    const sx_node *term;     /* whose formulas are being made, for errors */
+    size_t formula_limit;    /* the formulas a file of this size may give */
 } parser;
 
 #define NODE(p, index) (&(p)->tree->nodes[index])

@@ -275,8 +275,9 @@ static nqcnf_status read_steps(const char *data, size_t size, uint32_t n,
     if (status != NQCNF_OK || SMT2_FAILED(smt2)) return status;
     status = nqcnf_smt2_parse(&w->tree, &w->program, smt2);
     if (status != NQCNF_OK || SMT2_FAILED(smt2)) return status;
-    /* linear in the file for what people write; a bound for the rest */
-    const uint64_t budget = (1u << 20) + (uint64_t)size * 1000;
+    /* linear in the file for what people write (well below a literal a
+     * byte); a bound for the rest, in megabytes, not gigabytes */
+    const uint64_t budget = (1u << 22) + (uint64_t)size * 64;
     status = nqcnf_smt2_translate(&w->program, budget, &w->clauses, smt2);
     if (status != NQCNF_OK || SMT2_FAILED(smt2)) return status;
     w->squares = nqcnf_allocate(sizeof *w->squares * (w->program.symbols.count + 1));

@@ -16,17 +16,72 @@
  * such a definition is one node of the graph used twice, never copied,
  * and so are the terms of define-fun, let and :named: the translation
  * decides later whether a shared part becomes a named variable.
+ *
+ * The graph is built so that its depth follows what the file nests, not
+ * how many arguments it lists: the translation walks it recursively, and
+ * a chain of tens of thousands of arguments must not become as deep a
+ * chain of nodes. So =>, = and distinct are one flat or and one flat
+ * and, and xor a balanced tree of binary xors (depth log k, and each xor
+ * named once by the translation, so that a long chain is linear). What
+ * the parentheses cannot bound (names standing for terms that use other
+ * names) is bounded here: every formula knows its depth and one deeper
+ * than SMT2_MAX_TERM_DEPTH is refused where it is written. The number of
+ * formulas is held to a multiple of the file's tokens too, since
+ * distinct over k terms is k(k-1)/2 pairs: a few kilobytes of text must
+ * not become gigabytes of graph.
  */
 #include "read/smt2_parser.h"
 
 #include "core/internal.h"
 
+#include <stdio.h>
 #include <string.h>
+
+/* The term whose formulas are being made, as the place of an error. */
+static uint32_t refuse_term(parser *p, size_t line, const char *message)
+{
+    if (p->term != NULL) return nqcnf_smt2_fail_at(p, p->term, message);
+    nqcnf_smt2_fail(p->smt2, line, 1, "a term%s", message);
+    return SX_NONE;
+}
+
+/* The depth of a formula over these arguments; 0 when it is too deep. */
+static uint32_t depth_over(parser *p, size_t line, const uint32_t *args,
+                           uint32_t count)
+{
+    uint32_t deepest = 0;
+    for (uint32_t i = 0; i < count; i++)
+        if (p->program->formulas[args[i]].depth > deepest)
+            deepest = p->program->formulas[args[i]].depth;
+    if (deepest < SMT2_MAX_TERM_DEPTH) return deepest + 1;
+    char message[320];
+    snprintf(message, sizeof message,
+             " is nested deeper than %d terms, counting what its names "
+             "stand for: declare a constant for an inner part, or split the "
+             "assert",
+             SMT2_MAX_TERM_DEPTH);
+    refuse_term(p, line, message);
+    return 0;
+}
+
+static int within_limit(parser *p, size_t line, size_t more)
+{
+    if (p->program->formula_count + more <= p->formula_limit) return 1;
+    char message[256];
+    snprintf(message, sizeof message,
+             " expands beyond the %zu formulas a file of this size may "
+             "give: write it with fewer repeated terms",
+             p->formula_limit);
+    refuse_term(p, line, message);
+    return 0;
+}
 
 uint32_t nqcnf_smt2_add_formula(parser *p, formula_op op, size_t line,
                                 const uint32_t *args, uint32_t count)
 {
     smt2_program *program = p->program;
+    const uint32_t depth = depth_over(p, line, args, count);
+    if (depth == 0 || !within_limit(p, line, 1)) return SX_NONE;
     if (program->formula_count >= SX_NONE - 1 ||
         program->arg_count + count >= SX_NONE - 1 ||
         nqcnf_grow((void **)&program->formulas, &program->formula_capacity,
@@ -43,6 +98,7 @@ uint32_t nqcnf_smt2_add_formula(parser *p, formula_op op, size_t line,
     f->count = count;
     f->symbol = SX_NONE;
     f->line = line;
+    f->depth = depth;
     if (count > 0)
         memcpy(program->args + program->arg_count, args, count * sizeof *args);
     program->arg_count += count;
@@ -101,45 +157,89 @@ static int arguments(parser *p, const sx_node *list)
     return 1;
 }
 
-/* and, or, =>, xor, =, distinct, ite over the arguments on the stack. */
+/* (xor a b c d) as (xor (xor a b) (xor c d)): neighbours paired level
+ * by level, in place, so the tree is log k deep; for three arguments
+ * it is the left-nested reading, (xor (xor a b) c). */
+static uint32_t balanced_xor(parser *p, size_t line, uint32_t *a,
+                             uint32_t count)
+{
+    while (count > 1) {
+        uint32_t kept = 0;
+        for (uint32_t i = 0; i + 1 < count; i += 2)
+            if ((a[kept++] = exclusive_or(p, line, a[i], a[i + 1])) == SX_NONE)
+                return SX_NONE;
+        if (count % 2 == 1) a[kept++] = a[count - 1];
+        count = kept;
+    }
+    return a[0];
+}
+
+/* One conjunction of parts (the part itself when there is one). */
+static uint32_t all_of(parser *p, size_t line, const uint32_t *parts,
+                       uint32_t count)
+{
+    for (uint32_t i = 0; i < count; i++)
+        if (parts[i] == SX_NONE) return SX_NONE;
+    return count == 1 ? parts[0]
+                      : nqcnf_smt2_add_formula(p, FORMULA_AND, line, parts,
+                                               count);
+}
+
+/* The xor of every pair, refused before anything is built when the
+ * pairs are more than the file's size allows. */
+static uint32_t distinct(parser *p, size_t line, const uint32_t *a,
+                         uint32_t count)
+{
+    const uint64_t pairs = (uint64_t)count * (count - 1) / 2;
+    if (pairs > (p->formula_limit - p->program->formula_count) / 6) {
+        char message[320];
+        snprintf(message, sizeof message,
+                 " over %u terms is %llu pairs, too many for a file of this "
+                 "size (over Bool it cannot hold for more than two terms)",
+                 count, (unsigned long long)pairs);
+        return refuse_term(p, line, message);
+    }
+    uint32_t *xors = nqcnf_allocate(sizeof *xors * (size_t)pairs);
+    if (xors == NULL) {
+        p->status = NQCNF_ERR_OUT_OF_MEMORY;
+        return SX_NONE;
+    }
+    size_t made = 0;
+    for (uint32_t i = 0; i < count && !stopped(p); i++)
+        for (uint32_t j = i + 1; j < count && !stopped(p); j++)
+            xors[made++] = exclusive_or(p, line, a[i], a[j]);
+    const uint32_t result =
+        stopped(p) ? SX_NONE : all_of(p, line, xors, (uint32_t)pairs);
+    nqcnf_release(xors);
+    return result;
+}
+
+/* and, or, =>, xor, =, distinct, ite over the arguments on the stack
+ * (which are overwritten): flat, never a chain as long as the list. */
 static uint32_t combine(parser *p, const sx_node *head, size_t line,
-                        const uint32_t *a, uint32_t count)
+                        uint32_t *a, uint32_t count)
 {
     if (nqcnf_sx_is(head, "and") || nqcnf_sx_is(head, "or"))
         return nqcnf_smt2_add_formula(
             p, nqcnf_sx_is(head, "and") ? FORMULA_AND : FORMULA_OR, line, a,
             count);
-    uint32_t result = SX_NONE;
-    if (nqcnf_sx_is(head, "=>")) {
-        result = a[count - 1];
-        for (uint32_t i = count - 1; i-- > 0;)
-            result = binary(p, FORMULA_OR, line,
-                            unary(p, FORMULA_NOT, line, a[i]), result);
-    } else if (nqcnf_sx_is(head, "xor")) {
-        result = a[0];
-        for (uint32_t i = 1; i < count; i++)
-            result = exclusive_or(p, line, result, a[i]);
-    } else if (nqcnf_sx_is(head, "=")) {
-        result = equivalence(p, line, a[0], a[1]);
-        for (uint32_t i = 2; i < count; i++)
-            result = binary(p, FORMULA_AND, line, result,
-                            equivalence(p, line, a[i - 1], a[i]));
-    } else if (nqcnf_sx_is(head, "distinct")) {
-        for (uint32_t i = 0; i < count; i++)
-            for (uint32_t j = i + 1; j < count; j++) {
-                const uint32_t pair = exclusive_or(p, line, a[i], a[j]);
-                result = result == SX_NONE
-                             ? pair
-                             : binary(p, FORMULA_AND, line, result, pair);
-                if (pair == SX_NONE || result == SX_NONE) return SX_NONE;
-            }
-    } else { /* ite */
-        result = binary(p, FORMULA_AND, line,
-                        binary(p, FORMULA_OR, line,
-                               unary(p, FORMULA_NOT, line, a[0]), a[1]),
-                        binary(p, FORMULA_OR, line, a[0], a[2]));
+    if (nqcnf_sx_is(head, "=>")) { /* (or (not a) (not b) c) */
+        for (uint32_t i = 0; i + 1 < count; i++)
+            if ((a[i] = unary(p, FORMULA_NOT, line, a[i])) == SX_NONE)
+                return SX_NONE;
+        return nqcnf_smt2_add_formula(p, FORMULA_OR, line, a, count);
     }
-    return result;
+    if (nqcnf_sx_is(head, "xor")) return balanced_xor(p, line, a, count);
+    if (nqcnf_sx_is(head, "=")) { /* neighbours' equivalences */
+        for (uint32_t i = 0; i + 1 < count; i++)
+            a[i] = equivalence(p, line, a[i], a[i + 1]);
+        return all_of(p, line, a, count - 1);
+    }
+    if (nqcnf_sx_is(head, "distinct")) return distinct(p, line, a, count);
+    return binary(p, FORMULA_AND, line, /* ite */
+                  binary(p, FORMULA_OR, line,
+                         unary(p, FORMULA_NOT, line, a[0]), a[1]),
+                  binary(p, FORMULA_OR, line, a[0], a[2]));
 }
 
 /* The fewest and most arguments of each Boolean operator. */
@@ -178,6 +278,7 @@ static uint32_t application(parser *p, const sx_node *list, const sx_node *head)
     const size_t base = p->stack_count;
     uint32_t result = SX_NONE;
     if (arguments(p, list)) {
+        p->term = list; /* the arguments' own terms are done */
         if (nqcnf_sx_is(head, "not"))
             result = unary(p, FORMULA_NOT, list->line, p->stack[base]);
         else
@@ -300,6 +401,7 @@ uint32_t nqcnf_smt2_term(parser *p, uint32_t index)
 {
     if (stopped(p)) return SX_NONE;
     const sx_node *node = NODE(p, index);
+    p->term = node;
     switch ((sx_kind)node->kind) {
     case SX_LIST: return list_term(p, node);
     case SX_SYMBOL: return symbol_term(p, node);

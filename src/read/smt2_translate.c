@@ -20,7 +20,15 @@
  * projected on the board stay exactly the file's. A part used several
  * times (through define-fun, let, or the definitions of =, xor, ite) is
  * named once. Since a few bytes can stand for an exponential formula,
- * the literals written are held to a budget.
+ * the literals written and the nodes visited are held to a budget.
+ *
+ * A disjunction's clauses are made once per polarity and kept: =, xor
+ * and ite use their arguments twice, so a chain of xors asks for each
+ * link's clauses from both of its parents, and remaking them would cost
+ * 2^k for k links. They can be kept because they never change: a part
+ * named once keeps its variable. The walk is recursive, one frame or
+ * three per edge of the graph; the parser bounds the graph's depth
+ * (SMT2_MAX_TERM_DEPTH), so the stack holds whatever the file nests.
  */
 #include "read/smt2.h"
 
@@ -41,6 +49,9 @@ typedef struct translator {
     smt2_clauses *out;
     nqcnf_smt2 *smt2;
     uint64_t budget, initial_budget;
+    uint32_t *cached;   /* per formula and polarity: index + 1 in cache */
+    clause_set *cache;  /* the disjunctions' clauses, made once */
+    size_t cache_count, cache_capacity;
     const smt2_assertion *assertion; /* being translated */
     int32_t next_variable;
     nqcnf_status status;
@@ -74,8 +85,8 @@ static void too_large(translator *t)
 {
     nqcnf_smt2_fail(t->smt2, t->assertion->line, t->assertion->column,
                     "this assert is too large to write as clauses (beyond the "
-                    "%llu literals a file of this size may give): write it as "
-                    "several smaller asserts",
+                    "%llu literals and steps a file of this size may give): "
+                    "write it as several smaller asserts",
                     (unsigned long long)t->initial_budget);
 }
 
@@ -257,10 +268,43 @@ static void disjunction(translator *t, const formula *node, int positive,
     nqcnf_release(parts);
 }
 
+/* A disjunction's clauses: made the first time, copied after. */
+static void kept_disjunction(translator *t, uint32_t f, int positive,
+                             clause_set *set)
+{
+    uint32_t *slot = &t->cached[2 * (size_t)f + (positive != 0)];
+    if (*slot == 0) {
+        clause_set made = {0};
+        disjunction(t, &t->formulas[f], positive, &made);
+        if (!stopped(t) &&
+            nqcnf_grow((void **)&t->cache, &t->cache_capacity,
+                       t->cache_count + 1, sizeof *t->cache))
+            t->status = NQCNF_ERR_OUT_OF_MEMORY;
+        if (stopped(t)) {
+            set_free(&made);
+            return;
+        }
+        t->cache[t->cache_count++] = made;
+        *slot = (uint32_t)t->cache_count;
+    }
+    const clause_set *made = &t->cache[*slot - 1];
+    for (size_t i = 0; i < made->count && !stopped(t); i++)
+        add(t, set, clause_at(made, i), clause_size(made, i), 0);
+}
+
+/* Each visit costs a step: a graph of and over true adds no literal,
+ * yet a few bytes of shared names can make it 2^1000 visits. */
+static int step(translator *t)
+{
+    if (t->budget == 0) too_large(t);
+    else t->budget--;
+    return !stopped(t);
+}
+
 static void clauses_of(translator *t, uint32_t f, int positive,
                        clause_set *set)
 {
-    if (stopped(t)) return;
+    if (!step(t)) return;
     const formula *node = &t->formulas[f];
     const uint32_t *args = t->program->args + node->first;
     switch ((formula_op)node->op) {
@@ -283,7 +327,7 @@ static void clauses_of(translator *t, uint32_t f, int positive,
                 clauses_of(t, args[i], positive, set);
             return;
         }
-        disjunction(t, node, positive, set);
+        kept_disjunction(t, f, positive, set);
         return;
     }
 }
@@ -293,8 +337,11 @@ nqcnf_status nqcnf_smt2_translate(smt2_program *program, uint64_t budget,
 {
     memset(clauses, 0, sizeof *clauses);
     translator t = {program, program->formulas, clauses, smt2, budget,
-                    budget, NULL, (int32_t)program->symbols.count + 1,
-                    NQCNF_OK};
+                    budget, NULL, NULL, 0, 0, NULL,
+                    (int32_t)program->symbols.count + 1, NQCNF_OK};
+    t.cached = nqcnf_allocate(sizeof *t.cached * (2 * program->formula_count + 1));
+    if (t.cached == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    memset(t.cached, 0, sizeof *t.cached * (2 * program->formula_count + 1));
     for (size_t a = 0; a < program->assertion_count && !stopped(&t); a++) {
         t.assertion = &program->assertions[a];
         clause_set set = {0};
@@ -303,6 +350,9 @@ nqcnf_status nqcnf_smt2_translate(smt2_program *program, uint64_t budget,
             emit(&t, clause_at(&set, i), clause_size(&set, i), 0);
         set_free(&set);
     }
+    for (size_t i = 0; i < t.cache_count; i++) set_free(&t.cache[i]);
+    nqcnf_release(t.cache);
+    nqcnf_release(t.cached);
     return t.status;
 }
 
