@@ -21,9 +21,10 @@
  * own, so that a script tells it from an invalid board. One model's
  * output is what it always was.
  *
- * --cnf names the file the solver was given: a DIMACS file's header
- * (KNF's, CNF+'s, OPB's) bounds the literals; a SMT-LIB file (its first word is "(") is read
- * with the library's reader, so that z3's model of a course's own file
+ * --cnf names the file the solver was given (read up to its header
+ * only, so that it may be of any size, or standard input): a DIMACS
+ * file's header (KNF's, CNF+'s, OPB's) bounds the literals; a SMT-LIB
+ * file (its first word is "(") is read with the library's reader, so that z3's model of a course's own file
  * is decoded by that file's names (q_1_1, r2c3, ...). A DIMACS file
  * scrambled by --shuffle says so in its comments, and its models are
  * mapped back through that record; --shuffle SEED says the same for a
@@ -164,30 +165,84 @@ static int on_answer(void *context, const nqcnf_answer *answer)
     return ferror(stdout) ? 1 : 0;
 }
 
-/* The variable count of the header of the file the solver was given:
- * DIMACS's "p cnf V C" (KNF's "p knf", CNF+'s "p cnf+") after its
- * comment lines, or OPB's first line "* #variable= V #constraint= C".
- * The file is in memory already (its scramble record was looked for),
- * so it is not read a second time. */
-static int header_variable_count(const char *data, size_t size,
-                                 uint64_t *variables)
+/* --cnf's file is read only up to its header, and only the start of each
+ * line is kept: a model needs the header's variable count and the
+ * scramble record before it, never the clauses, so a file of any size,
+ * and standard input, costs the same few kilobytes. Only an SMT-LIB file,
+ * whose names the model is read by, is read whole. */
+#define PEEK_SIZE 65536
+#define LINE_KEPT 160
+
+typedef struct header_scan {
+    char record[LINE_KEPT]; /* the first "c shuffle " comment, or "" */
+    char header[LINE_KEPT]; /* the first line neither blank nor comment */
+    int done;               /* header[] is set */
+} header_scan;
+
+static void scan_line(header_scan *scan, const char *line, size_t length)
 {
-    for (size_t at = 0; at < size;) {
-        const char *end = memchr(data + at, '\n', size - at);
-        const size_t length = end ? (size_t)(end - (data + at)) : size - at;
-        char line[128];
-        snprintf(line, sizeof line, "%.*s", (int)(length < 127 ? length : 127),
-                 data + at);
+    char text[LINE_KEPT];
+    snprintf(text, sizeof text, "%.*s",
+             (int)(length < LINE_KEPT - 1 ? length : LINE_KEPT - 1), line);
+    text[strcspn(text, "\r")] = '\0';
+    if (text[0] == 'c') {
+        if (scan->record[0] == '\0' && strncmp(text, "c shuffle ", 10) == 0)
+            memcpy(scan->record, text, sizeof text);
+        return;
+    }
+    if (text[strspn(text, " \t")] == '\0') return;
+    memcpy(scan->header, text, sizeof text);
+    scan->done = 1;
+}
+
+/* Reads the rest of a line whose first `used` bytes are in `line`,
+ * keeping what fits; whether there was anything to read. */
+static int finish_line(FILE *input, char *line, size_t *used)
+{
+    int c, any = 0;
+    while ((c = getc(input)) != EOF) {
+        any = 1;
+        if (c == '\n') break;
+        if (*used < LINE_KEPT - 1) line[(*used)++] = (char)c;
+    }
+    return any;
+}
+
+/* The lines of the peeked block, then of the stream, up to the header. */
+static void scan_to_header(FILE *input, const char *peek, size_t size,
+                           int more, header_scan *scan)
+{
+    size_t at = 0;
+    while (at < size && !scan->done) {
+        const char *end = memchr(peek + at, '\n', size - at);
+        if (end == NULL && more) break; /* ends in the stream */
+        const size_t length = end ? (size_t)(end - (peek + at)) : size - at;
+        scan_line(scan, peek + at, length);
         at += length + 1;
-        unsigned long long v, c;
-        if (sscanf(line, "* #variable= %llu #constraint= %llu", &v, &c) == 2 ||
-            sscanf(line, "p cnf %llu %llu", &v, &c) == 2 ||
-            sscanf(line, "p knf %llu %llu", &v, &c) == 2 ||
-            sscanf(line, "p cnf+ %llu %llu", &v, &c) == 2) {
-            *variables = v;
-            return 1;
-        }
-        if (line[strspn(line, " \t\r")] != '\0' && line[0] != 'c') return 0;
+    }
+    char line[LINE_KEPT];
+    size_t used = 0;
+    if (at < size && !scan->done) {
+        used = size - at < LINE_KEPT - 1 ? size - at : LINE_KEPT - 1;
+        memcpy(line, peek + at, used);
+    }
+    while (more && !scan->done && (finish_line(input, line, &used) || used)) {
+        scan_line(scan, line, used);
+        used = 0;
+    }
+}
+
+/* The variable count of DIMACS's "p cnf V C" (KNF's "p knf", CNF+'s
+ * "p cnf+") or OPB's first line "* #variable= V #constraint= C". */
+static int header_variable_count(const char *line, uint64_t *variables)
+{
+    unsigned long long v, c;
+    if (sscanf(line, "* #variable= %llu #constraint= %llu", &v, &c) == 2 ||
+        sscanf(line, "p cnf %llu %llu", &v, &c) == 2 ||
+        sscanf(line, "p knf %llu %llu", &v, &c) == 2 ||
+        sscanf(line, "p cnf+ %llu %llu", &v, &c) == 2) {
+        *variables = v;
+        return 1;
     }
     return 0;
 }
@@ -201,48 +256,126 @@ typedef struct solver_input {
     nqcnf_smt2 smt2;         /* SMT-LIB: the file's names */
 } solver_input;
 
-static int read_solver_input(const char *path, uint32_t n,
-                             solver_input *input)
+static int read_dimacs_header(const char *path, FILE *file, const char *peek,
+                              size_t size, int more, solver_input *input)
 {
-    size_t size = 0;
-    char *data = input_file_load(path, &size);
-    if (data == NULL) return -1;
-    input->is_smt = nqcnf_sniff_text(data, size).kind == NQCNF_TEXT_SMT_LIB;
-    int result = 0;
-    if (!input->is_smt) {
-        input->record = nqcnf_shuffle_record_find(data, size, &input->shuffle);
-        const int found =
-            header_variable_count(data, size, &input->variable_limit);
-        free(data);
-        if (input->record < 0) {
-            report_error("'%s' was scrambled in a way this version cannot "
-                         "undo (its 'c shuffle' line)", path);
-            return -1;
-        }
-        if (!found)
-            report_error("'%s' has no 'p cnf', 'p knf', 'p cnf+' or OPB "
-                         "'* #variable=' header: --cnf names the file the "
-                         "solver was given", path);
-        return found ? 0 : -1;
+    header_scan scan;
+    memset(&scan, 0, sizeof scan);
+    scan_to_header(file, peek, size, more, &scan);
+    if (ferror(file)) return -1;
+    if (scan.done && scan.record[0] != '\0') {
+        char record[2 * LINE_KEPT + 2];
+        const int length = snprintf(record, sizeof record, "%s\n%s\n",
+                                    scan.record, scan.header);
+        input->record = nqcnf_shuffle_record_find(record, (size_t)length,
+                                                  &input->shuffle);
     }
+    if (input->record < 0) {
+        report_error("'%s' was scrambled in a way this version cannot "
+                     "undo (its 'c shuffle' line)", path);
+        return 1;
+    }
+    if (scan.done &&
+        header_variable_count(scan.header, &input->variable_limit))
+        return 0;
+    report_error("'%s' has no 'p cnf', 'p knf', 'p cnf+' or OPB "
+                 "'* #variable=' header: --cnf names the file the "
+                 "solver was given", path);
+    return 1;
+}
+
+static int read_smt_names(const char *path, const char *data, size_t size,
+                          uint32_t n, solver_input *input)
+{
     const nqcnf_status status =
         nqcnf_smt2_read_buffer(data, size, n, &input->smt2);
-    free(data);
     if (status == NQCNF_ERR_OUT_OF_MEMORY) {
         char name[300], message[600];
         snprintf(name, sizeof name, "'%s'", path);
         report_error("%s", input_file_failure(NULL, name, ENOMEM, message,
                                               sizeof message));
-        result = -1;
-    } else if (status != NQCNF_OK) {
+        return 1;
+    }
+    if (status != NQCNF_OK) {
         report_error("cannot read '%s': %s", path, nqcnf_strerror(status));
-        result = -1;
-    } else if (input->smt2.error_line != 0) {
+        return 1;
+    }
+    if (input->smt2.error_line != 0) {
         report_error("%s:%zu:%zu: %s", path, input->smt2.error_line,
                      input->smt2.error_column, input->smt2.error);
-        result = -1;
+        return 1;
     }
+    return 0;
+}
+
+/* An SMT-LIB file: the peeked block and the rest, in one buffer. */
+static int read_smt_file(const char *path, FILE *file, char *peek,
+                         size_t size, uint32_t n, solver_input *input)
+{
+    char *rest = NULL;
+    size_t rest_size = 0;
+    errno = 0;
+    if (input_file_read_all(file, &rest, &rest_size) != 0) return -1;
+    char *whole = realloc(peek, size + rest_size + 1);
+    if (whole == NULL) {
+        free(rest);
+        errno = ENOMEM;
+        return -1;
+    }
+    memcpy(whole + size, rest, rest_size + 1);
+    free(rest);
+    const int result = read_smt_names(path, whole, size + rest_size, n, input);
+    free(whole);
     return result;
+}
+
+/* Reads the first block, tells SMT-LIB from the rest, and reads on:
+ * 0, 1 after a reported error, -1 when the reading failed (errno). */
+static int read_given_file(const char *path, FILE *file, uint32_t n,
+                           solver_input *input)
+{
+    char *peek = malloc(PEEK_SIZE + 1);
+    if (peek == NULL) {
+        errno = ENOMEM;
+        return -1;
+    }
+    errno = 0;
+    const size_t size = fread(peek, 1, PEEK_SIZE, file);
+    if (ferror(file)) {
+        free(peek);
+        return -1;
+    }
+    const int more = size == PEEK_SIZE;
+    input->is_smt =
+        nqcnf_sniff_text(peek, size).kind == NQCNF_TEXT_SMT_LIB;
+    if (input->is_smt) return read_smt_file(path, file, peek, size, n, input);
+    const int result = read_dimacs_header(path, file, peek, size, more, input);
+    free(peek);
+    return result;
+}
+
+static int read_solver_input(const char *path, uint32_t n,
+                             solver_input *input)
+{
+    const int from_stdin = strcmp(path, "-") == 0;
+    FILE *file = input_file_open(path);
+    if (file == NULL) {
+        report_error("cannot open '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    errno = 0;
+    const int result = read_given_file(from_stdin ? "standard input" : path,
+                                       file, n, input);
+    if (result < 0) {
+        const int error = errno;
+        char name[300], message[600];
+        if (from_stdin) snprintf(name, sizeof name, "standard input");
+        else snprintf(name, sizeof name, "'%s'", path);
+        report_error("%s", input_file_failure(file, name, error, message,
+                                              sizeof message));
+    }
+    input_file_close(file);
+    return result != 0 ? -1 : 0;
 }
 
 static FILE *open_input(const char *path)
@@ -403,6 +536,12 @@ int command_decode(int argc, char **argv, int first)
     if (svg_path != NULL && svg_path[0] == '\0')
         return usage_error("the SVG file name is empty");
 
+    const char *input_path = args.positional_count > 1 ? args.positional[1]
+                                                       : NULL;
+    if (cnf_path != NULL && strcmp(cnf_path, "-") == 0 &&
+        (input_path == NULL || strcmp(input_path, "-") == 0))
+        return usage_error("standard input ('-') can be read only once: "
+                           "with '--cnf -', name the solver's answer FILE");
     solver_input given;
     memset(&given, 0, sizeof given);
     if (cnf_path != NULL && read_solver_input(cnf_path, n, &given)) {
@@ -413,8 +552,6 @@ int command_decode(int argc, char **argv, int first)
         nqcnf_smt2_free(&given.smt2);
         return EXIT_USAGE;
     }
-    const char *input_path = args.positional_count > 1 ? args.positional[1]
-                                                       : NULL;
     FILE *input = open_input(input_path);
     if (input == NULL) {
         nqcnf_smt2_free(&given.smt2);

@@ -10,6 +10,18 @@
  * input works and a misnamed file is still read right; plain text goes
  * through unchanged. A truncated or corrupt stream is a read error
  * (EBADMSG) whose words input_file_error keeps, never a shorter text.
+ *
+ * Memory must follow the bytes a file holds, not what it claims: a few
+ * hundred kilobytes of zstd can expand to gigabytes. So a compressed
+ * input may expand at most MAX_RATIO times what was read of it (past a
+ * first allowance no real file reaches by ratio alone) and never beyond
+ * an absolute cap; both are environment variables (NQCNF_MAX_RATIO,
+ * NQCNF_MAX_DECOMPRESSED) rather than options, because every reader of
+ * every command goes through here and one setting must reach them all.
+ * And since no reader gives meaning to how many blanks separate two
+ * words, a run of blanks longer than BLANK_RUN is cut to BLANK_RUN as it
+ * is read: gigabytes of spaces become a few bytes before anything keeps
+ * them, and a line's columns stay right for any sane text.
  */
 #define _GNU_SOURCE
 #include "input_file.h"
@@ -18,16 +30,31 @@
 #include "nqcnf.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
+
+/* Defaults of the decompression limit: the ratio applies past the first
+ * FREE_OUTPUT bytes, so that a tiny, very regular file is never refused;
+ * real CNFs and solver outputs compress 5 to 50 times. */
+#define DEFAULT_MAX_RATIO 1000u
+#define DEFAULT_MAX_DECOMPRESSED ((uint64_t)16 << 30)
+#define FREE_OUTPUT ((uint64_t)64 << 20)
+/* The longest run of blanks kept (see above). */
+#define BLANK_RUN 256
 
 typedef struct input_cookie {
     FILE *source;
     int owns_source; /* not standard input */
     nqcnf_decompressor *reader;
     FILE *stream; /* the FILE made around this cookie */
+    uint64_t read_in;  /* bytes read from the source */
+    uint64_t produced; /* decompressed bytes, before blanks are cut */
+    uint64_t max_ratio, max_size; /* 0: no limit */
+    size_t blank_run; /* blanks at the end of what was handed on */
+    char setting_error[160]; /* a limit's variable that is not a number */
 } input_cookie;
 
 /* The words of the latest damaged stream, and which stream it was: the
@@ -38,8 +65,10 @@ static char damage[256];
 
 static int read_source(void *context, void *buffer, size_t size, size_t *got)
 {
-    FILE *source = context;
+    input_cookie *cookie = context;
+    FILE *source = cookie->source;
     *got = fread(buffer, 1, size, source);
+    cookie->read_in += *got;
     if (*got == 0 && ferror(source)) {
         if (errno == 0) errno = EIO;
         return -1;
@@ -47,21 +76,108 @@ static int read_source(void *context, void *buffer, size_t size, size_t *got)
     return 0;
 }
 
+/* Keeps the words for input_file_error and fails the read. */
+static ssize_t fail_read(input_cookie *cookie, const char *why, int error)
+{
+    damaged_stream = cookie->stream;
+    if (why != damage) snprintf(damage, sizeof damage, "%.255s", why);
+    errno = error;
+    return -1;
+}
+
+/* Whether the decompressed bytes so far are past a limit; *why then
+ * says which and how to raise it. */
+static int over_limit(const input_cookie *cookie, char *why, size_t size)
+{
+    const uint64_t out = cookie->produced, in = cookie->read_in;
+    if (cookie->max_size != 0 && out > cookie->max_size) {
+        snprintf(why, size, "it decompresses to more than %llu bytes, the "
+                 "limit: set NQCNF_MAX_DECOMPRESSED to a larger size "
+                 "(or 0 for none) if the file is genuine",
+                 (unsigned long long)cookie->max_size);
+        return 1;
+    }
+    if (cookie->max_ratio != 0 && out > FREE_OUTPUT &&
+        out / cookie->max_ratio > in) {
+        snprintf(why, size, "its %llu bytes decompress to more than %llu "
+                 "times as many (a decompression bomb?): set NQCNF_MAX_RATIO "
+                 "to a larger ratio (or 0 for none) if the file is genuine",
+                 (unsigned long long)in,
+                 (unsigned long long)cookie->max_ratio);
+        return 1;
+    }
+    return 0;
+}
+
+/* Cuts runs of blanks to BLANK_RUN in place; the new length. */
+static size_t cut_blank_runs(input_cookie *cookie, char *buffer, size_t size)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < size; i++) {
+        const char c = buffer[i];
+        const int blank = c == ' ' || c == '\t' || c == '\v' || c == '\f';
+        cookie->blank_run = blank ? cookie->blank_run + 1 : 0;
+        if (cookie->blank_run <= BLANK_RUN) buffer[kept++] = c;
+    }
+    return kept;
+}
+
 static ssize_t cookie_read(void *context, char *buffer, size_t size)
 {
     input_cookie *cookie = context;
-    size_t got = 0;
-    const nqcnf_status status =
-        nqcnf_decompressor_read(cookie->reader, buffer, size, &got);
-    if (status == NQCNF_OK) return (ssize_t)got;
-    const int saved_errno = status == NQCNF_ERR_OUT_OF_MEMORY ? ENOMEM : errno;
-    const char *why = nqcnf_decompressor_error(cookie->reader);
-    if (why != NULL) {
-        damaged_stream = cookie->stream;
-        snprintf(damage, sizeof damage, "%s", why);
+    if (cookie->setting_error[0] != '\0')
+        return fail_read(cookie, cookie->setting_error, EINVAL);
+    for (;;) {
+        size_t got = 0;
+        const nqcnf_status status =
+            nqcnf_decompressor_read(cookie->reader, buffer, size, &got);
+        if (status != NQCNF_OK) {
+            const int error =
+                status == NQCNF_ERR_OUT_OF_MEMORY ? ENOMEM : errno;
+            const char *why = nqcnf_decompressor_error(cookie->reader);
+            if (why != NULL) return fail_read(cookie, why, error);
+            errno = error;
+            return -1;
+        }
+        if (got == 0) return 0;
+        char why[sizeof damage];
+        cookie->produced += got;
+        if (nqcnf_decompressor_codec(cookie->reader) != NQCNF_CODEC_NONE &&
+            over_limit(cookie, why, sizeof why))
+            return fail_read(cookie, why, EFBIG);
+        got = cut_blank_runs(cookie, buffer, got);
+        /* 0 would read as the end: only blanks were cut, read on */
+        if (got > 0) return (ssize_t)got;
     }
-    errno = saved_errno;
-    return -1;
+}
+
+/* A limit's environment variable: digits with an optional K, M, G or T
+ * (powers of 1024); `fallback` if unset. */
+static int read_limit(input_cookie *cookie, const char *variable,
+                      uint64_t fallback, uint64_t *limit)
+{
+    const char *text = getenv(variable);
+    *limit = fallback;
+    if (text == NULL || text[0] == '\0') return 0;
+    char *end = NULL;
+    errno = 0;
+    const unsigned long long value = strtoull(text, &end, 10);
+    int shift = 0;
+    if (end != text && *end != '\0' && end[1] == '\0') {
+        const char *units = "KMGT";
+        const char *unit = strchr(units, *end == 'k' ? 'K' : *end);
+        if (unit != NULL) shift = 10 * (int)(unit - units + 1);
+        if (unit != NULL) end++;
+    }
+    if (end == text || *end != '\0' || errno != 0 || text[0] == '-' ||
+        (shift != 0 && value > (UINT64_MAX >> shift))) {
+        snprintf(cookie->setting_error, sizeof cookie->setting_error,
+                 "%s='%.40s' is not a number: write 1000, 500M, 16G, or 0 "
+                 "for no limit", variable, text);
+        return -1;
+    }
+    *limit = (uint64_t)value << shift;
+    return 0;
 }
 
 static int cookie_close(void *context)
@@ -91,8 +207,12 @@ FILE *input_file_open(const char *path)
     const cookie_io_functions_t functions = {cookie_read, NULL, NULL,
                                              cookie_close};
     FILE *input = NULL;
-    if (nqcnf_decompressor_new(read_source, cookie->source,
-                               &cookie->reader) == NQCNF_OK)
+    if (read_limit(cookie, "NQCNF_MAX_RATIO", DEFAULT_MAX_RATIO,
+                   &cookie->max_ratio) == 0)
+        read_limit(cookie, "NQCNF_MAX_DECOMPRESSED", DEFAULT_MAX_DECOMPRESSED,
+                   &cookie->max_size);
+    if (nqcnf_decompressor_new(read_source, cookie, &cookie->reader) ==
+        NQCNF_OK)
         input = fopencookie(cookie, "rb", functions);
     cookie->stream = input;
     if (input == NULL) {
