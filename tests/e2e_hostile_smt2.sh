@@ -117,6 +117,9 @@ check_and_decode not_chain_3999 0 'summary: equivalent' 0 "$solved"
 whole let_doubling_900 let-doubling 900
 check_and_decode let_doubling_900 1 'too large to write as clauses' 1 \
     'too large to write as clauses'
+whole true_doubling_100 true-doubling 100
+check_and_decode true_doubling_100 1 'too large to write as clauses' 1 \
+    'too large to write as clauses'
 
 # A student's program printing such text: its N is judged.
 through_generator() {

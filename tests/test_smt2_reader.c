@@ -323,6 +323,59 @@ static void test_helpers_keep_written_numbers_only_when_all_can(void **state)
     }
 }
 
+/* Text of `k` declared helpers h<i>_0_0, then (OP h0 ... h<k-1>). */
+static char *chain_of(const char *op, size_t k)
+{
+    char *text = malloc(48 * k + 64);
+    assert_non_null(text);
+    size_t used = 0;
+    for (size_t i = 0; i < k; i++)
+        used += (size_t)sprintf(text + used, "(declare-const h%zu_0_0 Bool)", i);
+    used += (size_t)sprintf(text + used, "\n(assert (%s", op);
+    for (size_t i = 0; i < k; i++)
+        used += (size_t)sprintf(text + used, " h%zu_0_0", i);
+    sprintf(text + used, "))");
+    return text;
+}
+
+/* Long argument lists read in time linear in them (a left-nested xor
+ * chain was exponential, and as deep as the list); a chain of names
+ * deeper than the reader walks is refused where it goes too deep. */
+static void test_long_chains_and_deep_names(void **state)
+{
+    (void)state;
+    const char *ops[] = {"xor", "=", "=>", "distinct"};
+    const size_t sizes[] = {3000, 3000, 3000, 200};
+    for (size_t i = 0; i < COUNT_OF(ops); i++) {
+        char *text = chain_of(ops[i], sizes[i]);
+        nqcnf_smt2 smt2;
+        read_ok(text, 4, &smt2);
+        assert_true(smt2.cnf.clause_count > 0);
+        nqcnf_smt2_free(&smt2);
+        free(text);
+    }
+    char *text = chain_of("distinct", 3000);
+    nqcnf_smt2 smt2;
+    read_ok_or_error(text, 4, &smt2);
+    assert_non_null(strstr(smt2.error, "4498500 pairs, too many"));
+    nqcnf_smt2_free(&smt2);
+    free(text);
+    text = malloc(64 * 4200);
+    assert_non_null(text);
+    size_t used = (size_t)sprintf(text, "(declare-const a Bool)\n"
+                                        "(define-fun d0 () Bool a)\n");
+    for (size_t i = 1; i < 4200; i++)
+        used += (size_t)sprintf(text + used,
+                                "(define-fun d%zu () Bool (not d%zu))\n", i,
+                                i - 1);
+    read_ok_or_error(text, 4, &smt2);
+    assert_int_equal(smt2.error_line, 4002);
+    assert_int_equal(smt2.error_column, 27);
+    assert_non_null(strstr(smt2.error, "nested deeper than 4000 terms"));
+    nqcnf_smt2_free(&smt2);
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -330,6 +383,7 @@ int main(void)
         cmocka_unit_test(test_large_products_are_named_both_ways),
         cmocka_unit_test(test_errors_name_the_construct_and_where),
         cmocka_unit_test(test_deep_nesting_is_an_error),
+        cmocka_unit_test(test_long_chains_and_deep_names),
         cmocka_unit_test(test_helpers_that_look_like_squares_are_helpers),
         cmocka_unit_test(test_helpers_keep_written_numbers_only_when_all_can),
     };

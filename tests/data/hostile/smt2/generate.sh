@@ -25,6 +25,8 @@
 #                       asserted (or d_last h0_0_0)
 #   let-doubling DEPTH  whole: (let ((a1 (and a0 a0))) ...) DEPTH deep, a
 #                       formula of 2^DEPTH leaves in a few kilobytes
+#   true-doubling DEPTH whole: t_i = (and t_{i-1} t_{i-1}) from true:
+#                       2^DEPTH visits that write no literal at all
 set -eu
 case=${1:?usage: generate.sh CASE [COUNT]}
 count=${2:-0}
@@ -86,6 +88,12 @@ let-doubling)
         printf "a%d", k
         for (i = 1; i <= k; i++) printf ")"
         print ")" }' ;;
+true-doubling)
+    awk -v k="$count" 'BEGIN {
+        print "(define-fun t0 () Bool true)"
+        for (i = 1; i <= k; i++)
+            printf "(define-fun t%d () Bool (and t%d t%d))\n", i, i - 1, i - 1
+        printf "(assert t%d)\n", k }' ;;
 *)
     echo "generate.sh: no case '$case'" >&2
     exit 2 ;;
