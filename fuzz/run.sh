@@ -2,7 +2,8 @@
 # fuzz/run.sh [SECONDS] - build the libFuzzer targets with clang and run
 # each for SECONDS (default 60) on a copy of its seed corpus. Any crash,
 # leak, sanitizer report or timeout fails the target; crashing inputs are
-# kept in build-fuzz/artifacts/<target>/. Ends with "N passed, M failed"
+# kept in build-fuzz/artifacts/<target>/. A target's dictionary,
+# fuzz/<target>.dict, is used when there is one. Ends with "N passed, M failed"
 # and exits non-zero if any target failed.
 #
 # Environment: BUILD_DIR (default build-fuzz), CC (default clang),
@@ -72,7 +73,10 @@ for target in $targets; do
     echo "== $target: ${seconds}s"
     # Run from the work dir: a fuzzed command line names files relative to
     # it, never inside the source tree.
-    if (cd "$work" && "$exe" "$corpus" -max_total_time="$seconds" \
+    dict=
+    [ -f "$here/$target.dict" ] && dict=-dict=$here/$target.dict
+    # shellcheck disable=SC2086
+    if (cd "$work" && "$exe" "$corpus" $dict -max_total_time="$seconds" \
             -timeout=5 -rss_limit_mb=2048 -max_len=4096 \
             -artifact_prefix="$artifacts/" -print_final_stats=1 \
             >"$log" 2>&1); then
