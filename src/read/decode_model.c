@@ -10,7 +10,15 @@
  * a run of literals onto that board, wherever its lines break; an error
  * inside a model is reported once and the rest of that model skipped up
  * to the next answer, so that one bad token does not drown the real
- * problems further down in follow-on errors. The literal syntaxes
+ * problems further down in follow-on errors.
+ *
+ * A board of more than DECODE_EAGER_SQUARES squares is not allocated
+ * until a model has given values to a sixteenth of them (held until then
+ * as a list, no bigger than the board would be): `decode 20000` of a
+ * one-literal answer costs the literal, not 400 million squares. Such a
+ * model, too short to be a board at all, is reported as an error saying
+ * how few squares it gave, rather than as a board of unknowns nobody
+ * could read or print. The literal syntaxes
  * (DIMACS integers, PB's x<k>) share the whole run here and differ only
  * in the row of their syntax: how a literal is parsed and named.
  */
@@ -99,8 +107,28 @@ void nqcnf_decode_start_model(nqcnf_decoder *decoder,
     decoder->verdict_pending = 0;
     decoder->model_line = decoder->line_number;
     decoder->held_count = 0;
-    memset(decoder->board.squares, NQCNF_SQUARE_UNASSIGNED,
-           (size_t)decoder->squares);
+    decoder->pending_count = 0;
+    decoder->model_squares = 0;
+    decoder->late_conflict = 0;
+    decoder->memory_failed = 0;
+    if (decoder->board.squares != NULL)
+        memset(decoder->board.squares, NQCNF_SQUARE_UNASSIGNED,
+               (size_t)decoder->squares);
+}
+
+/* A large board's model that gave too few values to be one: an error
+ * (the board was never made, or is not worth printing). */
+static nqcnf_status short_model(nqcnf_decoder *decoder)
+{
+    decoder->state = MODEL_ENDED;
+    snprintf(decoder->message, sizeof decoder->message,
+             "the model gives values to %llu of the %llu squares of the "
+             "%ux%u board: not a solution (the board is not drawn)",
+             (unsigned long long)decoder->model_squares,
+             (unsigned long long)decoder->squares, decoder->board.n,
+             decoder->board.n);
+    return nqcnf_decode_report(decoder, NQCNF_ANSWER_ERROR,
+                               decoder->model_line);
 }
 
 nqcnf_status nqcnf_decode_end_model(nqcnf_decoder *decoder)
@@ -109,6 +137,17 @@ nqcnf_status nqcnf_decode_end_model(nqcnf_decoder *decoder)
         const nqcnf_status status = place_held(decoder);
         if (status != NQCNF_OK || decoder->state != IN_MODEL) return status;
     }
+    if (decoder->memory_failed) return NQCNF_ERR_OUT_OF_MEMORY;
+    if (decoder->late_conflict != 0) {
+        const uint64_t square = decoder->late_conflict - 1;
+        const unsigned long long n = decoder->board.n;
+        return nqcnf_decode_fail(decoder, "square (%llu,%llu) is given both "
+                                 "values", square / n + 1, square % n + 1);
+    }
+    if (decoder->squares > DECODE_EAGER_SQUARES &&
+        decoder->model_squares < decoder->squares)
+        return short_model(decoder);
+    if (decoder->board.squares == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     decoder->state = MODEL_ENDED;
     return nqcnf_decode_report(decoder, NQCNF_ANSWER_MODEL,
                                decoder->model_line);
@@ -138,14 +177,62 @@ nqcnf_status nqcnf_decode_answer(nqcnf_decoder *decoder,
     return nqcnf_decode_report(decoder, kind, decoder->line_number);
 }
 
-int nqcnf_decode_set_square(nqcnf_decoder *decoder, uint64_t index, int queen)
+static int put(unsigned char *square, int queen)
 {
-    unsigned char *square = &decoder->board.squares[index];
     const unsigned char value =
         queen ? NQCNF_SQUARE_QUEEN : NQCNF_SQUARE_EMPTY;
     if (*square != NQCNF_SQUARE_UNASSIGNED && *square != value) return 0;
     *square = value;
     return 1;
+}
+
+/* The model has paid for the board: make it and put the pending values
+ * on it; 0 when memory ran out. */
+static int make_board(nqcnf_decoder *decoder)
+{
+    const uint32_t n = decoder->board.n;
+    if (nqcnf_board_init(&decoder->board, n, NQCNF_SQUARE_UNASSIGNED) !=
+        NQCNF_OK) {
+        decoder->board.n = n;
+        decoder->memory_failed = 1;
+        return 0;
+    }
+    for (size_t i = 0; i < decoder->pending_count; i++) {
+        const uint64_t index = decoder->pending[i] >> 1;
+        if (!put(&decoder->board.squares[index], decoder->pending[i] & 1) &&
+            decoder->late_conflict == 0)
+            decoder->late_conflict = index + 1;
+    }
+    nqcnf_release(decoder->pending);
+    decoder->pending = NULL;
+    decoder->pending_count = decoder->pending_capacity = 0;
+    return 1;
+}
+
+/* A value for a large board not yet made: listed, or the board made.
+ * Out of memory is no contradiction: 1, and the model's end says it. */
+static int set_pending(nqcnf_decoder *decoder, uint64_t index, int queen)
+{
+    if (decoder->memory_failed) return 1;
+    if (decoder->pending_count >= decoder->squares / 16)
+        return !make_board(decoder) ||
+               put(&decoder->board.squares[index], queen);
+    if (decoder->pending_count == decoder->pending_capacity &&
+        nqcnf_grow((void **)&decoder->pending, &decoder->pending_capacity,
+                   decoder->pending_count + 1, sizeof *decoder->pending) != 0) {
+        decoder->memory_failed = 1;
+        return 1;
+    }
+    decoder->pending[decoder->pending_count++] = index * 2 + (queen != 0);
+    return 1;
+}
+
+int nqcnf_decode_set_square(nqcnf_decoder *decoder, uint64_t index, int queen)
+{
+    decoder->model_squares++;
+    if (decoder->board.squares == NULL)
+        return set_pending(decoder, index, queen);
+    return put(&decoder->board.squares[index], queen);
 }
 
 /* A literal of the plain file: onto the board if it names a square. */

@@ -63,8 +63,12 @@ nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
     nqcnf_decoder *created = nqcnf_allocate(sizeof *created);
     if (created == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     memset(created, 0, sizeof *created);
+    /* a large board waits for a model that pays for it (decode_model.c) */
     const nqcnf_status status =
-        nqcnf_board_init(&created->board, n, NQCNF_SQUARE_UNASSIGNED);
+        (uint64_t)n * n <= DECODE_EAGER_SQUARES
+            ? nqcnf_board_init(&created->board, n, NQCNF_SQUARE_UNASSIGNED)
+            : NQCNF_OK;
+    created->board.n = n;
     if (status != NQCNF_OK) {
         nqcnf_release(created);
         return status;
@@ -118,6 +122,7 @@ void nqcnf_decoder_free(nqcnf_decoder *decoder)
 {
     if (decoder == NULL) return;
     nqcnf_board_free(&decoder->board);
+    nqcnf_release(decoder->pending);
     nqcnf_release(decoder->smt_names);
     nqcnf_release(decoder->held);
     nqcnf_release(decoder);

@@ -67,6 +67,15 @@ struct nqcnf_decoder {
     int32_t *held;            /* shuffle.variables 0: the model's
                                  literals, mapped back at its end */
     size_t held_count, held_capacity;
+    uint64_t *pending;        /* a large board's squares so far (index * 2
+                                 + queen) while fewer than would pay for
+                                 the board (decode_model.c) */
+    size_t pending_count, pending_capacity;
+    uint64_t model_squares;   /* values put on squares by this model */
+    uint64_t late_conflict;   /* 1 + a square the pending values gave both
+                                 values, found when the board was made */
+    int memory_failed;        /* the pending list or the board could not
+                                 grow: the model ends out of memory */
     int stopped;              /* the callback asked to stop */
     char message[DECODE_MESSAGE_SIZE];
 };
@@ -163,8 +172,15 @@ nqcnf_status nqcnf_decode_open_model(nqcnf_decoder *decoder,
 nqcnf_status nqcnf_decode_answer(nqcnf_decoder *decoder,
                                  nqcnf_answer_kind kind);
 
+/* Boards up to this many squares are allocated with the decoder; a
+ * larger one only once a model has given a sixteenth of its squares a
+ * value, so that memory follows the model, not N. */
+#define DECODE_EAGER_SQUARES ((uint64_t)1 << 22)
+
 /* Puts a value on square `index` (0-based) unless the model already gave
- * it the other value; returns whether it did not. */
+ * it the other value; returns whether it did not. On a large board the
+ * values wait in a list and a contradiction among them is told at the
+ * model's end, as is running out of memory. */
 int nqcnf_decode_set_square(nqcnf_decoder *decoder, uint64_t index, int queen);
 
 /* The words of `rest` as literals of `syntax` into the current model
