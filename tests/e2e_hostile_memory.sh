@@ -1,0 +1,145 @@
+#!/bin/sh
+# e2e_hostile_memory.sh - memory follows the bytes read, not what a file
+# claims (issue 25, point 3).
+#
+# Each reproducer is made here, by a pipe or from a small compressed
+# block repeated, never stored in the repository:
+#   - a zstd bomb (256 MB of spaces in a few kB; 8 GB in its big form) is
+#     refused by the ratio limit, with a message naming NQCNF_MAX_RATIO;
+#     with the limit lifted, its blanks are cut as they are read and it
+#     is read in a few MB; NQCNF_MAX_DECOMPRESSED caps it too; a value
+#     that is not a number is refused by name;
+#   - decode --cnf reads the file the solver was given only up to its
+#     header: 600 MB of clauses behind it, on standard input ('--cnf -'),
+#     cost nothing, and the header still bounds the literals;
+#   - `echo 'v 1 0' | decode 20000` does not allocate the 400 million
+#     squares: it says how few squares the model gave;
+#   - a truncated compressed file's error is said once by check.
+# Memory is bounded by ulimit -v 400000 (in a sanitizer build, which
+# cannot start under it, by ASAN_OPTIONS' max_allocation_size_mb, as in
+# e2e_read_failures.sh); time by timeout, with margins many times the
+# measured figures (all well under a second), so that another busy job
+# on the machine does not fail them.
+#
+# Usage: sh tests/e2e_hostile_memory.sh PATH-TO-nqueens-cnf
+set -u
+. "$(dirname "$0")/e2e_lib.sh" "$@"
+
+need_tool timeout coreutils || { finish; exit; }
+need_tool gzip gzip || { finish; exit; }
+need_tool zstd zstd || { finish; exit; }
+
+if grep -q __asan_init "$gen"; then
+    limited() {
+        ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=200 \
+            timeout 60 "$@"
+    }
+else
+    limited() { (ulimit -v 400000 && exec timeout 60 "$@"); }
+fi
+
+# expect LABEL RC WANTED PATTERN: the exit status and stderr ($tmp/err).
+expect() {
+    if [ "$2" -eq "$3" ] && grep -q -e "$4" "$tmp/err"; then
+        ok "$1: $(head -n 1 "$tmp/err" | cut -c 1-150)"
+    else
+        not_ok "$1: exit status $2, expected $3 and '$4'"
+        show "$tmp/err"
+    fi
+}
+
+# bomb COPIES: COPIES zstd members of 64 MiB of spaces each.
+head -c 67108864 /dev/zero | tr '\0' ' ' | zstd -q -1 > "$tmp/block.zst"
+bomb() {
+    i=0
+    while [ "$i" -lt "$1" ]; do cat "$tmp/block.zst"; i=$((i + 1)); done
+}
+bomb 4 > "$tmp/spaces.zst"
+bomb 128 > "$tmp/spaces-8g.zst"
+
+# ---- the decompression limit ---------------------------------------------
+rc=0
+limited "$gen" check 8 "$tmp/spaces-8g.zst" > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "check: 8 GB of spaces in $(wc -c < "$tmp/spaces-8g.zst") bytes of zstd" \
+    "$rc" 1 "decompress to more than 1000 times.*NQCNF_MAX_RATIO"
+
+rc=0
+limited "$gen" decode 8 "$tmp/spaces.zst" > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "decode: 256 MB of spaces in zstd" "$rc" 1 "NQCNF_MAX_RATIO"
+
+rc=0
+NQCNF_MAX_RATIO=0 limited "$gen" check 8 "$tmp/spaces.zst" > "$tmp/out" \
+    2> "$tmp/err" || rc=$?
+if [ "$rc" -eq 1 ] && grep -q "not a CNF" "$tmp/out" && [ ! -s "$tmp/err" ]; then
+    ok "NQCNF_MAX_RATIO=0: the spaces are read, their blanks cut, in bounded memory"
+else
+    not_ok "NQCNF_MAX_RATIO=0 check 8 spaces.zst: exit status $rc"
+    show "$tmp/out"
+    show "$tmp/err"
+fi
+
+rc=0
+NQCNF_MAX_RATIO=0 NQCNF_MAX_DECOMPRESSED=100M limited "$gen" check 8 \
+    "$tmp/spaces.zst" > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "NQCNF_MAX_DECOMPRESSED=100M" "$rc" 1 \
+    "more than 104857600 bytes.*NQCNF_MAX_DECOMPRESSED"
+
+rc=0
+NQCNF_MAX_RATIO=lots limited "$gen" decode 8 "$tmp/spaces.zst" \
+    > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "NQCNF_MAX_RATIO=lots" "$rc" 1 "NQCNF_MAX_RATIO='lots' is not a number"
+
+"$gen" 8 | zstd -q > "$tmp/q8.cnf.zst"
+rc=0
+limited "$gen" check 8 "$tmp/q8.cnf.zst" > "$tmp/out" 2> "$tmp/err" || rc=$?
+[ "$rc" -eq 0 ] && ok "a real compressed CNF is read under the limit" ||
+    { not_ok "check 8 q8.cnf.zst: exit status $rc"; show "$tmp/err"; }
+
+# ---- decode --cnf: the header only -----------------------------------------
+clauses() {
+    echo "c a file much larger than its header"
+    echo "p cnf 16 200000000"
+    yes "1 2 0" | head -c 600000000
+}
+echo "v -1 2 -3 -4 -5 -6 -7 8 9 -10 -11 -12 -13 -14 15 -16 0" > "$tmp/answer"
+echo "v 17 0" > "$tmp/beyond"
+rc=0
+clauses | limited "$gen" decode 4 --cnf - "$tmp/answer" > "$tmp/out" \
+    2> "$tmp/err" || rc=$?
+if [ "$rc" -eq 0 ] && grep -q '^solution 1' "$tmp/out"; then
+    ok "decode --cnf - with 600 MB of clauses behind the header"
+else
+    not_ok "decode --cnf - (600 MB): exit status $rc"
+    show "$tmp/err"
+fi
+rc=0
+clauses | limited "$gen" decode 4 --cnf - "$tmp/beyond" > "$tmp/out" \
+    2> "$tmp/err" || rc=$?
+expect "decode --cnf -: the header still bounds the literals" "$rc" 1 \
+    "beyond the 16 variables"
+rc=0
+clauses | limited "$gen" decode 4 --cnf - > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "decode --cnf - with the answer on standard input too" "$rc" 2 \
+    "can be read only once"
+
+# ---- decode of a huge N ---------------------------------------------------
+rc=0
+start=$(date +%s)
+echo 'v 1 0' | limited "$gen" decode 20000 > "$tmp/out" 2> "$tmp/err" || rc=$?
+took=$(($(date +%s) - start))
+expect "echo 'v 1 0' | decode 20000 in ${took} s" "$rc" 1 \
+    "gives values to 1 of the 400000000 squares"
+[ "$took" -le 20 ] && [ ! -s "$tmp/out" ] &&
+    ok "decode 20000: no board drawn, within 20 s" ||
+    not_ok "decode 20000: ${took} s, $(wc -c < "$tmp/out") bytes drawn"
+
+# ---- a damaged compressed file: one error ------------------------------------
+"$gen" 8 | gzip -c | head -c 300 > "$tmp/truncated.gz"
+rc=0
+"$gen" check 8 "$tmp/truncated.gz" > "$tmp/out" 2> "$tmp/err" || rc=$?
+said=$(grep -c "truncated" "$tmp/err")
+[ "$rc" -eq 1 ] && [ "$said" -eq 1 ] &&
+    ok "check of a truncated gzip file says so once" ||
+    { not_ok "check truncated.gz: exit status $rc, said $said times"; show "$tmp/err"; }
+
+finish
