@@ -5,6 +5,12 @@
  * so that both fill the structure the same way: clauses are appended as
  * they are read, and everything that compares clauses (normalization,
  * duplicates) waits for the end, when it is one sort.
+ *
+ * A file of millions of copies of one clause is the cheapest way to make
+ * a reader's memory grow, so a duplicate costs its issue and nothing
+ * more: the issues of duplicates are made in clause order, room for them
+ * all at once (no doubling), and the issues are sorted by line only when
+ * they are not in line order already (no second copy of them all).
  */
 #include "read/cnf_build.h"
 
@@ -169,6 +175,41 @@ static int compare_clauses_in(const void *a, const void *b,
     return (x > y) - (x < y);
 }
 
+/* Room for `more` issues at once, exactly. */
+static nqcnf_status reserve_issues(cnf_builder *r, size_t more)
+{
+    nqcnf_cnf *cnf = r->cnf;
+    if (more == 0 || cnf->issue_count + more <= r->issue_capacity)
+        return NQCNF_OK;
+    if (more > SIZE_MAX / sizeof *cnf->issues - cnf->issue_count)
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    const size_t capacity = cnf->issue_count + more;
+    nqcnf_cnf_issue *grown =
+        nqcnf_reallocate(cnf->issues, capacity * sizeof *cnf->issues);
+    if (grown == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    cnf->issues = grown;
+    r->issue_capacity = capacity;
+    return NQCNF_OK;
+}
+
+/* first[c]: the clause c copies (SIZE_MAX: none); how many copies. */
+static size_t mark_copies(nqcnf_cnf *cnf, const size_t *order, size_t count,
+                          size_t *first)
+{
+    size_t copies = 0, head = 0;
+    for (size_t c = 0; c < cnf->clause_count; c++) first[c] = SIZE_MAX;
+    for (size_t i = 1; i < count; i++) {
+        if (!same_clause(cnf, order[head], order[i])) {
+            head = i;
+            continue;
+        }
+        first[order[i]] = order[head];
+        cnf->flags[order[i]] |= NQCNF_CNF_CLAUSE_DUPLICATE;
+        copies++;
+    }
+    return copies;
+}
+
 static nqcnf_status find_duplicates(cnf_builder *r)
 {
     nqcnf_cnf *cnf = r->cnf;
@@ -181,21 +222,20 @@ static nqcnf_status find_duplicates(cnf_builder *r)
         if (!(cnf->flags[c] & NQCNF_CNF_CLAUSE_DAMAGED)) order[count++] = c;
     if (status == NQCNF_OK)
         merge_sort(order, scratch, count, compare_clauses_in, cnf);
-    size_t first = 0;
-    for (size_t i = 1; status == NQCNF_OK && i < count; i++) {
-        if (!same_clause(cnf, order[first], order[i])) {
-            first = i;
-            continue;
-        }
-        const size_t c = order[i];
-        cnf->flags[c] |= NQCNF_CNF_CLAUSE_DUPLICATE;
+    /* scratch is free again: it holds each clause's first copy */
+    const size_t copies =
+        status == NQCNF_OK ? mark_copies(cnf, order, count, scratch) : 0;
+    nqcnf_release(order);
+    if (status == NQCNF_OK) status = reserve_issues(r, copies);
+    for (size_t c = 0; status == NQCNF_OK && copies > 0 &&
+                       c < cnf->clause_count; c++) {
+        if (scratch[c] == SIZE_MAX) continue;
         status = nqcnf_cnf_builder_add_issue(r, NQCNF_CNF_DUPLICATE_CLAUSE,
                                              cnf->lines[c], c, 0, 0, NULL, 0);
         if (status == NQCNF_OK)
             cnf->issues[cnf->issue_count - 1].other_line =
-                cnf->lines[order[first]];
+                cnf->lines[scratch[c]];
     }
-    nqcnf_release(order);
     nqcnf_release(scratch);
     return status;
 }
@@ -213,7 +253,11 @@ static int compare_issues(const void *a, const void *b, const void *context)
 static nqcnf_status sort_issues(nqcnf_cnf *cnf)
 {
     const size_t count = cnf->issue_count;
-    if (count < 2) return NQCNF_OK;
+    size_t in_order = 1;
+    while (in_order < count &&
+           cnf->issues[in_order - 1].line <= cnf->issues[in_order].line)
+        in_order++;
+    if (in_order >= count) return NQCNF_OK;
     size_t *order = nqcnf_allocate(sizeof *order * count);
     size_t *scratch = nqcnf_allocate(sizeof *scratch * count);
     nqcnf_cnf_issue *sorted = nqcnf_allocate(sizeof *sorted * count);
