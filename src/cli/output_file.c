@@ -59,20 +59,11 @@ void output_file_allow_read_only(int allowed, int option_exists)
     force_option_exists = option_exists;
 }
 
-/* ---- names in messages: a byte that is no printable ASCII as \xNN ---- */
+/* ---- names in messages, escaped as all quoted input is ---- */
 
 static const char *shown(const char *path, char *text, size_t size)
 {
-    size_t used = 0;
-    for (const unsigned char *p = (const unsigned char *)path;
-         *p != '\0' && used + 5 < size; p++) {
-        if (*p >= 0x20 && *p < 0x7f && *p != '\\')
-            text[used++] = (char)*p;
-        else
-            used += (size_t)snprintf(text + used, size - used, "\\x%02x", *p);
-    }
-    text[used] = '\0';
-    return text;
+    return nqcnf_quote(path, strlen(path), text, size);
 }
 
 #define SHOWN_SIZE (4 * PATH_MAX + 1)

@@ -112,11 +112,15 @@ static int capture_read(capture *c)
     return c->size > c->limit ? 1 : 0;
 }
 
-/* Hands the bytes kept, NUL-terminated, to the result's fields. */
+/* Hands the bytes kept, NUL-terminated, to the result's fields, in a
+ * block of their own size: the doubling left up to as much again unused,
+ * and the caller keeps the output for as long as it checks it. */
 static void capture_take(capture *c, char **data, size_t *size)
 {
     if (c->size > c->limit) c->size = c->limit;
     c->data[c->size] = '\0';
+    char *fitted = realloc(c->data, c->size + 1);
+    if (fitted != NULL) c->data = fitted;
     *data = c->data;
     *size = c->size;
     c->data = NULL;
