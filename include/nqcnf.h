@@ -241,6 +241,14 @@ typedef struct nqcnf_options {
     uint64_t shuffle_seed;     /* the scramble of nqcnf_write's DIMACS text */
     unsigned shuffle_parts;    /* NQCNF_SHUFFLE_* bits; 0 (the default):
                                   no scramble. See "Scrambling" */
+    int (*stop)(void *context); /* polled by nqcnf_check_cnf and
+                                  nqcnf_diagnose while they work (inside
+                                  each solver search too); once it returns
+                                  non-zero they give what is decided so
+                                  far (see nqcnf_check_cnf). NULL (the
+                                  default): never stop. A deadline is
+                                  the caller's clock behind it */
+    void *stop_context;        /* handed to stop */
 } nqcnf_options;
 
 /* Sets every field to its default (the whole struct is zeroed first,
@@ -1691,8 +1699,12 @@ typedef struct nqcnf_check_report {
  * of the board instead. Row and column counting decides what it can
  * before any solver; each solver question is a bounded search, so any
  * file is judged in bounded time (a hard question is UNDECIDED, never
- * guessed). The file's malformation (its issues) is not part of the
- * summary. Encodings too large for a solver give NQCNF_ERR_TOO_LARGE. The
+ * guessed). When options->stop asks to stop, the check returns NQCNF_OK
+ * with what it decided: the differences found so far, the open ones
+ * UNDECIDED, and the summary NOT_EQUIVALENT when a witness already shows
+ * it, else UNDECIDED (with no differences when it stopped before the
+ * clauses were compared). The file's malformation (its issues) is not
+ * part of the summary. Encodings too large for a solver give NQCNF_ERR_TOO_LARGE. The
  * report owns its differences, their witnesses, groups and MISSING and
  * ALLOWS literals until nqcnf_check_report_free(); the EXTRA differences'
  * literals point into `cnf`, so free the cnf only after the report's last
@@ -1826,7 +1838,8 @@ typedef struct nqcnf_diagnoses {
  * header's count) and checked again, and a reading is named when it leaves few differences; a family of
  * clauses missing whole is named from the report. `data` is the file's
  * text (needed to read it again; NULL skips the readings), `cnf` and
- * `report` what nqcnf_check_cnf() made of it with `options`.
+ * `report` what nqcnf_check_cnf() made of it with `options`. Once
+ * options->stop asks to stop, no further reading is tried.
  * NQCNF_ERR_INVALID_ARGUMENT for a NULL options, cnf, report or
  * diagnoses, NULL data with a nonzero size, or options that
  * nqcnf_options_check() refuses. */

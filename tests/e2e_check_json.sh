@@ -132,7 +132,7 @@ def schema_errors(value):
 
 BOARD_BAD = [".Q..", "..Q.", "Q...", "...Q"]  # (0,1) and (1,2): squares 2 and 7
 BASE = {"file": "a.cnf", "command": None, "n": 4, "verdict": "not-equivalent",
-        "exit_status": 1, "strict": False,
+        "exit_status": 1, "strict": False, "time_limit_reached": False,
         "summary": "not equivalent (1 missing, 0 extra; 1 of them changes the solutions)",
         "variants": [], "matters_at_n": None, "malformed": False, "if_repaired": None,
         "issues": [{"line": 86, "kind": "duplicate-clause", "error": False,

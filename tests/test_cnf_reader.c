@@ -133,8 +133,12 @@ static void test_layout_and_numbers(void **state)
         /* int32 literals: beyond is out of range, however far */
         {"p cnf 3 1\n2147483648 -99999999999999999999999 1 0\n", 0, "1 0", 2,
          {{NQCNF_CNF_LITERAL_OUT_OF_RANGE, 2, 2147483648, "2147483648"},
-          {NQCNF_CNF_LITERAL_OUT_OF_RANGE, 2, -INT64_MAX,
+          {NQCNF_CNF_LITERAL_OUT_OF_RANGE, 2, INT64_MIN,
            "-99999999999999999999999"}}},
+        /* the most negative int64_t is itself, not -INT64_MAX */
+        {"p cnf 3 1\n-9223372036854775808 1 0\n", 0, "1 0", 1,
+         {{NQCNF_CNF_LITERAL_OUT_OF_RANGE, 2, INT64_MIN,
+           "-9223372036854775808"}}},
         {"1 -2147483647 0\n", 0, "1 -2147483647 0", 1, {NO_HEADER}},
         {"1 -17 0\n", 16, "1 0", 2,
          {NO_HEADER, {NQCNF_CNF_LITERAL_OUT_OF_RANGE, 1, -17, "-17"}}},

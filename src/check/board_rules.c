@@ -154,6 +154,7 @@ static nqcnf_status ask_first_of_class(check_state *state)
          s++) {
         /* only the problem's symmetries are broken (symmetry_breaking.c) */
         if (!board_symmetry_in(group, (unsigned)s + 1u)) continue;
+        if (nqcnf_check_stopped(state)) break;
         int implied = NQCNF_IMPLIED_UNDECIDED;
         status = ask_symmetry(state, &f, s, choices, &implied, &witness);
         if (implied != NQCNF_IMPLIED_YES) verdict = implied;
@@ -191,6 +192,7 @@ static nqcnf_status ask_rules_round(check_state *state, int round,
     line_facts facts;
     nqcnf_status status = nqcnf_side_line_facts(state, &state->file, &facts);
     for (size_t c = 0; status == NQCNF_OK && c < rules->clause_count; c++) {
+        if (nqcnf_check_stopped(state)) break; /* never "all implied" */
         if (answer[c] != NQCNF_IMPLIED_UNDECIDED) continue;
         const int32_t *literals = rules->literals + rules->offsets[c];
         const size_t count = rules->offsets[c + 1] - rules->offsets[c] - 1;

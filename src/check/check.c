@@ -13,6 +13,13 @@
  * The reference clauses come from the generator with a sink that also
  * keeps the generator's notes, so a missing auxiliary-variable clause can
  * still be told apart by the line it belongs to.
+ *
+ * A file is anybody's, and a bound per solver question does not bound
+ * the whole (thousands of questions, a reference of millions of clauses
+ * for a 34-byte file at N = 150), so the caller's options.stop is polled
+ * throughout: while the reference is built, between questions and inside
+ * each search. Stopping is not an error: the report keeps what was
+ * decided, and whatever was not is UNDECIDED, never guessed.
  */
 #include "check/compare.h"
 #include "generate/generator.h"
@@ -24,8 +31,12 @@
 
 /* ---- The reference, with its groups ---------------------------------- */
 
+/* Clauses of the reference built between two polls of options.stop. */
+#define STOP_POLL_CLAUSES 4096u
+
 typedef struct reference_builder {
     nqcnf_check_report *report;
+    const nqcnf_options *options;
     size_t literal_capacity, clause_capacity, offset_capacity;
     size_t group_capacity, text_capacity;
     size_t literal_count;
@@ -38,6 +49,9 @@ static nqcnf_status keep_clause(void *context, const int32_t *literals,
     reference_builder *b = context;
     nqcnf_clause_list *list = &b->report->reference;
     const size_t index = list->clause_count;
+    if (index % STOP_POLL_CLAUSES == 0 && b->options->stop != NULL &&
+        b->options->stop(b->options->stop_context))
+        return NQCNF_ERR_STOPPED;
     if (nqcnf_grow((void **)&list->literals, &b->literal_capacity,
              b->literal_count + count + 1, sizeof *list->literals) ||
         nqcnf_grow((void **)&list->offsets, &b->offset_capacity, index + 2,
@@ -75,6 +89,7 @@ static nqcnf_status build_reference(const nqcnf_options *options,
     reference_builder b;
     memset(&b, 0, sizeof b);
     b.report = report;
+    b.options = options;
     b.current_group = SIZE_MAX;
     nqcnf_clause_list *list = &report->reference;
     if (nqcnf_grow((void **)&list->offsets, &b.offset_capacity, 1,
@@ -85,6 +100,22 @@ static nqcnf_status build_reference(const nqcnf_options *options,
     const nqcnf_sink sink =
         nqcnf_sink_make(&b, keep_clause, NULL, NULL, keep_note);
     return nqcnf_generate_clauses(options, &sink);
+}
+
+/* ---- Stopping ------------------------------------------------------------ */
+
+int nqcnf_check_stopped(check_state *state)
+{
+    if (!state->stopped && state->options.stop != NULL)
+        state->stopped = state->options.stop(state->options.stop_context) != 0;
+    return state->stopped;
+}
+
+void nqcnf_check_stop_solver(const check_state *state, nqcnf_solver *solver)
+{
+    if (state->options.stop != NULL)
+        nqcnf_solver_set_terminate(solver, state->options.stop_context,
+                                   state->options.stop);
 }
 
 /* ---- Clauses as sets ---------------------------------------------------- */
@@ -183,15 +214,6 @@ int nqcnf_clause_on_board(uint32_t n, const int32_t *literals, size_t count)
     return 1;
 }
 
-/* By their clause index: an insertion sort here was quadratic in the
- * differences, seconds for a file that shares nothing with N = 20. */
-static int compare_clause_indexes(const void *a, const void *b)
-{
-    const size_t x = ((const nqcnf_difference *)a)->clause;
-    const size_t y = ((const nqcnf_difference *)b)->clause;
-    return (x > y) - (x < y);
-}
-
 /* A difference as first found: board-only ones open for a solver;
  * missing ones over the reference's auxiliary variables judged on the
  * board; extra ones over the file's, by component (projection.c). */
@@ -224,41 +246,49 @@ static nqcnf_difference new_difference(const check_state *state, int extra,
     return d;
 }
 
-/* Walks both sorted key lists like a merge and records what only one of
- * them has: the file's extras, then the reference's missing clauses. */
+/* Marks in `only` (by index in its own list) the clauses of `mine` that
+ * `other` lacks; both sorted, walked like a merge, each step constant. */
+static void mark_unmatched(const side *mine_side, const side *other_side,
+                           unsigned char *only)
+{
+    const clause_key *mine = mine_side->keys, *other = other_side->keys;
+    size_t j = 0;
+    for (size_t i = 0; i < mine_side->key_count; i++) {
+        if (i > 0 && nqcnf_clause_key_order(&mine[i - 1], &mine[i]) == 0)
+            continue; /* the same clause twice in one list */
+        while (j < other_side->key_count &&
+               nqcnf_clause_key_order(&other[j], &mine[i]) < 0)
+            j++;
+        if (j < other_side->key_count &&
+            nqcnf_clause_key_order(&other[j], &mine[i]) == 0)
+            continue;
+        only[mine[i].index] = 1;
+    }
+}
+
+/* Records what only one list has: the file's extras, then the
+ * reference's missing clauses, each in its own list's order. Marked by
+ * index and read back in order rather than sorted afterwards: sorting
+ * five million differences of N = 150 took seconds. */
 static nqcnf_status collect_differences(check_state *state)
 {
-    nqcnf_check_report *report = state->report;
+    const size_t counts[2] = {state->cnf->clause_count,
+                              state->report->reference.clause_count};
     for (int pass = 0; pass < 2; pass++) {
-        /* Pass 0 gathers extras, pass 1 missing clauses; each pass walks
-         * both lists so that the kinds come out grouped. */
-        const side *mine_side = pass == 0 ? &state->file : &state->reference;
-        const side *other_side = pass == 0 ? &state->reference : &state->file;
-        const clause_key *mine = mine_side->keys, *other = other_side->keys;
-        const size_t first = report->difference_count;
-        size_t j = 0;
-        for (size_t i = 0; i < mine_side->key_count; i++) {
-            if (i > 0 && nqcnf_clause_key_order(&mine[i - 1], &mine[i]) == 0)
-                continue; /* the same clause twice in one list */
-            while (j < other_side->key_count &&
-                   nqcnf_clause_key_order(&other[j], &mine[i]) < 0)
-                j++;
-            if (j < other_side->key_count &&
-                nqcnf_clause_key_order(&other[j], &mine[i]) == 0)
-                continue;
-            const nqcnf_difference d =
-                new_difference(state, pass == 0, mine[i].index);
-            nqcnf_status status = nqcnf_check_add_difference(state, &d);
-            if (status != NQCNF_OK) return status;
-        }
-        /* Keys came sorted by content; the report wants file (or
-         * reference) order, which is the order of their indexes, each
-         * index once. (No differences: the array may not exist, and
-         * NULL + 0 is undefined.) */
-        const size_t part_count = report->difference_count - first;
-        if (part_count > 1)
-            qsort(report->differences + first, part_count,
-                  sizeof *report->differences, compare_clause_indexes);
+        const side *mine = pass == 0 ? &state->file : &state->reference;
+        const side *other = pass == 0 ? &state->reference : &state->file;
+        unsigned char *only = nqcnf_allocate(counts[pass] + 1);
+        if (only == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+        memset(only, 0, counts[pass] + 1);
+        mark_unmatched(mine, other, only);
+        nqcnf_status status = NQCNF_OK;
+        for (size_t c = 0; status == NQCNF_OK && c < counts[pass]; c++)
+            if (only[c]) {
+                const nqcnf_difference d = new_difference(state, pass == 0, c);
+                status = nqcnf_check_add_difference(state, &d);
+            }
+        nqcnf_release(only);
+        if (status != NQCNF_OK) return status;
     }
     return NQCNF_OK;
 }
@@ -314,6 +344,10 @@ static nqcnf_status judge(check_state *state, int look_at_other_n)
         return NQCNF_OK;
     }
     report->same_order = 0;
+    if (nqcnf_check_stopped(state)) {
+        report->summary = NQCNF_CHECK_UNDECIDED; /* differences, unjudged */
+        return NQCNF_OK;
+    }
     nqcnf_status status = nqcnf_check_variants(state, &report->variants);
     if (status != NQCNF_OK || report->variants != 0) {
         for (size_t i = 0; i < report->difference_count; i++)
@@ -322,7 +356,7 @@ static nqcnf_status judge(check_state *state, int look_at_other_n)
         return status;
     }
     status = nqcnf_decide_differences(state);
-    if (status == NQCNF_OK && look_at_other_n &&
+    if (status == NQCNF_OK && look_at_other_n && !state->stopped &&
         report->summary == NQCNF_CHECK_EQUIVALENT)
         status = nqcnf_find_other_n(state);
     return status;
@@ -382,6 +416,13 @@ nqcnf_status nqcnf_check_cnf_imported(const nqcnf_options *options,
     status = build_reference(options, report);
     if (status == NQCNF_OK) status = compare(&state, look_at_other_n);
     if (status != NQCNF_OK) nqcnf_check_report_free(report);
+    if (status == NQCNF_ERR_STOPPED) {
+        /* stopped before the clauses were compared: nothing decided */
+        report->reference_variables = counts.variables;
+        report->reference_clauses = counts.clauses;
+        report->summary = NQCNF_CHECK_UNDECIDED;
+        status = NQCNF_OK;
+    }
     return status;
 }
 

@@ -71,7 +71,17 @@ typedef struct check_state {
     nqcnf_check_report *report;
     side file, reference;
     size_t difference_capacity;
+    int stopped;                 /* options.stop said so: stays set */
 } check_state;
+
+/* Whether the caller's options.stop asks to stop; once it has, always,
+ * so that every loop after it ends at its next poll. Polled between
+ * questions and every few thousand steps of a loop; solvers poll it
+ * themselves (nqcnf_side_load installs it). */
+int nqcnf_check_stopped(check_state *state);
+
+/* Installs options.stop as the solver's terminate callback, if any. */
+void nqcnf_check_stop_solver(const check_state *state, nqcnf_solver *solver);
 
 /* Appends a difference to the report. */
 nqcnf_status nqcnf_check_add_difference(check_state *state,

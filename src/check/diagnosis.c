@@ -210,6 +210,13 @@ typedef struct verdict {
     size_t differences;
 } verdict;
 
+/* Whether the caller's options.stop asks to stop: then no other reading
+ * is tried (each would be a whole check), and what is known is given. */
+static int stop_asked(const nqcnf_options *options)
+{
+    return options->stop != NULL && options->stop(options->stop_context);
+}
+
 static int accepted(nqcnf_check_summary summary)
 {
     return summary != NQCNF_CHECK_NOT_EQUIVALENT &&
@@ -358,6 +365,7 @@ static nqcnf_status diagnose_numbering(const nqcnf_options *options,
     nqcnf_diagnosis best = {0};
     int found = 0;
     for (size_t i = 0; i < count && status == NQCNF_OK; i++) {
+        if (stop_asked(options)) break;
         const words *w = tries[i].kind == READ_PLUS_ONE ? &by_line
                                                         : &by_clause;
         if (w == &by_line && !readable_lines) continue;
@@ -365,6 +373,7 @@ static nqcnf_status diagnose_numbering(const nqcnf_options *options,
         int fits;
         status = judge_reading(options, &tries[i], w, &v, &fits);
         if (status != NQCNF_OK || !fits) continue;
+        if (stop_asked(options)) break; /* a check cut short is no reading */
         const int good = accepted(v.summary) ||
                          (v.differences < best_differences &&
                           v.differences * READING_SHARE <=
@@ -422,6 +431,7 @@ static nqcnf_status diagnose_other_n(const nqcnf_options *options,
         if (candidates[i] == 0 || (i > 0 && candidates[i] == candidates[0]) ||
             (i > 1 && candidates[i] == candidates[1]))
             continue;
+        if (stop_asked(options)) break;
         nqcnf_options other = *options;
         other.n = candidates[i];
         /* a whole check at another N only for a file of about the size
@@ -561,7 +571,7 @@ nqcnf_status nqcnf_diagnose(const nqcnf_options *options, const char *data,
      * a line of it is malformed (the issues say what to mend); a file
      * read another way is judged by that reading, and neither its typos
      * nor its families as read are what the student wrote. */
-    if (!accepted(report->summary) && data != NULL) {
+    if (!accepted(report->summary) && data != NULL && !stop_asked(options)) {
         nqcnf_counts counts;
         status = nqcnf_counts_compute(options, &counts);
         if (status == NQCNF_OK && counts.auxiliary_variables == 0)

@@ -135,6 +135,7 @@ nqcnf_status nqcnf_side_load(check_state *state, side *s)
                               ? nqcnf_solver_new(&state->options, &s->solver)
                               : load_file(s, state->options.backend);
     if (status != NQCNF_OK) return status;
+    nqcnf_check_stop_solver(state, s->solver);
     /* The limits of a side whose solver holds its V variables (see
      * DECISION_LIMIT). */
     const int64_t variables = (int64_t)s->own + (int64_t)s->beyond_count;
@@ -244,6 +245,7 @@ static nqcnf_status decide_round(check_state *state, int round)
     nqcnf_check_report *report = state->report;
     nqcnf_status status = NQCNF_OK;
     for (int pass = 0; pass < 2 && status == NQCNF_OK; pass++) {
+        if (nqcnf_check_stopped(state)) break; /* facts cost N^3 lookups */
         line_facts facts[2]; /* by the file, by the reference */
         memset(facts, 0, sizeof facts);
         status = nqcnf_side_line_facts(state, &state->file, &facts[0]);
@@ -253,6 +255,7 @@ static nqcnf_status decide_round(check_state *state, int round)
         for (size_t i = 0; status == NQCNF_OK && i < report->difference_count;
              i++) {
             nqcnf_difference *d = &report->differences[i];
+            if (nqcnf_check_stopped(state)) break; /* the rest stay open */
             if (d->implied != NQCNF_IMPLIED_UNDECIDED ||
                 is_at_least_one(&d->meaning) != pass ||
                 !nqcnf_clause_on_board(state->options.n, d->literals,
@@ -302,7 +305,10 @@ static int reference_auxiliary_missing(const check_state *state)
     return 0;
 }
 
-static void summarize(nqcnf_check_report *report)
+/* A check that was stopped may not have judged everything, e.g. the
+ * board rules that stand in for missing auxiliary clauses, so it never
+ * says "equivalent". */
+static void summarize(nqcnf_check_report *report, int stopped)
 {
     int all_implied = 1, undecided = 0;
     for (size_t i = 0; i < report->difference_count; i++) {
@@ -311,8 +317,8 @@ static void summarize(nqcnf_check_report *report)
             report->differences[i].implied == NQCNF_IMPLIED_UNDECIDED;
     }
     report->summary = !all_implied ? NQCNF_CHECK_NOT_EQUIVALENT
-                      : undecided  ? NQCNF_CHECK_UNDECIDED
-                                   : NQCNF_CHECK_EQUIVALENT;
+                      : undecided || stopped ? NQCNF_CHECK_UNDECIDED
+                                             : NQCNF_CHECK_EQUIVALENT;
 }
 
 nqcnf_status nqcnf_decide_differences(check_state *state)
@@ -320,7 +326,8 @@ nqcnf_status nqcnf_decide_differences(check_state *state)
     nqcnf_check_report *report = state->report;
     nqcnf_status status = gather_beyond(&state->file);
     int both = 0;
-    if (status == NQCNF_OK) status = both_unsatisfiable(state, &both);
+    if (status == NQCNF_OK && !nqcnf_check_stopped(state))
+        status = both_unsatisfiable(state, &both);
     if (status == NQCNF_OK && both) {
         for (size_t i = 0; i < report->difference_count; i++)
             report->differences[i].implied = NQCNF_IMPLIED_YES;
@@ -329,9 +336,20 @@ nqcnf_status nqcnf_decide_differences(check_state *state)
     }
     for (int round = 0; status == NQCNF_OK && round < 2; round++)
         status = decide_round(state, round);
-    if (status == NQCNF_OK) status = nqcnf_judge_components(state);
-    if (status == NQCNF_OK && reference_auxiliary_missing(state))
+    if (status == NQCNF_ERR_STOPPED) {
+        /* a solver's load stopped (solver.c): what is open stays open */
+        state->stopped = 1;
+        status = NQCNF_OK;
+    }
+    if (status == NQCNF_OK && !nqcnf_check_stopped(state))
+        status = nqcnf_judge_components(state);
+    if (status == NQCNF_OK && reference_auxiliary_missing(state) &&
+        !nqcnf_check_stopped(state))
         status = nqcnf_judge_board_rules(state);
-    if (status == NQCNF_OK) summarize(report);
+    if (status == NQCNF_ERR_STOPPED) {
+        state->stopped = 1;
+        status = NQCNF_OK;
+    }
+    if (status == NQCNF_OK) summarize(report, state->stopped);
     return status;
 }

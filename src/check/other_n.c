@@ -175,6 +175,7 @@ nqcnf_status nqcnf_find_other_n(check_state *state)
     }
     const int64_t n = state->options.n;
     for (size_t k = 0; k < sizeof NEIGHBOURS / sizeof *NEIGHBOURS; k++) {
+        if (nqcnf_check_stopped(state)) break;
         const int64_t other = n + NEIGHBOURS[k];
         if (other < 1 || other > NQCNF_MAX_N) continue;
         int wrong = -1;

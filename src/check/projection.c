@@ -205,6 +205,7 @@ static nqcnf_status load_guarded(const check_state *state,
     const int32_t guards = (int32_t)file->own + (int32_t)file->beyond_count;
     nqcnf_status status = nqcnf_solver_open(
         state->options.backend, (uint32_t)guards + (uint32_t)c->count, out);
+    if (status == NQCNF_OK) nqcnf_check_stop_solver(state, *out);
     int32_t *clause = NULL;
     size_t capacity = 0;
     for (size_t i = 0; status == NQCNF_OK && i < file->key_count; i++) {
@@ -289,7 +290,7 @@ static nqcnf_status enumerate(enumeration *e, size_t k)
     for (int round = 0; status == NQCNF_OK && e->verdicts[k] == OPEN;
          round++) {
         solver_result found = SOLVER_UNKNOWN;
-        if (round == COMPONENT_ROUNDS) break;
+        if (round == COMPONENT_ROUNDS || nqcnf_check_stopped(e->state)) break;
         status = nqcnf_solver_assume(reference->solver, activation_of(e, k));
         if (status == NQCNF_OK)
             status = nqcnf_solver_solve_limited(
@@ -373,6 +374,7 @@ static nqcnf_status judge_with_all_solutions(enumeration *e, side *plain)
     nqcnf_status status = nqcnf_board_symmetry_group(&state->options, &group);
     if (status == NQCNF_OK)
         status = nqcnf_solver_new(&textbook, &plain->solver);
+    if (status == NQCNF_OK) nqcnf_check_stop_solver(state, plain->solver);
     e->solutions = plain;
     for (size_t k = 0; status == NQCNF_OK && k < e->c->count; k++) {
         status = enumerate(e, k);

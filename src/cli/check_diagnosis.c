@@ -159,6 +159,41 @@ static void write_typo_as_written(FILE *out, const nqcnf_cnf *cnf,
     fputs("is extra", out);
 }
 
+/* Whether the last clause of a cut-short file is shorter than the
+ * reference's clause it begins: then it was cut in the middle, and
+ * saying "the reference's clauses" of it would be wrong. */
+static int last_clause_cut(const nqcnf_cnf *cnf,
+                           const nqcnf_check_report *report, size_t clauses)
+{
+    size_t meant = 0;
+    if (clauses == 0 ||
+        nqcnf_clause_list_get(&report->reference, clauses - 1, &meant) ==
+            NULL)
+        return 0;
+    const size_t written =
+        cnf->offsets[clauses] - cnf->offsets[clauses - 1] - 1;
+    return written < meant;
+}
+
+static void write_cut_short(FILE *out, const nqcnf_cnf *cnf,
+                            const nqcnf_check_report *report,
+                            const nqcnf_diagnosis *d)
+{
+    const size_t clauses = d->value > 0 ? (size_t)d->value : 0;
+    fprintf(out, "The file stops at line %lu, after %" PRId64 " of the "
+                 "%" PRIu64 " clauses its header promises, ",
+            (unsigned long)d->n, d->value, cnf->header_clauses);
+    if (!last_clause_cut(cnf, report, clauses))
+        fputs("all of them the reference's", out);
+    else if (clauses == 1)
+        fputs("and that one is the beginning of the reference's first "
+              "clause, cut in the middle", out);
+    else
+        fputs("the reference's but for the last, cut in the middle", out);
+    fputs(": it was cut off. Did the program stop early, or the disk fill "
+          "up? Write it again to the end.", out);
+}
+
 static void write_typo(FILE *out, const nqcnf_cnf *cnf,
                        const nqcnf_check_report *report,
                        const nqcnf_diagnosis *d, const nqcnf_smt2 *names)
@@ -226,11 +261,7 @@ void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
                 side, side, squares, side);
         break;
     case NQCNF_DIAGNOSIS_CUT_SHORT:
-        fprintf(out, "The file stops at line %lu, after %" PRId64 " of the "
-                     "%" PRIu64 " clauses its header promises, all of them "
-                     "the reference's: it was cut off. Did the program stop "
-                     "early, or the disk fill up? Write it again to the end.",
-                (unsigned long)d->n, d->value, cnf->header_clauses);
+        write_cut_short(out, cnf, report, d);
         return;
     case NQCNF_DIAGNOSIS_TYPO:
         write_typo(out, cnf, report, d, names);

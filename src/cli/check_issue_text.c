@@ -12,6 +12,25 @@
 
 #include <inttypes.h>
 #include <stdint.h>
+#include <string.h>
+
+/* A literal out of range as the file wrote it: the value saturates at
+ * the ends of int64_t, so beyond them the token (digits and a sign, the
+ * reader parsed it as a number) says it exactly; each other byte, if
+ * any, escaped. */
+static void write_literal_as_written(FILE *out, const nqcnf_cnf_issue *issue)
+{
+    const int saturated =
+        issue->value == INT64_MAX || issue->value == INT64_MIN;
+    if (!saturated || issue->token[0] == '\0' ||
+        strlen(issue->token) + 1 >= sizeof issue->token) {
+        fprintf(out, "%lld", (long long)issue->value);
+        return;
+    }
+    for (const char *c = issue->token; *c != '\0'; c++)
+        if ((*c >= '0' && *c <= '9') || *c == '-' || *c == '+') fputc(*c, out);
+        else fprintf(out, "\\x%02x", (unsigned char)*c);
+}
 
 /* Characters that make a literal or a header unreadable while looking
  * right: what they are and what to type instead. */
@@ -96,14 +115,14 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
         write_foreign_character(out, issue);
         break;
     case NQCNF_CNF_LITERAL_OUT_OF_RANGE:
+        fputs("literal ", out);
+        write_literal_as_written(out, issue);
         if (cnf->has_header)
-            fprintf(out, "literal %lld is beyond the header's %lld variables",
-                   value, expected);
+            fprintf(out, " is beyond the header's %lld variables", expected);
         else if (expected < INT32_MAX)
-            fprintf(out, "literal %lld is beyond the board's %lld squares", value,
-                   expected);
+            fprintf(out, " is beyond the board's %lld squares", expected);
         else
-            fprintf(out, "literal %lld does not fit a 32-bit literal", value);
+            fputs(" does not fit a 32-bit literal", out);
         fputs(" (its clause is left out of the comparison)", out);
         break;
     case NQCNF_CNF_MISSING_FINAL_ZERO:

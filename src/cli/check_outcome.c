@@ -8,7 +8,11 @@
  * the exit status alike, since what was compared is not what the student
  * wrote (a damaged clause is left out); the sentence may add what the
  * mended file checks as (check_repair.c). The exit statuses are the
- * documented table: 0 accepted, 1 rejected, 3 undecided.
+ * documented table: 0 accepted, 1 rejected, 3 undecided. A check cut
+ * short by --time-limit is no verdict of its own: the library's summary
+ * of what was decided by then stands (a witness already makes it "not
+ * equivalent"), else it is undecided, and the sentence says which
+ * limit ran out and how to give more.
  */
 #include "check_report.h"
 #include "messages.h"
@@ -37,6 +41,7 @@ check_outcome check_outcome_of(const nqcnf_cnf *cnf,
     for (size_t i = 0; i < cnf->issue_count; i++)
         o.errors += nqcnf_cnf_issue_is_error(cnf->issues[i].kind) != 0;
     o.malformed = o.errors > 0;
+    o.out_of_time = settings->budget->expired;
     for (size_t i = 0; i < report->difference_count; i++) {
         const nqcnf_difference *d = &report->differences[i];
         o.missing += d->kind == NQCNF_DIFFERENCE_MISSING;
@@ -116,7 +121,8 @@ static void write_variants(FILE *out, unsigned variants)
 }
 
 static void write_equivalent(FILE *out, uint32_t n,
-                             const nqcnf_check_report *report)
+                             const nqcnf_check_report *report,
+                             int out_of_time)
 {
     if (report->matters_at_n != 0)
         fprintf(out,
@@ -129,11 +135,32 @@ static void write_equivalent(FILE *out, uint32_t n,
                 "own (auxiliary variables compared on the board); other N "
                 "are not checked (--generator checks a range)",
                 (unsigned long)n);
+    else if (out_of_time)
+        fprintf(out,
+                "equivalent at N=%lu: different clauses, the same solutions "
+                "(the time limit ran out before neighbouring N were tried)",
+                (unsigned long)n);
     else
         fprintf(out,
                 "equivalent at N=%lu: different clauses, the same solutions "
                 "(the same changes at neighbouring N were equivalent too)",
                 (unsigned long)n);
+}
+
+/* Which limit ran out, and how to give more. */
+static void write_undecided(FILE *out, const check_outcome *o,
+                            const check_settings *settings)
+{
+    if (!o->out_of_time) {
+        fputs("could not decide whether it is equivalent (a solver question "
+              "ran out of its bound)",
+              out);
+        return;
+    }
+    fprintf(out,
+            "undecided: the time limit of %g s ran out before it was "
+            "decided (--time-limit S gives it longer, 0 none)",
+            settings->budget->seconds);
 }
 
 /* What the comparison of a malformed file says is not what its author
@@ -176,7 +203,9 @@ void check_write_summary(FILE *out, uint32_t n,
         fputs("equivalent for every N: ", out);
         write_variants(out, report->variants);
         break;
-    case NQCNF_CHECK_EQUIVALENT: write_equivalent(out, n, report); break;
+    case NQCNF_CHECK_EQUIVALENT:
+        write_equivalent(out, n, report, o->out_of_time);
+        break;
     case NQCNF_CHECK_BOTH_UNSATISFIABLE:
         fprintf(out,
                 "both unsatisfiable: the reference has no solution at N=%lu "
@@ -184,11 +213,7 @@ void check_write_summary(FILE *out, uint32_t n,
                 "(check at an N with solutions)",
                 (unsigned long)n);
         break;
-    case NQCNF_CHECK_UNDECIDED:
-        fputs("could not decide whether it is equivalent (a solver question "
-              "ran out of its bound)",
-              out);
-        break;
+    case NQCNF_CHECK_UNDECIDED: write_undecided(out, o, settings); break;
     case NQCNF_CHECK_NOT_EQUIVALENT: fputs("not equivalent", out); break;
     }
     /* the counts say nothing new when the variants name the changes, or
@@ -204,6 +229,10 @@ void check_write_summary(FILE *out, uint32_t n,
         fprintf(out, "; %zu of them change%s the solutions)", o->wrong,
                 o->wrong == 1 ? "s" : "");
     }
+    if (o->out_of_time && report->summary == NQCNF_CHECK_NOT_EQUIVALENT)
+        fprintf(out, "; the time limit of %g s ran out before every "
+                     "difference was judged",
+                settings->budget->seconds);
     if (settings->strict && o->exit_status != EXIT_OK &&
         (report->summary == NQCNF_CHECK_EQUIVALENT ||
          report->summary == NQCNF_CHECK_BOTH_UNSATISFIABLE))

@@ -19,6 +19,22 @@
 /* Exit status of `check` when a question was out of reach. */
 #define EXIT_UNDECIDED 3
 
+/* The time one file may take to be judged, all of it: reading, the
+ * comparison, every solver question, the diagnosis and the mending.
+ * check_one() starts it; the library polls check_budget_stop() through
+ * nqcnf_options.stop. */
+typedef struct check_budget {
+    double seconds;  /* --time-limit; 0: none */
+    double deadline; /* on CLOCK_MONOTONIC, in seconds */
+    int expired;     /* the deadline passed while the file was judged */
+} check_budget;
+
+/* Sets the deadline `seconds` from now and clears `expired`. */
+void check_budget_start(check_budget *budget);
+
+/* nqcnf_options.stop: 1 once the deadline has passed (and from then on). */
+int check_budget_stop(void *budget);
+
 typedef struct check_settings {
     int strict;     /* exit 0 only for the reference's clauses or a
                        variant equivalent for every N */
@@ -27,6 +43,7 @@ typedef struct check_settings {
                        first, "N=<n>: ", findings indented below it */
     int quiet;      /* the summary line alone */
     int verbose;    /* every finding and board, however many */
+    check_budget *budget; /* of the file being judged; never NULL */
 } check_settings;
 
 /* What was checked: a file ("-" for standard input) or the output of a
@@ -45,6 +62,8 @@ typedef struct check_outcome {
                             "malformed" whenever the file has errors */
     int exit_status;     /* 0, 1 or EXIT_UNDECIDED */
     int malformed;       /* the file has errors (issues that are errors) */
+    int out_of_time;     /* the budget ran out: what was not decided by
+                            then is undecided */
     size_t errors;       /* how many */
     const struct check_repair *repair; /* a malformed file mended, or NULL */
     size_t missing, extra, allows, wrong; /* counts of differences */

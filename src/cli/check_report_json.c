@@ -200,7 +200,7 @@ static void write_repaired(json_writer *w, uint32_t n,
 /* The members every line has, in the schema's order. */
 static void write_head(json_writer *w, const check_subject *subject,
                        const check_settings *settings, const char *verdict,
-                       int exit_status)
+                       int exit_status, int out_of_time)
 {
     json_object_begin(w);
     json_key(w, "file");
@@ -215,6 +215,8 @@ static void write_head(json_writer *w, const check_subject *subject,
     json_int(w, exit_status);
     json_key(w, "strict");
     json_bool(w, settings->strict);
+    json_key(w, "time_limit_reached");
+    json_bool(w, out_of_time);
 }
 
 /* One diagnosis: its name, what it names and its sentence. */
@@ -272,7 +274,8 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
 {
     json_writer w;
     json_writer_init(&w, stdout);
-    write_head(&w, subject, settings, outcome->verdict, outcome->exit_status);
+    write_head(&w, subject, settings, outcome->verdict, outcome->exit_status,
+               outcome->out_of_time);
     json_key(&w, "summary");
     captured c;
     FILE *out = capture_begin(&c);
@@ -322,7 +325,7 @@ void check_report_json_failure(const check_subject *subject,
 {
     json_writer w;
     json_writer_init(&w, stdout);
-    write_head(&w, subject, settings, verdict, 1);
+    write_head(&w, subject, settings, verdict, 1, 0);
     json_key(&w, "summary");
     json_string(&w, message);
     json_key(&w, "variants");

@@ -8,6 +8,10 @@
  * be opened or read, a reference too large for a solver) is reported in
  * the same form, as a failure of that subject, so that a class of files
  * is always one report (or one JSON line) per file.
+ *
+ * The time limit covers all of it, from the first byte read to the last
+ * mended reading: the options every library call here gets carry the
+ * file's budget as their stop callback (check_budget.c).
  */
 #define _POSIX_C_SOURCE 200809L /* fmemopen */
 #include "check_report.h"
@@ -208,12 +212,11 @@ static int check_text(const nqcnf_options *options,
     return exit_status;
 }
 
-int check_one(const nqcnf_options *options, const check_settings *settings,
-              const check_subject *subject, FILE *input, const char *data,
-              size_t size)
+/* Reads the whole stream, then checks it. */
+static int check_stream(const nqcnf_options *options,
+                        const check_settings *settings,
+                        const check_subject *subject, FILE *input)
 {
-    if (input == NULL)
-        return check_text(options, settings, subject, data, size);
     char *text = NULL;
     size_t length = 0;
     errno = 0;
@@ -229,4 +232,17 @@ int check_one(const nqcnf_options *options, const check_settings *settings,
         check_text(options, settings, subject, text, length);
     free(text);
     return exit_status;
+}
+
+int check_one(const nqcnf_options *options, const check_settings *settings,
+              const check_subject *subject, FILE *input, const char *data,
+              size_t size)
+{
+    nqcnf_options bounded = *options;
+    bounded.stop = check_budget_stop;
+    bounded.stop_context = settings->budget;
+    check_budget_start(settings->budget);
+    if (input == NULL)
+        return check_text(&bounded, settings, subject, data, size);
+    return check_stream(&bounded, settings, subject, input);
 }

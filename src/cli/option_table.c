@@ -228,6 +228,11 @@ static const option_row rows[] = {
      .placeholder = "SIZE", .commands = ONLY(CHECK),
      .help = "stop a generator run that writes more than SIZE bytes (K, M, "
              "G suffixes; default 100M)"},
+    {.id = OPTION_TIME_LIMIT, .long_name = "time-limit", .placeholder = "S",
+     .commands = ONLY(CHECK),
+     .help = "judge each file (or N) for at most S seconds in all "
+             "(default 10; 0: no limit); what is decided by then is "
+             "reported, and a file not decided is undecided (exit 3)"},
 
     /* decode. */
     {.id = OPTION_QUIET, .long_name = "quiet", .short_name = 'q',

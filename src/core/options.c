@@ -22,8 +22,8 @@
  * nqcnf_options moves OPTIONS_KNOWN_END and gets a COVERS line in
  * import_fields(). */
 #define OPTIONS_KNOWN_END                                                   \
-    (offsetof(nqcnf_options, shuffle_parts) +                               \
-     sizeof(((const nqcnf_options *)NULL)->shuffle_parts))
+    (offsetof(nqcnf_options, stop_context) +                                \
+     sizeof(((const nqcnf_options *)NULL)->stop_context))
 #define COVERS(size, field)                                                 \
     (offsetof(nqcnf_options, field) +                                       \
          sizeof(((const nqcnf_options *)NULL)->field) <=                    \
@@ -78,6 +78,8 @@ static nqcnf_status import_fields(const nqcnf_options *given,
     if (COVERS(size, shuffle_seed)) local->shuffle_seed = given->shuffle_seed;
     if (COVERS(size, shuffle_parts))
         local->shuffle_parts = given->shuffle_parts;
+    if (COVERS(size, stop)) local->stop = given->stop;
+    if (COVERS(size, stop_context)) local->stop_context = given->stop_context;
     return NQCNF_OK;
 }
 

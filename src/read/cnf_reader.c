@@ -126,6 +126,16 @@ static nqcnf_status read_header(reader *r, nqcnf_text text, size_t line)
     return NQCNF_OK;
 }
 
+/* A literal as an int64_t, saturated beyond its range; exact at both
+ * ends, -9223372036854775808 included (negating a saturated
+ * INT64_MAX quoted it as ...807). */
+static int64_t shown_literal(uint64_t magnitude, int negative)
+{
+    if (!negative) return magnitude > INT64_MAX ? INT64_MAX : (int64_t)magnitude;
+    if (magnitude > INT64_MAX) return INT64_MIN;
+    return -(int64_t)magnitude;
+}
+
 static nqcnf_status read_literal(reader *r, nqcnf_text word, size_t line)
 {
     const nqcnf_number number = nqcnf_text_number(word, 1, UINT64_MAX);
@@ -141,10 +151,9 @@ static nqcnf_status read_literal(reader *r, nqcnf_text word, size_t line)
     if (magnitude > r->limit || magnitude > INT32_MAX) {
         r->open_flags |= NQCNF_CNF_CLAUSE_DAMAGED;
         r->out_of_range_seen = 1;
-        const int64_t shown =
-            magnitude > INT64_MAX ? INT64_MAX : (int64_t)magnitude;
         return add_issue(r, NQCNF_CNF_LITERAL_OUT_OF_RANGE, line,
-                         r->cnf->clause_count, number.negative ? -shown : shown,
+                         r->cnf->clause_count,
+                         shown_literal(magnitude, number.negative),
                          (int64_t)(r->limit > INT32_MAX ? INT32_MAX
                                                         : r->limit),
                          word.at, word.length);

@@ -12,6 +12,8 @@
  * The encoding reaches the solver through an nqcnf_sink fed by
  * nqcnf_generate_clauses, the generator behind the DIMACS writer, with options
  * that nqcnf_solver_import validated once at the public entry point.
+ * Loading N = 150 takes seconds, so the options' stop callback is polled
+ * once a batch while it loads, and answers NQCNF_ERR_STOPPED.
  */
 #include "solve/solver.h"
 
@@ -33,6 +35,8 @@ struct nqcnf_solver {
     solver_result last;
     int answered;    /* last is the answer to the clauses and assumptions
                         as they are: nothing was added or assumed since */
+    const nqcnf_options *loading; /* while nqcnf_solver_new loads: whose
+                                     stop to poll; else NULL */
 };
 
 static int valid_literal(int32_t literal)
@@ -43,6 +47,9 @@ static int valid_literal(int32_t literal)
 static nqcnf_status flush(nqcnf_solver *solver)
 {
     if (solver->batch_count == 0) return NQCNF_OK;
+    if (solver->loading != NULL && solver->loading->stop != NULL &&
+        solver->loading->stop(solver->loading->stop_context))
+        return NQCNF_ERR_STOPPED;
     const size_t count = solver->batch_count;
     solver->batch_count = 0;
     return solver->backend->add(solver->instance, solver->batch, count);
@@ -250,8 +257,10 @@ nqcnf_status nqcnf_solver_new(const nqcnf_options *options,
     if (status != NQCNF_OK) return status;
     const nqcnf_sink sink = nqcnf_sink_make(created, sink_add_clause,
                                             sink_add_binary_run, NULL, NULL);
+    created->loading = options;
     status = nqcnf_generate_clauses(options, &sink);
     if (status == NQCNF_OK) status = flush(created);
+    created->loading = NULL;
     if (status != NQCNF_OK) {
         nqcnf_solver_free(created);
         return status;
