@@ -10,13 +10,42 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Writes a message's text with what a terminal would obey escaped: the
+ * control bytes and DEL, and the C1 controls as UTF-8 writes them (C2 80
+ * .. C2 9F; some terminals take U+009B for a CSI). Quotes of input go
+ * through nqcnf_quote where they are made; this is the net under every
+ * message, so that no file name or argument can clear a screen either.
+ * Other UTF-8 stays as it is. */
+static void write_safely(const char *text)
+{
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+        const int c1 = c[0] == 0xc2 && c[1] >= 0x80 && c[1] <= 0x9f;
+        if (*c >= 0x20 && *c != 0x7f && !c1) {
+            fputc(*c, stderr);
+            continue;
+        }
+        fprintf(stderr, "\\x%02x", *c);
+        if (c1) fprintf(stderr, "\\x%02x", *++c);
+    }
+}
+
+static void vwrite_safely(const char *format, va_list args)
+    PRINTF_LIKE(1, 0);
+
+static void vwrite_safely(const char *format, va_list args)
+{
+    char text[4096];
+    vsnprintf(text, sizeof text, format, args);
+    write_safely(text);
+}
+
 static void report(const char *kind, const char *format, va_list args)
     PRINTF_LIKE(2, 0);
 
 static void report(const char *kind, const char *format, va_list args)
 {
     fprintf(stderr, "%s: %s: ", PROGRAM_NAME, kind);
-    vfprintf(stderr, format, args);
+    vwrite_safely(format, args);
     fputc('\n', stderr);
 }
 
@@ -58,7 +87,7 @@ int usage_error(const char *format, ...)
     va_list args;
     va_start(args, format);
     fprintf(stderr, "%s: error: ", PROGRAM_NAME);
-    vfprintf(stderr, format, args);
+    vwrite_safely(format, args);
     if (hint_command != NULL)
         fprintf(stderr, " (see '%s %s --help')\n", PROGRAM_NAME,
                 hint_command);

@@ -46,7 +46,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if !defined(__EMSCRIPTEN__)
 #include <sys/random.h>
+#endif
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -135,7 +137,13 @@ static void random_name(char *name)
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     static unsigned long counter;
     unsigned char bytes[6];
-    if (getrandom(bytes, sizeof bytes, GRND_NONBLOCK) != (ssize_t)sizeof bytes) {
+#if defined(__EMSCRIPTEN__) /* no getrandom in the browser's build */
+    const int drawn = 0;
+#else
+    const int drawn = getrandom(bytes, sizeof bytes, GRND_NONBLOCK) ==
+                      (ssize_t)sizeof bytes;
+#endif
+    if (!drawn) {
         struct timespec t;
         clock_gettime(CLOCK_REALTIME, &t);
         unsigned long mix = (unsigned long)t.tv_nsec ^

@@ -42,7 +42,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
 #include <sys/prctl.h>
+#endif
 #include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -275,7 +277,10 @@ _Noreturn static void run_monitor(const char *command, int pipes[4][2],
     sigaddset(&awaited, PARENT_DIED);
     sigprocmask(SIG_BLOCK, &awaited, NULL);
     signal(SIGCHLD, SIG_DFL); /* an inherited SIG_IGN would reap for us */
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+    /* (The browser's build has no processes: it never gets here.) */
     prctl(PR_SET_PDEATHSIG, PARENT_DIED);
+#endif
     if (getppid() != parent) kill(0, SIGKILL); /* we died before prctl */
     /* No core files from a crashing generator in the user's directory
      * (setrlimit is a bare system call, safe here as well). */

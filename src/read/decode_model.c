@@ -57,29 +57,7 @@ nqcnf_status nqcnf_decode_fail(nqcnf_decoder *decoder, const char *format, ...)
 
 const char *nqcnf_decode_quote(nqcnf_text text, char quote[DECODE_QUOTE_SIZE])
 {
-    static const char hex[] = "0123456789abcdef";
-    const size_t room = DECODE_QUOTE_SIZE - 4; /* "..." and the NUL */
-    size_t used = 0;
-    size_t i = 0;
-    for (; i < text.length; i++) {
-        const unsigned char c = (unsigned char)text.at[i];
-        const size_t width = c >= 0x20 && c < 0x7f ? 1 : 4;
-        if (used + width > room) break;
-        if (width == 1) {
-            quote[used++] = (char)c;
-        } else {
-            quote[used++] = '\\';
-            quote[used++] = 'x';
-            quote[used++] = hex[c >> 4];
-            quote[used++] = hex[c & 0xf];
-        }
-    }
-    if (i < text.length) {
-        memcpy(quote + used, "...", 3);
-        used += 3;
-    }
-    quote[used] = '\0';
-    return quote;
+    return nqcnf_quote(text.at, text.length, quote, DECODE_QUOTE_SIZE);
 }
 
 nqcnf_status nqcnf_decode_unexpected(nqcnf_decoder *decoder, nqcnf_text line)

@@ -16,7 +16,8 @@
 
 /* Long enough for every message with its quoted text cut short. */
 #define DECODE_MESSAGE_SIZE 256
-/* A quote of input text: 48 bytes at most, "..." and the NUL. */
+/* A quote of input text (nqcnf_quote): 48 bytes at most, "..." and the
+ * NUL. */
 #define DECODE_QUOTE_SIZE 52
 
 typedef enum decode_state {

@@ -164,9 +164,11 @@ static int assignment_start(lexer *lx, token *name)
     if (next(lx) != 0) return -1;
     if (is_punct(&lx->current, '=') || is_word(&lx->current, "be"))
         return next(lx);
+    char quote[48];
     if (letting)
-        return fail(lx, lx->current.line, "'=' after 'letting %.*s'",
-                    (int)name->length, name->text);
+        return fail(lx, lx->current.line, "'=' after 'letting %s'",
+                    nqcnf_quote(name->text, name->length, quote,
+                                sizeof quote));
     lx->p = save; /* not an assignment: back to the name */
     lx->line = line;
     lx->current = *name;
@@ -268,8 +270,10 @@ static int diagonals_statement(diagonals_file *f, uint64_t *numdiags,
                        f) != 0)
             return -1;
     } else {
-        return fail(lx, name.line, "'n', 'numdiags' or 'diags', not '%.*s'",
-                    (int)name.length, name.text);
+        char quote[48];
+        return fail(lx, name.line, "'n', 'numdiags' or 'diags', not '%s'",
+                    nqcnf_quote(name.text, name.length, quote,
+                                sizeof quote));
     }
     return optional_semicolon(lx);
 }

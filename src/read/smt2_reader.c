@@ -45,27 +45,7 @@ nqcnf_status nqcnf_smt2_fail(nqcnf_smt2 *smt2, size_t line, size_t column,
 const char *nqcnf_smt2_quote(const char *at, size_t length,
                              char quote[SMT2_QUOTE_SIZE])
 {
-    static const char digits[] = "0123456789ABCDEF";
-    size_t used = 0;
-    for (size_t i = 0; i < length; i++) {
-        const unsigned char c = (unsigned char)at[i];
-        const size_t needed = c >= 0x20 && c < 0x7F ? 1 : 4;
-        if (used + needed + 4 > SMT2_QUOTE_SIZE) {
-            memcpy(quote + used, "...", 3);
-            used += 3;
-            break;
-        }
-        if (needed == 1) {
-            quote[used++] = (char)c;
-            continue;
-        }
-        quote[used++] = '\\';
-        quote[used++] = 'x';
-        quote[used++] = digits[c >> 4];
-        quote[used++] = digits[c & 15];
-    }
-    quote[used] = '\0';
-    return quote;
+    return nqcnf_quote(at, length, quote, SMT2_QUOTE_SIZE);
 }
 
 /* What the steps build on the way, freed together. */
