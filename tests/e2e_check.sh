@@ -50,8 +50,8 @@ no_header.cnf|4|1|no 'p cnf' header
 clause_without_zero.cnf|4|1|line 85: the last clause `-12 -15` has no final 0
 garbage.cnf|4|1|line 34: '-x9' is not a literal
 no_break_space.cnf|4|1|column 3 holds U+00A0 NO-BREAK SPACE, which looks like a space but is not: type a plain space instead
-minus_sign.cnf|4|1|line 6: '−2' is not a literal (its clause is left out of the comparison); column 1 holds U+2212 MINUS SIGN
-byte_order_mark.cnf|4|1|line 1: '﻿p' is not a literal (its clause is left out of the comparison); column 1 holds U+FEFF BYTE ORDER MARK
+minus_sign.cnf|4|1|line 6: '\xe2\x88\x922' is not a literal (its clause is left out of the comparison); column 1 holds U+2212 MINUS SIGN
+byte_order_mark.cnf|4|1|line 1: '\xef\xbb\xbfp' is not a literal (its clause is left out of the comparison); column 1 holds U+FEFF BYTE ORDER MARK
 byte_order_mark_crlf.cnf|4|1|summary: malformed: solvers reject the file (4 errors in its syntax); with the byte-order mark removed, it would check as: identical
 TABLE
 

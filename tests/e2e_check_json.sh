@@ -532,9 +532,13 @@ with open(name, "wb") as f:
     f.write(b"\n".join(lines))
 bad_args = ["check", "4", os.fsdecode(name), "--json"]
 raw = subprocess.run([gen] + bad_args, capture_output=True).stdout
-report(b"\\u0001" in raw and b"\\u001b" in raw and b"\\u0002" in raw,
-       "control bytes come out as \\u00XX: %r" % raw[:300])
-shown = token.decode("utf-8", "replace")
+# The file's name is JSON-escaped (\u0002); the token is quoted as every
+# message quotes input (nqcnf_quote: \xNN for each byte not printable
+# ASCII, so \x01 and \x1b reach the JSON as text, never as bytes).
+report(b"\\u0002" in raw and b"\\\\x01\\\\x1b" in raw and b"\x1b" not in raw,
+       "control bytes come out escaped: %r" % raw[:300])
+shown = "".join(chr(b) if 0x20 <= b < 0x7f and b != 0x5c else
+                "\\\\" if b == 0x5c else "\\x%02x" % b for b in token)
 
 
 def bad_token(line, index):

@@ -13,13 +13,18 @@
 
 #include <inttypes.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void write_variable(FILE *out, int32_t variable,
                            const nqcnf_smt2 *names)
 {
     const uint32_t v = (uint32_t)variable;
+    char quote[160];
     if (v <= names->cnf.max_variable && names->names[v] != NULL)
-        fputs(names->names[v], out);
+        /* the student's name, escaped: |...| may hold any byte */
+        fputs(nqcnf_quote(names->names[v], strlen(names->names[v]), quote,
+                          sizeof quote),
+              out);
     else if (v <= names->cnf.max_variable && names->name_lines != NULL)
         fprintf(out, "[the subformula on line %zu]", names->name_lines[v]);
     else

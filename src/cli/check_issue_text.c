@@ -18,6 +18,9 @@
  * the ends of int64_t, so beyond them the token (digits and a sign, the
  * reader parsed it as a number) says it exactly; each other byte, if
  * any, escaped. */
+/* A token of 39 bytes, each escaped as \xNN at worst. */
+enum { QUOTE_ROOM = 4 * 40 + 4 };
+
 static void write_literal_as_written(FILE *out, const nqcnf_cnf_issue *issue)
 {
     const int saturated =
@@ -30,6 +33,15 @@ static void write_literal_as_written(FILE *out, const nqcnf_cnf_issue *issue)
     for (const char *c = issue->token; *c != '\0'; c++)
         if ((*c >= '0' && *c <= '9') || *c == '-' || *c == '+') fputc(*c, out);
         else fprintf(out, "\\x%02x", (unsigned char)*c);
+}
+
+/* The offending text as the file wrote it, escaped (nqcnf_quote): a file
+ * is anybody's, and its bytes must not reach a terminal raw. */
+static const char *quoted_token(const nqcnf_cnf_issue *issue,
+                                char quote[QUOTE_ROOM])
+{
+    return nqcnf_quote(issue->token, strlen(issue->token), quote,
+                       QUOTE_ROOM);
 }
 
 /* Characters that make a literal or a header unreadable while looking
@@ -85,6 +97,7 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
         count = cnf->offsets[issue->clause + 1] -
                 cnf->offsets[issue->clause] - 1;
     }
+    char quote[QUOTE_ROOM];
     const long long value = (long long)issue->value;
     const long long expected = (long long)issue->expected;
     switch (issue->kind) {
@@ -93,7 +106,7 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
         break;
     case NQCNF_CNF_BAD_HEADER:
         fprintf(out, "malformed header '%s' (expected 'p cnf VARIABLES CLAUSES')",
-               issue->token);
+               quoted_token(issue, quote));
         write_foreign_character(out, issue);
         break;
     case NQCNF_CNF_LATE_HEADER:
@@ -111,7 +124,7 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
     case NQCNF_CNF_NOT_A_NUMBER:
         fprintf(out, "'%s' is not a literal (its clause is left out of the "
                "comparison)",
-               issue->token);
+               quoted_token(issue, quote));
         write_foreign_character(out, issue);
         break;
     case NQCNF_CNF_LITERAL_OUT_OF_RANGE:

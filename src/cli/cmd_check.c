@@ -165,12 +165,18 @@ static const char *run_failure(const program_result *run,
     switch (run->outcome) {
     case PROGRAM_EXITED:
         if (run->exit_status == 0) return NULL;
-        snprintf(message, size, "the program exited with status %d%s%.200s",
-                 run->exit_status, run->errors_size > 0 ? ": " : "",
-                 run->errors);
-        /* one line: the first line of what it said */
-        message[strcspn(message, "\n")] = '\0';
+    {
+        /* one line, the first of what it said, escaped: a program's
+         * stderr is no safer than a file */
+        const size_t first = run->errors_size > 0
+                                 ? strcspn(run->errors, "\n")
+                                 : 0;
+        char said[200];
+        snprintf(message, size, "the program exited with status %d%s%s",
+                 run->exit_status, first > 0 ? ": " : "",
+                 nqcnf_quote(run->errors, first, said, sizeof said));
         return "failed";
+    }
     case PROGRAM_SIGNALED:
         snprintf(message, size, "the program was killed by signal %d (%s)",
                  run->signal_number, strsignal(run->signal_number));
