@@ -95,6 +95,23 @@ need_tool() {
     return 1
 }
 
+# limited SECONDS COMMAND...: runs COMMAND with about 400 MB of memory
+# and SECONDS of wall clock at most, so that a reader whose memory
+# follows what a file claims fails instead of taking the machine. A
+# sanitizer build cannot start under ulimit -v: there the allocator is
+# capped at 200 MB a block and returns NULL beyond, which the reader
+# must report as it reports running out of memory.
+limited() {
+    _seconds=$1
+    shift
+    if grep -q __asan_init "$gen"; then
+        ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=200 \
+            timeout "$_seconds" "$@"
+    else
+        (ulimit -v 400000 && exec timeout "$_seconds" "$@")
+    fi
+}
+
 # need_compressors: need_tool for xz, gzip, bzip2 and zstd, each missing
 # one counted; succeeds only if all four are there.
 need_compressors() {

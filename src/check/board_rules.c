@@ -11,8 +11,8 @@
  * not the first of its class. A rule the file does not imply becomes an
  * ALLOWS difference with the board that breaks it.
  */
-#include "core/board_symmetry.h"
 #include "check/compare.h"
+#include "core/board_symmetry.h"
 #include "encode/encoder.h"
 #include "read/clause_order.h"
 

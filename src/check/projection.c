@@ -41,8 +41,8 @@
  * question of the checker, and a component whose enumeration runs out
  * of its budget is undecided rather than guessed.
  */
-#include "core/board_symmetry.h"
 #include "check/compare.h"
+#include "core/board_symmetry.h"
 #include "encode/encoder.h"
 
 #include <stdlib.h>
@@ -337,10 +337,9 @@ static void record_verdicts(enumeration *e)
 static int first_of_class(const nqcnf_board *board, unsigned group)
 {
     const uint64_t n = board->n, squares = n * n;
-    for (int s = 0; s < NQCNF_SYMMETRY_COUNT; s++)
-        for (uint64_t k = 0; board_symmetry_in(group, (unsigned)s + 1u) &&
-                             k < squares;
-             k++) {
+    for (int s = 0; s < NQCNF_SYMMETRY_COUNT; s++) {
+        if (!board_symmetry_in(group, (unsigned)s + 1u)) continue;
+        for (uint64_t k = 0; k < squares; k++) {
             const int here = board->squares[k] == NQCNF_SQUARE_QUEEN;
             const int image =
                 board->squares[nqcnf_symmetry_image(s, n, k)] ==
@@ -349,6 +348,7 @@ static int first_of_class(const nqcnf_board *board, unsigned group)
             if (image) return 0;
             break;
         }
+    }
     return 1;
 }
 

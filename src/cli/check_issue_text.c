@@ -14,12 +14,22 @@
 #include <stdint.h>
 #include <string.h>
 
-/* A literal out of range as the file wrote it: the value saturates at
- * the ends of int64_t, so beyond them the token (digits and a sign, the
- * reader parsed it as a number) says it exactly; each other byte, if
- * any, escaped. */
 /* A token of 39 bytes, each escaped as \xNN at worst. */
 enum { QUOTE_ROOM = 4 * 40 + 4 };
+
+/* The offending text as the file wrote it, escaped (nqcnf_quote): a file
+ * is anybody's, and its bytes must not reach a terminal raw. */
+static const char *quoted_token(const nqcnf_cnf_issue *issue,
+                                char quote[QUOTE_ROOM])
+{
+    return nqcnf_quote(issue->token, strlen(issue->token), quote,
+                       QUOTE_ROOM);
+}
+
+/* A literal out of range as the file wrote it: the value saturates at
+ * the ends of int64_t, so beyond them the token (digits and a sign, the
+ * reader parsed it as a number) says it exactly, quoted as every token
+ * is. */
 
 static void write_literal_as_written(FILE *out, const nqcnf_cnf_issue *issue)
 {
@@ -30,19 +40,10 @@ static void write_literal_as_written(FILE *out, const nqcnf_cnf_issue *issue)
         fprintf(out, "%lld", (long long)issue->value);
         return;
     }
-    for (const char *c = issue->token; *c != '\0'; c++)
-        if ((*c >= '0' && *c <= '9') || *c == '-' || *c == '+') fputc(*c, out);
-        else fprintf(out, "\\x%02x", (unsigned char)*c);
+    char quote[QUOTE_ROOM];
+    fputs(quoted_token(issue, quote), out);
 }
 
-/* The offending text as the file wrote it, escaped (nqcnf_quote): a file
- * is anybody's, and its bytes must not reach a terminal raw. */
-static const char *quoted_token(const nqcnf_cnf_issue *issue,
-                                char quote[QUOTE_ROOM])
-{
-    return nqcnf_quote(issue->token, strlen(issue->token), quote,
-                       QUOTE_ROOM);
-}
 
 /* Characters that make a literal or a header unreadable while looking
  * right: what they are and what to type instead. */

@@ -41,7 +41,8 @@ typedef struct auxiliary_entry {
 typedef struct explainer {
     uint32_t n;
     int symmetry_breaking;
-    char symmetries[200]; /* the problem's, in words (symmetry_words.h) */
+    unsigned group;       /* the problem's symmetries */
+    char symmetries[200]; /* ... in words (symmetry_words.h) */
     int32_t first_auxiliary;
     auxiliary_entry *entries;
     size_t count, capacity;
@@ -218,12 +219,12 @@ static nqcnf_status add_note(void *context, const char *text)
     printf("c\nc %s\n", text);
     if (!e->symmetry_breaking || strncmp(text, "symmetry", 8) != 0)
         return ferror(stdout) ? NQCNF_ERR_IO : NQCNF_OK;
-    if (e->symmetries[0] == '8')
+    if (e->group == NQCNF_SYMMETRY_GROUP_ALL)
         printf("c For each of the 7 rotations and reflections, a chain: "
                "the board, read row by\nc row with a queen before an "
                "empty square, comes no later than its image; e<k>\nc "
                "says the two agree so far.\n");
-    else if (e->symmetries[0] == '1')
+    else if (e->group == 1u) /* the identity alone */
         printf("c The given squares keep %s: there is nothing to break.\n",
                e->symmetries);
     else
@@ -284,7 +285,7 @@ static int explain(nqcnf_options *options, void *context)
                    .symmetry_breaking = options->symmetry_breaking,
                    .first_auxiliary = (int32_t)(options->n * options->n) + 1};
     nqcnf_status result =
-        symmetry_words(options, e.symmetries, sizeof e.symmetries);
+        symmetry_words(options, e.symmetries, sizeof e.symmetries, &e.group);
     if (result == NQCNF_OK)
         result = nqcnf_auxiliary_describe(options, keep_auxiliary, &e);
     if (result != NQCNF_OK || e.failed) {

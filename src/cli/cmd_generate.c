@@ -211,7 +211,7 @@ static int stats(nqcnf_options *options, void *context)
     printf("bytes      %llu\n", (unsigned long long)counts.bytes);
     if (options->symmetry_breaking) {
         char words[200];
-        if (symmetry_words(options, words, sizeof words) == NQCNF_OK)
+        if (symmetry_words(options, words, sizeof words, NULL) == NQCNF_OK)
             printf("symmetry   %s\n", words);
     }
     return print_gbd_hash(options, &counts);

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Writes a message's text with what a terminal would obey escaped: the
@@ -34,9 +35,17 @@ static void vwrite_safely(const char *format, va_list args)
 
 static void vwrite_safely(const char *format, va_list args)
 {
-    char text[4096];
-    vsnprintf(text, sizeof text, format, args);
-    write_safely(text);
+    /* Most messages fit on the stack; a longer one is never cut. */
+    char room[1024];
+    va_list again;
+    va_copy(again, args);
+    const int length = vsnprintf(room, sizeof room, format, args);
+    char *text = length >= (int)sizeof room ? malloc((size_t)length + 1)
+                                            : NULL;
+    if (text != NULL) vsnprintf(text, (size_t)length + 1, format, again);
+    va_end(again);
+    write_safely(text != NULL ? text : room);
+    free(text);
 }
 
 static void report(const char *kind, const char *format, va_list args)

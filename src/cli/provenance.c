@@ -166,7 +166,7 @@ static void write_lines(FILE *out, const char *c,
             request->shuffle != NULL ? " before the --shuffle renaming" : "");
     char words[200];
     if (o->symmetry_breaking &&
-        symmetry_words(o, words, sizeof words) == NQCNF_OK)
+        symmetry_words(o, words, sizeof words, NULL) == NQCNF_OK)
         fprintf(out, "%s symmetry breaking: one board per class of the "
                 "problem's %s\n", c, words);
 }

@@ -19,17 +19,24 @@ static void append(char *text, size_t size, const char *piece)
     if (used < size) snprintf(text + used, size - used, "%s", piece);
 }
 
-nqcnf_status symmetry_words(const nqcnf_options *options, char *text,
-                            size_t size)
+static unsigned order_of(unsigned group)
 {
-    if (size > 0) text[0] = '\0';
-    unsigned group = 0;
-    const nqcnf_status status = nqcnf_symmetry_group(options, &group);
-    if (status != NQCNF_OK || size == 0) return status;
     unsigned order = 0;
     for (unsigned which = 0; which < NQCNF_SYMMETRIES; which++)
         order += (group >> which) & 1u;
-    if (group == NQCNF_SYMMETRY_GROUP_ALL) {
+    return order;
+}
+
+nqcnf_status symmetry_words(const nqcnf_options *options, char *text,
+                            size_t size, unsigned *group)
+{
+    if (size > 0) text[0] = '\0';
+    unsigned kept = 0;
+    const nqcnf_status status = nqcnf_symmetry_group(options, &kept);
+    if (group != NULL) *group = kept;
+    if (status != NQCNF_OK || size == 0) return status;
+    const unsigned order = order_of(kept);
+    if (kept == NQCNF_SYMMETRY_GROUP_ALL) {
         snprintf(text, size, "8 symmetries: every rotation and reflection "
                              "of the square");
         return NQCNF_OK;
@@ -41,7 +48,7 @@ nqcnf_status symmetry_words(const nqcnf_options *options, char *text,
     snprintf(text, size, "%u symmetries: ", order);
     unsigned named = 0;
     for (unsigned which = 0; which < NQCNF_SYMMETRIES; which++) {
-        if (!((group >> which) & 1u)) continue;
+        if (!((kept >> which) & 1u)) continue;
         named++;
         append(text, size, named == 1 ? "" : named == order ? " and " : ", ");
         append(text, size, nqcnf_symmetry_name((nqcnf_symmetry)which));
@@ -53,7 +60,8 @@ void symmetry_note_nothing_to_break(const nqcnf_options *options)
 {
     unsigned group = 0;
     if (!options->symmetry_breaking ||
-        nqcnf_symmetry_group(options, &group) != NQCNF_OK || group != 1u)
+        nqcnf_symmetry_group(options, &group) != NQCNF_OK ||
+        order_of(group) != 1)
         return;
     report_note("no symmetry of the square but the identity keeps the "
                 "pre-placed queens and blocked squares in place, so "

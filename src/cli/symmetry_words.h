@@ -15,12 +15,13 @@
 
 #include <stddef.h>
 
-/* "2 symmetries: the identity and the reflection in the main diagonal",
- * "8 symmetries: every rotation and reflection of the square", "1
- * symmetry: the identity alone" into `text`; the library's status (the
- * text then empty). */
+/* The group of `options` (nqcnf_symmetry_group) in words: "2
+ * symmetries: the identity and the reflection in the main diagonal", "8
+ * symmetries: every rotation and reflection of the square", "1 symmetry:
+ * the identity alone", into `text`; *group (may be NULL) gets the group.
+ * The library's status (the text then empty). */
 nqcnf_status symmetry_words(const nqcnf_options *options, char *text,
-                            size_t size);
+                            size_t size, unsigned *group);
 
 /* With symmetry breaking asked for and no symmetry but the identity
  * keeping the given squares, says on stderr that it adds nothing. */

@@ -13,8 +13,9 @@
  * noticing), then symmetry breaking's chains. The sentences number
  * squares from 1, as `explain` does.
  */
-#include "core/board_symmetry.h"
 #include "encode/encoder.h"
+
+#include "core/board_symmetry.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -15,8 +15,8 @@
  * (encoding.h); a sink that takes cardinality constraints whole (OPB)
  * gets each line's constraint as one call instead.
  */
-#include "core/board_symmetry.h"
 #include "generate/generator.h"
+#include "core/board_symmetry.h"
 #include "encode/encoder.h"
 
 #include <stdio.h>
