@@ -522,8 +522,10 @@ NQCNF_API nqcnf_status nqcnf_instance_read_blocks(nqcnf_instance *instance, cons
  * Blocked n-Queens (blocked-gen.py): the n*n squares in a random order;
  * each is blocked unless its row or column would drop below min_open,
  * until round(fraction * n * n) are; a pass that falls short starts again
- * with a new order (at most 1000). The control parameter of the paper is
- * n - blocked / n, the mean open squares per row. */
+ * with a new order (at most 1000 passes, and at most 2^26 squares drawn
+ * in all, so a fraction no pass reaches is refused in seconds). Time and
+ * memory are linear in the n*n squares. The control parameter of the
+ * paper is n - blocked / n, the mean open squares per row. */
 NQCNF_API nqcnf_status nqcnf_instance_random_blocks(nqcnf_instance *instance, double fraction, uint32_t min_open, uint64_t seed);
 
 /* Excluded Diagonals (queens-diag-gen.py): both kinds of diagonal in a

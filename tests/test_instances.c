@@ -436,6 +436,66 @@ static void test_every_failed_allocation_is_out_of_memory(void **state)
                          NULL) > 6);
 }
 
+/* Blocked squares (out of order, repeated) and excluded diagonals (one of
+ * them many times) come out of apply row by row and each once, whether
+ * the library merges them on a bitmap (many squares) or by sorting (a
+ * few on a large board): the expected set is marked here square by
+ * square from the diagonals' definitions (sum: row + column = k;
+ * difference: row - column + n - 1 = k). */
+static void check_merge(uint32_t n, size_t blocks, size_t diagonals,
+                        size_t repeats, uint64_t seed)
+{
+    nqcnf_instance *instance = new_instance(n);
+    unsigned char *expected = calloc((size_t)n * n, 1);
+    assert_non_null(expected);
+    uint64_t x = seed;
+    for (size_t i = 0; i < blocks; i++) {
+        x = x * 6364136223846793005ull + 1442695040888963407ull;
+        const uint32_t row = (uint32_t)((x >> 33) % n);
+        const uint32_t col = (uint32_t)((x >> 13) % n);
+        assert_int_equal(
+            nqcnf_instance_block(instance, (nqcnf_square_ref){row, col}),
+            NQCNF_OK);
+        expected[(size_t)row * n + col] = 1;
+    }
+    for (size_t i = 0; i < diagonals; i++) {
+        x = x * 6364136223846793005ull + 1442695040888963407ull;
+        const nqcnf_diagonal d = {(uint32_t)((x >> 33) % (2 * n - 1)),
+                                  (int)((x >> 20) & 1)};
+        for (size_t r = 0; r < (i == 0 ? repeats : 1); r++)
+            assert_int_equal(nqcnf_instance_exclude(instance, d), NQCNF_OK);
+        for (uint32_t row = 0; row < n; row++)
+            for (uint32_t col = 0; col < n; col++)
+                if ((d.sum && row + col == d.index) ||
+                    (!d.sum && row + n - 1 - col == d.index))
+                    expected[(size_t)row * n + col] = 1;
+    }
+    const nqcnf_options o = applied(instance, n);
+    size_t at = 0;
+    for (uint32_t row = 0; row < n; row++)
+        for (uint32_t col = 0; col < n; col++) {
+            if (!expected[(size_t)row * n + col]) continue;
+            assert_true(at < o.blocked_count);
+            assert_int_equal(o.blocked[at].row, row);
+            assert_int_equal(o.blocked[at].column, col);
+            at++;
+        }
+    assert_int_equal(at, o.blocked_count);
+    free(expected);
+    nqcnf_instance_free(instance);
+}
+
+static void test_apply_merges_row_by_row_once(void **state)
+{
+    (void)state;
+    check_merge(20, 300, 6, 1, 1);     /* many: the bitmap */
+    check_merge(1000, 5, 0, 1, 2);     /* a few on a large board: sorted */
+    check_merge(1000, 3, 1, 1, 3);     /* a diagonal of up to 1000 */
+    check_merge(300, 0, 1, 10000, 4);  /* one diagonal named 10000 times */
+    check_merge(7, 40, 0, 1, 5);       /* blocks only, repeated */
+    check_merge(1, 3, 1, 2, 6);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -447,6 +507,7 @@ int main(void)
         cmocka_unit_test(test_random_blocks_spread_evenly),
         cmocka_unit_test(test_random_diagonals_as_documented),
         cmocka_unit_test(test_random_queens_as_documented),
+        cmocka_unit_test(test_apply_merges_row_by_row_once),
         cmocka_unit_test(test_bad_arguments),
         cmocka_unit_test(test_every_failed_allocation_is_out_of_memory),
     };

@@ -140,12 +140,21 @@ static int parse_numbers(const generator_arguments *args, uint32_t n,
 static int generate(nqcnf_instance *instance, const generator_arguments *args,
                     const instance_numbers *x, uint32_t n)
 {
-    if (args->random_blocks &&
-        nqcnf_instance_random_blocks(instance, x->blocks, min_open(n),
-                                     x->seed) != NQCNF_OK)
+    const nqcnf_status blocked =
+        args->random_blocks ? nqcnf_instance_random_blocks(
+                                  instance, x->blocks, min_open(n), x->seed)
+                            : NQCNF_OK;
+    if (blocked == NQCNF_ERR_OUT_OF_MEMORY) {
+        report_error("%s", nqcnf_strerror(blocked));
+        return EXIT_FAILURE_RUNTIME;
+    }
+    if (blocked != NQCNF_OK)
         return usage_error("cannot block %.0f of the %ux%u squares and "
-                           "keep %u open in every row and column",
-                           round(x->blocks * n * n), n, n, min_open(n));
+                           "keep %u open in every row and column: no "
+                           "random order of seed %llu did; try a smaller "
+                           "fraction or another --seed",
+                           round(x->blocks * n * n), n, n, min_open(n),
+                           x->seed);
     size_t available = 0;
     if (args->random_diagonals &&
         /* Both counts were bounded by the board (4N - 2, N) when parsed. */

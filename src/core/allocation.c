@@ -83,3 +83,14 @@ int nqcnf_grow(void **array, size_t *capacity, size_t needed, size_t item)
     *capacity = wanted;
     return 0;
 }
+
+int nqcnf_reserve(void **array, size_t *capacity, size_t needed, size_t item)
+{
+    if (needed <= *capacity) return 0;
+    if (needed > SIZE_MAX / item) return -1;
+    void *grown = nqcnf_reallocate(*array, needed * item);
+    if (grown == NULL) return -1;
+    *array = grown;
+    *capacity = needed;
+    return 0;
+}

@@ -22,6 +22,10 @@ void nqcnf_release(void *block);
  * `needed` items, doubling; 0 on success, -1 on overflow or no memory (the
  * array is then unchanged). */
 int nqcnf_grow(void **array, size_t *capacity, size_t needed, size_t item);
+/* The same to exactly `needed` items, for a size known beforehand: a list
+ * of a billion squares doubled past its need would claim gigabytes it
+ * never uses. */
+int nqcnf_reserve(void **array, size_t *capacity, size_t needed, size_t item);
 
 /* The value 0 .. count-1 of a table of named values (encodings,
  * formats, solver backends) whose name, name_of(value), is `name`; -1

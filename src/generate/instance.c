@@ -8,7 +8,9 @@
  * turned into blocked squares when the options are made: the generator of
  * clauses already knows blocked squares (a unit clause each), so the
  * Excluded Diagonals Problem needs nothing new below this layer. The
- * merged list is sorted row by row and each square kept once.
+ * merged list is sorted row by row and each square kept once, in one
+ * allocation sized from the lists, so that a random instance of hundreds
+ * of millions of squares costs their bytes once and no sort.
  */
 #include "generate/instance.h"
 
@@ -112,14 +114,15 @@ void nqcnf_diagonal_squares(uint32_t n, nqcnf_diagonal diagonal,
                                          nqcnf_square_ref square),
                             void *context)
 {
-    for (uint32_t row = 0; row < n; row++) {
-        /* sum: column = index - row; difference: column = row - index +
-         * n - 1; both as signed values, off the board when outside 0..n-1 */
-        const int64_t column =
-            diagonal.sum ? (int64_t)diagonal.index - row
-                         : (int64_t)row - diagonal.index + n - 1;
-        if (column < 0 || column >= (int64_t)n) continue;
-        const nqcnf_square_ref square = {row, (uint32_t)column};
+    /* Sum diagonal k: column = k - row; difference diagonal k: column =
+     * row - k + n - 1. Either is on the board for the rows k - (n - 1)
+     * .. k, clipped to the board, so only those are visited. */
+    const uint32_t k = diagonal.index;
+    const uint32_t first = k > n - 1 ? k - (n - 1) : 0;
+    const uint32_t last = k < n - 1 ? k : n - 1;
+    for (uint32_t row = first; row <= last; row++) {
+        const uint32_t column = diagonal.sum ? k - row : row + (n - 1) - k;
+        const nqcnf_square_ref square = {row, column};
         if (visit(context, square) != 0) return;
     }
 }
@@ -132,27 +135,52 @@ static int square_order(const void *a, const void *b)
     return 0;
 }
 
-static void sort_unique(square_list *list)
+/* Row by row and each square once already. */
+static int sorted_once(const square_list *list)
 {
-    if (list->count == 0) return;
-    qsort(list->items, list->count, sizeof *list->items, square_order);
-    size_t kept = 1;
     for (size_t i = 1; i < list->count; i++)
-        if (square_order(&list->items[i], &list->items[kept - 1]) != 0)
-            list->items[kept++] = list->items[i];
-    list->count = kept;
+        if (square_order(&list->items[i - 1], &list->items[i]) >= 0)
+            return 0;
+    return 1;
+}
+
+static size_t diagonal_length(uint32_t n, nqcnf_diagonal diagonal)
+{
+    const uint32_t k = diagonal.index;
+    return (size_t)(k < n ? k : 2 * (n - 1) - k) + 1;
 }
 
 typedef struct apply_state {
     nqcnf_instance *instance;
-    nqcnf_status status;
+    uint64_t *marks; /* a bit per square, row by row; NULL: list them */
 } apply_state;
 
 static int apply_square(void *context, nqcnf_square_ref square)
 {
     apply_state *state = context;
-    state->status = nqcnf_square_list_add(&state->instance->applied, square);
-    return state->status != NQCNF_OK;
+    const uint64_t at = (uint64_t)square.row * state->instance->n +
+                        square.column;
+    if (state->marks != NULL) {
+        state->marks[at / 64] |= 1ull << (at % 64);
+        return 0;
+    }
+    square_list *applied = &state->instance->applied;
+    applied->items[applied->count++] = square;
+    return 0;
+}
+
+void nqcnf_square_list_read_marks(square_list *list, uint32_t n,
+                                  const uint64_t *marks)
+{
+    const size_t words = (size_t)(((uint64_t)n * n + 63) / 64);
+    for (size_t w = 0; w < words; w++) {
+        for (uint64_t bits = marks[w]; bits != 0; bits &= bits - 1) {
+            const uint64_t at =
+                (uint64_t)w * 64 + (unsigned)__builtin_ctzll(bits);
+            list->items[list->count++] =
+                (nqcnf_square_ref){(uint32_t)(at / n), (uint32_t)(at % n)};
+        }
+    }
 }
 
 nqcnf_status nqcnf_instance_apply(nqcnf_instance *instance,
@@ -160,20 +188,60 @@ nqcnf_status nqcnf_instance_apply(nqcnf_instance *instance,
 {
     if (instance == NULL || options == NULL || options->n != instance->n)
         return NQCNF_ERR_INVALID_ARGUMENT;
-    instance->applied.count = 0;
-    apply_state state = {instance, NQCNF_OK};
-    for (size_t i = 0; i < instance->blocked.count; i++)
-        if (apply_square(&state, instance->blocked.items[i]) != 0)
-            return state.status;
-    for (size_t i = 0; i < instance->diagonal_count; i++) {
-        nqcnf_diagonal_squares(instance->n, instance->diagonals[i],
-                               apply_square, &state);
-        if (state.status != NQCNF_OK) return state.status;
-    }
-    sort_unique(&instance->applied);
-    options->blocked = instance->applied.items;
-    options->blocked_count = instance->applied.count;
+    const uint32_t n = instance->n;
     options->queens = instance->queens.items;
     options->queen_count = instance->queens.count;
+    if (instance->diagonal_count == 0 && sorted_once(&instance->blocked)) {
+        /* as the random generator leaves them: no copy needed */
+        options->blocked = instance->blocked.items;
+        options->blocked_count = instance->blocked.count;
+        return NQCNF_OK;
+    }
+    size_t total = instance->blocked.count;
+    for (size_t i = 0; i < instance->diagonal_count; i++)
+        total += diagonal_length(n, instance->diagonals[i]);
+    /* A bitmap of the board sorts and merges in linear time when it is no
+     * larger than the squares listed (random instances list hundreds of
+     * millions, which a sort took minutes and twice their memory on; a
+     * file may name one diagonal a million times); a few squares on a
+     * large board are sorted. */
+    const uint64_t board = (uint64_t)n * n;
+    const size_t words = (size_t)((board + 63) / 64);
+    apply_state state = {instance, NULL};
+    if (words * sizeof *state.marks <= total * sizeof(nqcnf_square_ref)) {
+        state.marks = nqcnf_allocate(words * sizeof *state.marks);
+        if (state.marks == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+        memset(state.marks, 0, words * sizeof *state.marks);
+        if (total > board) total = (size_t)board;
+    }
+    instance->applied.count = 0;
+    void *items = instance->applied.items;
+    if (nqcnf_reserve(&items, &instance->applied.capacity, total,
+                   sizeof *instance->applied.items) != 0) {
+        nqcnf_release(state.marks);
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    }
+    instance->applied.items = items;
+    for (size_t i = 0; i < instance->blocked.count; i++)
+        apply_square(&state, instance->blocked.items[i]);
+    for (size_t i = 0; i < instance->diagonal_count; i++)
+        nqcnf_diagonal_squares(n, instance->diagonals[i], apply_square,
+                               &state);
+    if (state.marks != NULL) {
+        nqcnf_square_list_read_marks(&instance->applied, n, state.marks);
+        nqcnf_release(state.marks);
+    } else if (instance->applied.count > 0) {
+        square_list *applied = &instance->applied;
+        qsort(applied->items, applied->count, sizeof *applied->items,
+              square_order);
+        size_t kept = 1;
+        for (size_t i = 1; i < applied->count; i++)
+            if (square_order(&applied->items[i],
+                             &applied->items[kept - 1]) != 0)
+                applied->items[kept++] = applied->items[i];
+        applied->count = kept;
+    }
+    options->blocked = instance->applied.items;
+    options->blocked_count = instance->applied.count;
     return NQCNF_OK;
 }

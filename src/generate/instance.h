@@ -32,6 +32,12 @@ struct nqcnf_instance {
 
 nqcnf_status nqcnf_square_list_add(square_list *list, nqcnf_square_ref square);
 void nqcnf_square_list_free(square_list *list);
+/* Appends the squares whose bits are set in `marks` (a bit per square of
+ * the n x n board, row by row, bit i of word i / 64), row by row; the
+ * list must have room for them all. A bitmap is how a list of millions
+ * of squares is sorted and merged in linear time. */
+void nqcnf_square_list_read_marks(square_list *list, uint32_t n,
+                                  const uint64_t *marks);
 
 /* The squares of `diagonal` on the n x n board, in row order, through
  * `visit` (which returns 0 to go on). */

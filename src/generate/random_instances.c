@@ -31,13 +31,31 @@ static uint64_t generator_key(uint64_t seed, uint64_t tag)
 }
 
 /* Fisher-Yates from the end, as Python's random.shuffle; draw i of pass
- * `pass` is counter (pass << 40) + i. */
+ * `pass` is counter (pass << 40) + i. The draws do not depend on the
+ * items, so the ones AHEAD steps on are made early and their items
+ * fetched into the cache while this step swaps: a board of 20000 squares
+ * a side is 1.6 GB of order, and waiting for memory at every swap made
+ * the shuffle most of the time of a random instance. */
+#define AHEAD 32
+static size_t shuffle_draw(uint64_t key, uint64_t pass, size_t i)
+{
+    return (size_t)nqcnf_keyed_random_below(key, (pass << 40) + (i - 1),
+                                            (uint64_t)i);
+}
+
 static void shuffle(uint32_t *items, size_t count, uint64_t key,
                     uint64_t pass)
 {
+    size_t ahead[AHEAD]; /* the draw of step i at i % AHEAD */
+    for (size_t i = count; i > 1 && i + AHEAD > count; i--)
+        ahead[i % AHEAD] = shuffle_draw(key, pass, i);
     for (size_t i = count; i > 1; i--) {
-        const size_t j = (size_t)nqcnf_keyed_random_below(
-            key, (pass << 40) + (i - 1), (uint64_t)i);
+        const size_t j = ahead[i % AHEAD];
+        if (i > AHEAD + 1) {
+            const size_t later = i - AHEAD;
+            ahead[later % AHEAD] = shuffle_draw(key, pass, later);
+            __builtin_prefetch(&items[ahead[later % AHEAD]], 1);
+        }
         const uint32_t t = items[i - 1];
         items[i - 1] = items[j];
         items[j] = t;
@@ -69,6 +87,48 @@ static void block_pass(nqcnf_instance *instance, uint32_t *order,
     }
 }
 
+/* The pass's squares onto the blocked list, row by row: marked on a
+ * bitmap of the board, the order released, then the list sized once and
+ * read back from the marks. The order (4 bytes a square of the board)
+ * and the list (8 bytes a blocked square) are never held together, and a
+ * sorted list is what nqcnf_instance_apply() can use without a copy:
+ * half the board blocked at N = 20000 is 1.6 GB of squares. */
+static nqcnf_status keep_blocks(nqcnf_instance *instance, uint32_t *order,
+                                size_t made) /* releases order */
+{
+    const uint32_t n = instance->n;
+    const size_t words = (size_t)(((uint64_t)n * n + 63) / 64);
+    uint64_t *marks = nqcnf_allocate(words * sizeof *marks);
+    if (marks != NULL) {
+        memset(marks, 0, words * sizeof *marks);
+        for (size_t i = 0; i < made; i++)
+            marks[order[i] / 64] |= 1ull << (order[i] % 64);
+    }
+    nqcnf_release(order);
+    if (marks == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    square_list *blocked = &instance->blocked;
+    void *items = blocked->items;
+    nqcnf_status status = NQCNF_OK;
+    if (nqcnf_reserve(&items, &blocked->capacity, blocked->count + made,
+                      sizeof *blocked->items) != 0)
+        status = NQCNF_ERR_OUT_OF_MEMORY;
+    blocked->items = items;
+    if (status == NQCNF_OK)
+        nqcnf_square_list_read_marks(blocked, n, marks);
+    nqcnf_release(marks);
+    return status;
+}
+
+/* At most 1000 passes and at most 2^26 squares drawn in all: a fraction
+ * the greedy pass almost never reaches would otherwise redraw a board of
+ * 4000 squares a side a thousand times (minutes) before saying so. */
+static uint64_t block_passes(size_t squares)
+{
+    const uint64_t budget = (uint64_t)1 << 26;
+    const uint64_t passes = budget / squares;
+    return passes < 1 ? 1 : passes > 1000 ? 1000 : passes;
+}
+
 nqcnf_status nqcnf_instance_random_blocks(nqcnf_instance *instance,
                                           double fraction, uint32_t min_open,
                                           uint64_t seed)
@@ -88,18 +148,14 @@ nqcnf_status nqcnf_instance_random_blocks(nqcnf_instance *instance,
                                         : NQCNF_ERR_OUT_OF_MEMORY;
     const uint64_t key = generator_key(seed, KEY_BLOCKS);
     size_t made = 0;
-    for (uint64_t pass = 0; order && open && pass < 1000; pass++) {
+    const uint64_t passes = block_passes(squares);
+    for (uint64_t pass = 0; order && open && pass < passes; pass++) {
         block_pass(instance, order, open, wanted, min_open, key, pass, &made);
         if (made == wanted) { status = NQCNF_OK; break; }
     }
-    const size_t before = instance->blocked.count;
-    for (size_t i = 0; status == NQCNF_OK && i < made; i++) {
-        const nqcnf_square_ref square = {order[i] / n, order[i] % n};
-        status = nqcnf_square_list_add(&instance->blocked, square);
-    }
-    if (status != NQCNF_OK) instance->blocked.count = before;
-    nqcnf_release(order);
     nqcnf_release(open);
+    if (status == NQCNF_OK) return keep_blocks(instance, order, made);
+    nqcnf_release(order);
     return status;
 }
 
@@ -120,14 +176,13 @@ static int square_open(const diagonal_state *s, uint32_t row, uint32_t col)
  * would drop below min_open; 1 when excluded. */
 static int try_exclude(diagonal_state *s, nqcnf_diagonal d)
 {
-    const uint32_t n = s->n;
+    const uint32_t n = s->n, k = d.index;
+    const uint32_t first = k > n - 1 ? k - (n - 1) : 0;
+    const uint32_t last = k < n - 1 ? k : n - 1;
     for (int apply = 0; apply < 2; apply++) {
-        for (uint32_t row = 0; row < n; row++) {
-            const int64_t col = d.sum ? (int64_t)d.index - row
-                                      : (int64_t)row - d.index + n - 1;
-            if (col < 0 || col >= (int64_t)n ||
-                !square_open(s, row, (uint32_t)col))
-                continue;
+        for (uint32_t row = first; row <= last; row++) {
+            const uint32_t col = d.sum ? k - row : row + (n - 1) - k;
+            if (!square_open(s, row, col)) continue;
             if (!apply && (s->open[row] <= s->min_open ||
                            s->open[n + col] <= s->min_open))
                 return 0;
