@@ -3,6 +3,9 @@
 # the header declares with NQCNF_API is exported, and nothing else is (no
 # internal nqcnf_ helper, no unprefixed symbol). Reads `nm -D` of the
 # library and the declarations of the header, independently of the build.
+# And the library opens no file, so it needs no compression library: its
+# dynamic section (readelf -d) names none of zlib, libbz2, liblzma and
+# libzstd; the command's codecs are its own.
 #
 # Usage: sh tests/abi_symbols.sh LIBNQCNF.so INCLUDE/nqcnf.h
 set -eu
@@ -27,5 +30,9 @@ if [ -z "$extra" ]; then passed=$((passed + 1)); echo "ok: nothing exported beyo
     failed=$((failed + 1)); echo "not ok: exported but not in the header:"; echo "$extra" | sed 's/^/    /'; fi
 if [ -z "$missing" ]; then passed=$((passed + 1)); echo "ok: every declared function exported ($(wc -l < "$tmp/declared"))"; else
     failed=$((failed + 1)); echo "not ok: declared but not exported:"; echo "$missing" | sed 's/^/    /'; fi
+needed=$(readelf -d "$lib" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+codecs=$(echo "$needed" | grep -E '^lib(z|bz2|lzma|zstd)\.so' || true)
+if [ -n "$needed" ] && [ -z "$codecs" ]; then passed=$((passed + 1)); echo "ok: needs no compression library ($(echo $needed))"; else
+    failed=$((failed + 1)); echo "not ok: the library needs '$codecs' (all it needs: $(echo $needed))"; fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -33,13 +33,6 @@ static int never_write(void *context, const void *data, size_t size)
     return -1;
 }
 
-static int never_read(void *context, void *buffer, size_t size, size_t *got)
-{
-    (void)context; (void)buffer; (void)size; (void)got;
-    fail_msg("a read callback was called for a refused call");
-    return -1;
-}
-
 static int never_solution(void *context, const nqcnf_board *solution)
 {
     (void)context; (void)solution;
@@ -192,50 +185,6 @@ static void format_flags_unknown(void **state)
     assert_int_equal(nqcnf_format_flags((nqcnf_format)NQCNF_FORMAT_COUNT),
                      0);
     assert_int_equal(nqcnf_format_flags((nqcnf_format)-1), 0);
-}
-
-static void codec_name_unknown(void **state)
-{
-    (void)state;
-    assert_null(nqcnf_codec_name((nqcnf_codec)NQCNF_CODEC_COUNT));
-    assert_null(nqcnf_codec_name((nqcnf_codec)-1));
-}
-
-static void codec_from_name_null(void **state)
-{
-    (void)state;
-    nqcnf_codec codec;
-    assert_int_equal(nqcnf_codec_from_name(NULL, &codec), INVALID);
-    assert_int_equal(nqcnf_codec_from_name("gz", NULL), INVALID);
-    assert_int_equal(nqcnf_codec_from_name("", &codec), INVALID);
-}
-
-static void codec_from_path_null(void **state)
-{
-    (void)state;
-    assert_int_equal(nqcnf_codec_from_path(NULL), NQCNF_CODEC_NONE);
-    assert_int_equal(nqcnf_codec_from_path(""), NQCNF_CODEC_NONE);
-}
-
-static void codec_detect_null(void **state)
-{
-    (void)state;
-    assert_int_equal(nqcnf_codec_detect(NULL, 0), NQCNF_CODEC_NONE);
-    assert_int_equal(nqcnf_codec_detect(NULL, 6), NQCNF_CODEC_NONE);
-}
-
-static void codec_levels_null(void **state)
-{
-    (void)state;
-    int lowest, highest, fallback;
-    assert_int_equal(nqcnf_codec_levels(NQCNF_CODEC_NONE, &lowest, &highest,
-                                        &fallback), INVALID);
-    assert_int_equal(nqcnf_codec_levels((nqcnf_codec)NQCNF_CODEC_COUNT,
-                                        &lowest, &highest, &fallback),
-                     INVALID);
-    /* Documented: any of the three may be NULL. */
-    assert_int_equal(nqcnf_codec_levels(NQCNF_CODEC_GZIP, NULL, NULL, NULL),
-                     NQCNF_OK);
 }
 
 /* Documented: a value that is no kind counts as an error, the safe side
@@ -666,98 +615,6 @@ static void gbd_hash_null(void **state)
     assert_int_equal(nqcnf_gbd_hash(NULL, hash), INVALID);
     assert_int_equal(nqcnf_gbd_hash(&options, NULL), INVALID);
     assert_int_equal(nqcnf_gbd_hash(&zero, hash), INVALID);
-}
-
-/* ---- Compression ------------------------------------------------------ */
-
-static void compressor_new_null(void **state)
-{
-    (void)state;
-    nqcnf_compressor *compressor;
-    assert_int_equal(nqcnf_compressor_new(NQCNF_CODEC_GZIP,
-                                          NQCNF_LEVEL_DEFAULT, 1, NULL, NULL,
-                                          &compressor), INVALID);
-    assert_int_equal(nqcnf_compressor_new(NQCNF_CODEC_GZIP,
-                                          NQCNF_LEVEL_DEFAULT, 1,
-                                          never_write, NULL, NULL), INVALID);
-    assert_int_equal(nqcnf_compressor_new((nqcnf_codec)NQCNF_CODEC_COUNT,
-                                          NQCNF_LEVEL_DEFAULT, 1,
-                                          never_write, NULL, &compressor),
-                     INVALID);
-}
-
-static void compressor_write_null(void **state)
-{
-    (void)state;
-    errno = 0;
-    assert_int_equal(nqcnf_compressor_write(NULL, "x", 1), -1);
-    assert_int_equal(errno, EINVAL);
-}
-
-static void compressor_finish_null(void **state)
-{
-    (void)state;
-    assert_int_equal(nqcnf_compressor_finish(NULL), INVALID);
-}
-
-static void compressor_totals_null(void **state)
-{
-    (void)state;
-    uint64_t in = 7, out = 7;
-    nqcnf_compressor_totals(NULL, &in, &out);
-    assert_int_equal(in, 0);
-    assert_int_equal(out, 0);
-    nqcnf_compressor_totals(NULL, NULL, NULL);
-}
-
-static void compressor_free_null(void **state)
-{
-    (void)state;
-    nqcnf_compressor_free(NULL);
-}
-
-static void decompressor_new_null(void **state)
-{
-    (void)state;
-    nqcnf_decompressor *reader;
-    assert_int_equal(nqcnf_decompressor_new(NULL, NULL, &reader), INVALID);
-    assert_int_equal(nqcnf_decompressor_new(never_read, NULL, NULL),
-                     INVALID);
-}
-
-static void decompressor_read_null(void **state)
-{
-    (void)state;
-    char buffer[8];
-    size_t got = 7;
-    assert_int_equal(nqcnf_decompressor_read(NULL, buffer, sizeof buffer,
-                                             &got), INVALID);
-    nqcnf_decompressor *reader;
-    assert_int_equal(nqcnf_decompressor_new(never_read, NULL, &reader),
-                     NQCNF_OK);
-    assert_int_equal(nqcnf_decompressor_read(reader, buffer, sizeof buffer,
-                                             NULL), INVALID);
-    assert_int_equal(nqcnf_decompressor_read(reader, NULL, 8, &got),
-                     INVALID);
-    nqcnf_decompressor_free(reader);
-}
-
-static void decompressor_codec_null(void **state)
-{
-    (void)state;
-    assert_int_equal(nqcnf_decompressor_codec(NULL), NQCNF_CODEC_NONE);
-}
-
-static void decompressor_error_null(void **state)
-{
-    (void)state;
-    assert_null(nqcnf_decompressor_error(NULL));
-}
-
-static void decompressor_free_null(void **state)
-{
-    (void)state;
-    nqcnf_decompressor_free(NULL);
 }
 
 /* ---- Boards ----------------------------------------------------------- */
@@ -1339,21 +1196,6 @@ static const contract contracts[] = {
     {"nqcnf_gbd_hasher_finish", gbd_hasher_finish_null},
     {"nqcnf_gbd_hasher_free", gbd_hasher_free_null},
     {"nqcnf_gbd_hash", gbd_hash_null},
-    {"nqcnf_codec_name", codec_name_unknown},
-    {"nqcnf_codec_from_name", codec_from_name_null},
-    {"nqcnf_codec_from_path", codec_from_path_null},
-    {"nqcnf_codec_detect", codec_detect_null},
-    {"nqcnf_codec_levels", codec_levels_null},
-    {"nqcnf_compressor_new", compressor_new_null},
-    {"nqcnf_compressor_write", compressor_write_null},
-    {"nqcnf_compressor_finish", compressor_finish_null},
-    {"nqcnf_compressor_totals", compressor_totals_null},
-    {"nqcnf_compressor_free", compressor_free_null},
-    {"nqcnf_decompressor_new", decompressor_new_null},
-    {"nqcnf_decompressor_read", decompressor_read_null},
-    {"nqcnf_decompressor_codec", decompressor_codec_null},
-    {"nqcnf_decompressor_error", decompressor_error_null},
-    {"nqcnf_decompressor_free", decompressor_free_null},
     {"nqcnf_board_init", board_init_null},
     {"nqcnf_board_free", board_free_null},
     {"nqcnf_symmetry_group", symmetry_group_null},

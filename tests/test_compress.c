@@ -16,6 +16,8 @@
 
 #include "oracles.h"
 
+#include "compress.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -412,6 +414,7 @@ static nqcnf_status round_trip_allocating(void *context)
 static void test_out_of_memory(void **state)
 {
     (void)state;
+    nqcnf_codec_set_allocator(fault_injection_allocator());
     for (size_t i = 0; i < CODECS; i++) {
         for (unsigned threads = 1; threads <= 2; threads++) {
             oom_case c = {codecs[i], threads};
@@ -421,7 +424,163 @@ static void test_out_of_memory(void **state)
             assert_true(oom_loop(what, round_trip_allocating, &c) > 1);
         }
     }
+    nqcnf_codec_set_allocator(NULL);
 }
+
+/* ---- NULL and zeros: the codecs' contract ------------------------------
+ * As test_api_contracts holds the library's functions, these hold the
+ * command's codecs to a documented answer for bad arguments. */
+
+#define INVALID NQCNF_ERR_INVALID_ARGUMENT
+
+static int never_write(void *context, const void *data, size_t size)
+{
+    (void)context; (void)data; (void)size;
+    fail_msg("a write callback was called for a refused call");
+    return -1;
+}
+
+static int never_read(void *context, void *buffer, size_t size, size_t *got)
+{
+    (void)context; (void)buffer; (void)size; (void)got;
+    fail_msg("a read callback was called for a refused call");
+    return -1;
+}
+
+static void codec_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_codec_name((nqcnf_codec)NQCNF_CODEC_COUNT));
+    assert_null(nqcnf_codec_name((nqcnf_codec)-1));
+}
+
+static void codec_from_name_null(void **state)
+{
+    (void)state;
+    nqcnf_codec codec;
+    assert_int_equal(nqcnf_codec_from_name(NULL, &codec), INVALID);
+    assert_int_equal(nqcnf_codec_from_name("gz", NULL), INVALID);
+    assert_int_equal(nqcnf_codec_from_name("", &codec), INVALID);
+}
+
+static void codec_from_path_null(void **state)
+{
+    (void)state;
+    assert_int_equal(nqcnf_codec_from_path(NULL), NQCNF_CODEC_NONE);
+    assert_int_equal(nqcnf_codec_from_path(""), NQCNF_CODEC_NONE);
+}
+
+static void codec_detect_null(void **state)
+{
+    (void)state;
+    assert_int_equal(nqcnf_codec_detect(NULL, 0), NQCNF_CODEC_NONE);
+    assert_int_equal(nqcnf_codec_detect(NULL, 6), NQCNF_CODEC_NONE);
+}
+
+static void codec_levels_null(void **state)
+{
+    (void)state;
+    int lowest, highest, fallback;
+    assert_int_equal(nqcnf_codec_levels(NQCNF_CODEC_NONE, &lowest, &highest,
+                                        &fallback), INVALID);
+    assert_int_equal(nqcnf_codec_levels((nqcnf_codec)NQCNF_CODEC_COUNT,
+                                        &lowest, &highest, &fallback),
+                     INVALID);
+    /* Documented: any of the three may be NULL. */
+    assert_int_equal(nqcnf_codec_levels(NQCNF_CODEC_GZIP, NULL, NULL, NULL),
+                     NQCNF_OK);
+}
+
+static void compressor_new_null(void **state)
+{
+    (void)state;
+    nqcnf_compressor *compressor;
+    assert_int_equal(nqcnf_compressor_new(NQCNF_CODEC_GZIP,
+                                          NQCNF_LEVEL_DEFAULT, 1, NULL, NULL,
+                                          &compressor), INVALID);
+    assert_int_equal(nqcnf_compressor_new(NQCNF_CODEC_GZIP,
+                                          NQCNF_LEVEL_DEFAULT, 1,
+                                          never_write, NULL, NULL), INVALID);
+    assert_int_equal(nqcnf_compressor_new((nqcnf_codec)NQCNF_CODEC_COUNT,
+                                          NQCNF_LEVEL_DEFAULT, 1,
+                                          never_write, NULL, &compressor),
+                     INVALID);
+}
+
+static void compressor_write_null(void **state)
+{
+    (void)state;
+    errno = 0;
+    assert_int_equal(nqcnf_compressor_write(NULL, "x", 1), -1);
+    assert_int_equal(errno, EINVAL);
+}
+
+static void compressor_finish_null(void **state)
+{
+    (void)state;
+    assert_int_equal(nqcnf_compressor_finish(NULL), INVALID);
+}
+
+static void compressor_totals_null(void **state)
+{
+    (void)state;
+    uint64_t in = 7, out = 7;
+    nqcnf_compressor_totals(NULL, &in, &out);
+    assert_int_equal(in, 0);
+    assert_int_equal(out, 0);
+    nqcnf_compressor_totals(NULL, NULL, NULL);
+}
+
+static void compressor_free_null(void **state)
+{
+    (void)state;
+    nqcnf_compressor_free(NULL);
+}
+
+static void decompressor_new_null(void **state)
+{
+    (void)state;
+    nqcnf_decompressor *reader;
+    assert_int_equal(nqcnf_decompressor_new(NULL, NULL, &reader), INVALID);
+    assert_int_equal(nqcnf_decompressor_new(never_read, NULL, NULL),
+                     INVALID);
+}
+
+static void decompressor_read_null(void **state)
+{
+    (void)state;
+    char buffer[8];
+    size_t got = 7;
+    assert_int_equal(nqcnf_decompressor_read(NULL, buffer, sizeof buffer,
+                                             &got), INVALID);
+    nqcnf_decompressor *reader;
+    assert_int_equal(nqcnf_decompressor_new(never_read, NULL, &reader),
+                     NQCNF_OK);
+    assert_int_equal(nqcnf_decompressor_read(reader, buffer, sizeof buffer,
+                                             NULL), INVALID);
+    assert_int_equal(nqcnf_decompressor_read(reader, NULL, 8, &got),
+                     INVALID);
+    nqcnf_decompressor_free(reader);
+}
+
+static void decompressor_codec_null(void **state)
+{
+    (void)state;
+    assert_int_equal(nqcnf_decompressor_codec(NULL), NQCNF_CODEC_NONE);
+}
+
+static void decompressor_error_null(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_decompressor_error(NULL));
+}
+
+static void decompressor_free_null(void **state)
+{
+    (void)state;
+    nqcnf_decompressor_free(NULL);
+}
+
 
 int main(void)
 {
@@ -435,6 +594,21 @@ int main(void)
         cmocka_unit_test(test_failed_reads_and_writes),
         cmocka_unit_test(test_streams_the_tools_wrote),
         cmocka_unit_test(test_out_of_memory),
+        cmocka_unit_test(codec_name_unknown),
+        cmocka_unit_test(codec_from_name_null),
+        cmocka_unit_test(codec_from_path_null),
+        cmocka_unit_test(codec_detect_null),
+        cmocka_unit_test(codec_levels_null),
+        cmocka_unit_test(compressor_new_null),
+        cmocka_unit_test(compressor_write_null),
+        cmocka_unit_test(compressor_finish_null),
+        cmocka_unit_test(compressor_totals_null),
+        cmocka_unit_test(compressor_free_null),
+        cmocka_unit_test(decompressor_new_null),
+        cmocka_unit_test(decompressor_read_null),
+        cmocka_unit_test(decompressor_codec_null),
+        cmocka_unit_test(decompressor_error_null),
+        cmocka_unit_test(decompressor_free_null),
     };
     /* COMPRESS_TEST=name runs one test alone. */
     if (getenv("COMPRESS_TEST") != NULL)

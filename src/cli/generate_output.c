@@ -19,6 +19,7 @@
  */
 #include "generate_output.h"
 
+#include "compress/compress.h"
 #include "messages.h"
 #include "output_file.h"
 #include "human_units.h"

@@ -26,6 +26,7 @@
 #define _GNU_SOURCE
 #include "input_file.h"
 
+#include "compress/compress.h"
 #include "messages.h"
 #include "nqcnf.h"
 

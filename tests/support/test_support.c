@@ -251,10 +251,13 @@ static void faulty_release(void *context, void *block)
     free(block);
 }
 
+static const nqcnf_allocator faulty = {faulty_allocate, faulty_reallocate,
+                                       faulty_release, NULL};
+
+const nqcnf_allocator *fault_injection_allocator(void) { return &faulty; }
+
 void fault_injection_start(long allocations_before_failure)
 {
-    static const nqcnf_allocator faulty = {faulty_allocate, faulty_reallocate,
-                                           faulty_release, NULL};
     atomic_store(&live_blocks, 0);
     atomic_store(&refusals, 0);
     atomic_store(&allocations_left, allocations_before_failure);

@@ -112,6 +112,9 @@ long fault_injection_stop(void);
 
 /* How many allocations were refused since the last start. */
 long fault_injection_refusals(void);
+/* The counting allocator itself, for code outside the library that takes
+ * an allocator of its own (the command's codecs). */
+const nqcnf_allocator *fault_injection_allocator(void);
 
 /* A fixed pseudo-random sequence (a 64-bit LCG), so that a failure can be
  * replayed: the next number after *seed. */

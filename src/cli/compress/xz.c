@@ -7,11 +7,11 @@
  * byte written); with one, the plain stream encoder. Both write CRC64
  * checks like xz. The decoder reads one stream and stops at its end, so
  * the decompressor starts a new one for the next, as xz -d does with
- * concatenated files. liblzma allocates through the library's allocator.
+ * concatenated files. liblzma allocates through nqcnf_codec_allocate().
  */
-#include "compress/codec.h"
+#include "codec.h"
 
-#include "core/internal.h"
+#include <stdlib.h>
 
 #include <lzma.h>
 
@@ -36,7 +36,7 @@ static const lzma_allocator xz_allocator = {xz_allocate, xz_release, NULL};
 
 static xz_state *xz_state_new(void)
 {
-    xz_state *state = nqcnf_allocate(sizeof *state);
+    xz_state *state = nqcnf_codec_allocate(1, sizeof *state);
     if (state == NULL) return NULL;
     const lzma_stream fresh = LZMA_STREAM_INIT;
     state->stream = fresh;
@@ -64,7 +64,7 @@ static codec_result xz_started(xz_state *state, lzma_ret status, void **out)
 {
     if (status != LZMA_OK) {
         lzma_end(&state->stream);
-        nqcnf_release(state);
+        nqcnf_codec_release(state);
         return status == LZMA_MEM_ERROR ? CODEC_NO_MEMORY : CODEC_FAILED;
     }
     *out = state;
@@ -111,7 +111,7 @@ static void xz_free(void *opaque)
     xz_state *state = opaque;
     if (state == NULL) return;
     lzma_end(&state->stream);
-    nqcnf_release(state);
+    nqcnf_codec_release(state);
 }
 
 static codec_result xz_decoder_new(void **out)

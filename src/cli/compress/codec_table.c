@@ -12,9 +12,9 @@
  * name, and compressed input is told apart by read/sniff.c instead.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "compress/codec.h"
+#include "codec.h"
 
-#include "core/internal.h"
+#include <stdlib.h>
 
 #include <stdint.h>
 #include <string.h>
@@ -47,17 +47,16 @@ const char *nqcnf_codec_name(nqcnf_codec codec)
     return ops == NULL ? NULL : ops->name;
 }
 
-static const char *codec_name_of(unsigned value)
-{
-    return nqcnf_codec_name((nqcnf_codec)value);
-}
-
 nqcnf_status nqcnf_codec_from_name(const char *name, nqcnf_codec *codec)
 {
-    const int value = nqcnf_name_lookup(name, NQCNF_CODEC_COUNT, codec_name_of);
-    if (value < 0 || codec == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    *codec = (nqcnf_codec)value;
-    return NQCNF_OK;
+    if (name == NULL || codec == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    for (unsigned value = 0; value < NQCNF_CODEC_COUNT; value++) {
+        if (strcmp(name, nqcnf_codec_name((nqcnf_codec)value)) == 0) {
+            *codec = (nqcnf_codec)value;
+            return NQCNF_OK;
+        }
+    }
+    return NQCNF_ERR_INVALID_ARGUMENT;
 }
 
 nqcnf_codec nqcnf_codec_from_path(const char *path)
@@ -111,15 +110,39 @@ void nqcnf_codec_window_advance(codec_window *window, size_t consumed,
     window->out_size -= produced;
 }
 
+/* NULL: the C library's. */
+static const nqcnf_allocator *codec_allocator;
+
+void nqcnf_codec_set_allocator(const nqcnf_allocator *allocator)
+{
+    codec_allocator = allocator;
+}
+
 void *nqcnf_codec_allocate(size_t items, size_t size)
 {
     if (size != 0 && items > SIZE_MAX / size) return NULL;
-    return nqcnf_allocate(items * size == 0 ? 1 : items * size);
+    const size_t bytes = items * size == 0 ? 1 : items * size;
+    return codec_allocator != NULL
+               ? codec_allocator->allocate(codec_allocator->context, bytes)
+               : malloc(bytes);
+}
+
+void *nqcnf_codec_reallocate(void *block, size_t size)
+{
+    if (size == 0) size = 1;
+    return codec_allocator != NULL
+               ? codec_allocator->reallocate(codec_allocator->context, block,
+                                             size)
+               : realloc(block, size);
 }
 
 void nqcnf_codec_release(void *block)
 {
-    nqcnf_release(block);
+    if (block == NULL) return;
+    if (codec_allocator != NULL)
+        codec_allocator->release(codec_allocator->context, block);
+    else
+        free(block);
 }
 
 unsigned nqcnf_codec_processors(void)

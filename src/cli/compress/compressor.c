@@ -12,9 +12,9 @@
  * since nqcnf_write stops at the first failed write but a caller may
  * still call finish.
  */
-#include "compress/compressor.h"
+#include "compressor.h"
 
-#include "core/internal.h"
+#include <stdlib.h>
 
 #include <errno.h>
 
@@ -96,14 +96,14 @@ nqcnf_status nqcnf_compressor_new(nqcnf_codec codec, int level,
     if (ops != NULL && level == NQCNF_LEVEL_DEFAULT) level = ops->default_level;
     if (ops != NULL && (level < ops->min_level || level > ops->max_level))
         return NQCNF_ERR_INVALID_ARGUMENT;
-    nqcnf_compressor *c = nqcnf_allocate(sizeof *c);
+    nqcnf_compressor *c = nqcnf_codec_allocate(1, sizeof *c);
     if (c == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     *c = (nqcnf_compressor){.ops = ops, .write = write, .context = context};
     if (ops == NULL) {
         *out = c;
         return NQCNF_OK;
     }
-    c->buffer = nqcnf_allocate(OUTPUT_BUFFER_SIZE);
+    c->buffer = nqcnf_codec_allocate(1, OUTPUT_BUFFER_SIZE);
     codec_result result = c->buffer == NULL ? CODEC_NO_MEMORY : CODEC_MORE;
     if (result == CODEC_MORE && nqcnf_parallel_wanted(ops, threads))
         result = nqcnf_parallel_new(ops, level, threads, c, &c->parallel);
@@ -164,6 +164,6 @@ void nqcnf_compressor_free(nqcnf_compressor *c)
     if (c == NULL) return;
     if (c->parallel != NULL) nqcnf_parallel_free(c->parallel);
     if (c->state != NULL) c->ops->encoder_free(c->state);
-    nqcnf_release(c->buffer);
-    nqcnf_release(c);
+    nqcnf_codec_release(c->buffer);
+    nqcnf_codec_release(c);
 }

@@ -4,7 +4,7 @@
 #ifndef NQCNF_COMPRESS_COMPRESSOR_H
 #define NQCNF_COMPRESS_COMPRESSOR_H
 
-#include "compress/codec.h"
+#include "codec.h"
 
 typedef struct parallel_compressor parallel_compressor;
 

@@ -18,9 +18,9 @@
  * writes out the oldest job, compressing it itself if no worker has
  * taken it yet (so no worker at all still works).
  */
-#include "compress/compressor.h"
+#include "compressor.h"
 
-#include "core/internal.h"
+#include <stdlib.h>
 
 #include <pthread.h>
 #include <string.h>
@@ -55,12 +55,16 @@ static codec_result compress_member(const codec_ops *ops, int level, job *j)
     codec_window window = {j->in, j->in_size, j->out, j->out_capacity};
     while (result == CODEC_MORE) {
         if (window.out_size == 0) {
+            /* half a member more each time: most members shrink */
             const size_t used = j->out_capacity;
-            if (nqcnf_grow((void **)&j->out, &j->out_capacity,
-                           used + ops->member_size / 2, 1) != 0) {
+            const size_t grown = used + ops->member_size / 2;
+            unsigned char *out = nqcnf_codec_reallocate(j->out, grown);
+            if (out == NULL) {
                 result = CODEC_NO_MEMORY;
                 break;
             }
+            j->out = out;
+            j->out_capacity = grown;
             window.out = j->out + used;
             window.out_size = j->out_capacity - used;
         }
@@ -120,23 +124,23 @@ void nqcnf_parallel_free(parallel_compressor *p)
     if (p == NULL) return;
     stop_workers(p);
     for (size_t i = 0; p->jobs != NULL && i < p->job_count; i++) {
-        nqcnf_release(p->jobs[i].in);
-        nqcnf_release(p->jobs[i].out);
+        nqcnf_codec_release(p->jobs[i].in);
+        nqcnf_codec_release(p->jobs[i].out);
     }
-    nqcnf_release(p->jobs);
-    nqcnf_release(p->workers);
+    nqcnf_codec_release(p->jobs);
+    nqcnf_codec_release(p->workers);
     pthread_cond_destroy(&p->changed);
     pthread_mutex_destroy(&p->lock);
-    nqcnf_release(p);
+    nqcnf_codec_release(p);
 }
 
 static int jobs_new(parallel_compressor *p)
 {
-    p->jobs = nqcnf_allocate(p->job_count * sizeof *p->jobs);
+    p->jobs = nqcnf_codec_allocate(p->job_count, sizeof *p->jobs);
     if (p->jobs == NULL) return -1;
     memset(p->jobs, 0, p->job_count * sizeof *p->jobs);
     for (size_t i = 0; i < p->job_count; i++) {
-        p->jobs[i].in = nqcnf_allocate(p->ops->member_size);
+        p->jobs[i].in = nqcnf_codec_allocate(1, p->ops->member_size);
         if (p->jobs[i].in == NULL) return -1;
     }
     return 0;
@@ -146,14 +150,14 @@ codec_result nqcnf_parallel_new(const codec_ops *ops, int level,
                                 unsigned threads, nqcnf_compressor *owner,
                                 parallel_compressor **out)
 {
-    parallel_compressor *p = nqcnf_allocate(sizeof *p);
+    parallel_compressor *p = nqcnf_codec_allocate(1, sizeof *p);
     if (p == NULL) return CODEC_NO_MEMORY;
     *p = (parallel_compressor){.ops = ops, .level = level, .owner = owner};
     pthread_mutex_init(&p->lock, NULL);
     pthread_cond_init(&p->changed, NULL);
     const size_t wanted = threads != 0 ? threads : nqcnf_codec_processors();
     p->job_count = 2 * wanted;
-    p->workers = nqcnf_allocate(wanted * sizeof *p->workers);
+    p->workers = nqcnf_codec_allocate(wanted, sizeof *p->workers);
     if (p->workers == NULL || jobs_new(p) != 0) {
         nqcnf_parallel_free(p);
         return CODEC_NO_MEMORY;

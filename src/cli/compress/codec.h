@@ -7,16 +7,16 @@
  * Each codec file (gzip.c, bzip2.c, xz.c, zstd.c) wraps its library in
  * that one shape, so the loops around it (compressor.c, decompressor.c)
  * are written once. Adding a codec is one file and one row in
- * codec_table.c, and the value in nqcnf.h's nqcnf_codec.
+ * codec_table.c, and the value in compress.h's nqcnf_codec.
  *
- * The libraries allocate through nqcnf_codec_allocate()/nqcnf_codec_release()
- * (nqcnf_allocate underneath), so the allocator hook reaches inside them
- * and their out-of-memory paths are tested like the library's own.
+ * The libraries allocate through nqcnf_codec_allocate()/
+ * nqcnf_codec_release(), one place that checks a count of items for
+ * overflow and that a test can make refuse (nqcnf_codec_set_allocator).
  */
 #ifndef NQCNF_COMPRESS_CODEC_H
 #define NQCNF_COMPRESS_CODEC_H
 
-#include "nqcnf.h"
+#include "compress.h"
 
 #include <stddef.h>
 
@@ -69,9 +69,11 @@ void nqcnf_codec_window_advance(codec_window *window, size_t consumed,
 /* The row of `codec`, NULL for NQCNF_CODEC_NONE or an unknown value. */
 const codec_ops *nqcnf_codec_find(nqcnf_codec codec);
 
-/* The compression libraries' allocation callbacks end here: a count of
- * items of `size` bytes each, checked for overflow. */
+/* Every allocation of the codecs and of the compression libraries' own
+ * callbacks ends here: a count of items of `size` bytes each, checked for
+ * overflow, from the allocator of nqcnf_codec_set_allocator(). */
 void *nqcnf_codec_allocate(size_t items, size_t size);
+void *nqcnf_codec_reallocate(void *block, size_t size);
 void nqcnf_codec_release(void *block);
 
 /* The number of processors online, at least 1. */

@@ -1,14 +1,14 @@
 /*
  * bzip2.c - the bzip2 format through libbz2.
  *
- * libbz2's streaming calls, with its allocation callbacks on the
- * library's allocator. BZ2_bzDecompress stops at the end of one stream;
+ * libbz2's streaming calls, with its allocation callbacks on
+ * nqcnf_codec_allocate(). BZ2_bzDecompress stops at the end of one stream;
  * the decompressor starts a new one for the next, as bzip2 -d does with
  * concatenated files. Level = block size in hundreds of kilobytes.
  */
-#include "compress/codec.h"
+#include "codec.h"
 
-#include "core/internal.h"
+#include <stdlib.h>
 
 #include <bzlib.h>
 #include <limits.h>
@@ -29,7 +29,7 @@ static void bzip2_release(void *opaque, void *block)
 
 static bz_stream *bzip2_stream_new(void)
 {
-    bz_stream *stream = nqcnf_allocate(sizeof *stream);
+    bz_stream *stream = nqcnf_codec_allocate(1, sizeof *stream);
     if (stream == NULL) return NULL;
     *stream = (bz_stream){.bzalloc = bzip2_allocate, .bzfree = bzip2_release};
     return stream;
@@ -72,7 +72,7 @@ static codec_result bzip2_encoder_new(int level, unsigned threads,
     if (stream == NULL) return CODEC_NO_MEMORY;
     const int status = BZ2_bzCompressInit(stream, level, 0, 0);
     if (status != BZ_OK) {
-        nqcnf_release(stream);
+        nqcnf_codec_release(stream);
         return status == BZ_MEM_ERROR ? CODEC_NO_MEMORY : CODEC_FAILED;
     }
     *state = stream;
@@ -89,7 +89,7 @@ static void bzip2_encoder_free(void *state)
 {
     if (state == NULL) return;
     BZ2_bzCompressEnd(state);
-    nqcnf_release(state);
+    nqcnf_codec_release(state);
 }
 
 static codec_result bzip2_decoder_new(void **state)
@@ -98,7 +98,7 @@ static codec_result bzip2_decoder_new(void **state)
     if (stream == NULL) return CODEC_NO_MEMORY;
     const int status = BZ2_bzDecompressInit(stream, 0, 0);
     if (status != BZ_OK) {
-        nqcnf_release(stream);
+        nqcnf_codec_release(stream);
         return status == BZ_MEM_ERROR ? CODEC_NO_MEMORY : CODEC_FAILED;
     }
     *state = stream;
@@ -114,7 +114,7 @@ static void bzip2_decoder_free(void *state)
 {
     if (state == NULL) return;
     BZ2_bzDecompressEnd(state);
-    nqcnf_release(state);
+    nqcnf_codec_release(state);
 }
 
 static const char *bzip2_decoder_error(void *state)

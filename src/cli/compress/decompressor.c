@@ -14,9 +14,9 @@
  * inside a member (a truncated download, an interrupted write): both
  * would otherwise be read as a shorter, different CNF.
  */
-#include "compress/codec.h"
+#include "codec.h"
 
-#include "core/internal.h"
+#include <stdlib.h>
 
 #include <errno.h>
 #include <stdio.h>
@@ -197,14 +197,14 @@ nqcnf_status nqcnf_decompressor_new(nqcnf_read_fn read, void *context,
                                     nqcnf_decompressor **out)
 {
     if (read == NULL || out == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    nqcnf_decompressor *d = nqcnf_allocate(sizeof *d);
+    nqcnf_decompressor *d = nqcnf_codec_allocate(1, sizeof *d);
     if (d == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     memset(d, 0, sizeof *d);
     d->read = read;
     d->context = context;
-    d->input = nqcnf_allocate(INPUT_BUFFER_SIZE);
+    d->input = nqcnf_codec_allocate(1, INPUT_BUFFER_SIZE);
     if (d->input == NULL) {
-        nqcnf_release(d);
+        nqcnf_codec_release(d);
         return NQCNF_ERR_OUT_OF_MEMORY;
     }
     *out = d;
@@ -225,6 +225,6 @@ void nqcnf_decompressor_free(nqcnf_decompressor *d)
 {
     if (d == NULL) return;
     if (d->state != NULL) d->ops->decoder_free(d->state);
-    nqcnf_release(d->input);
-    nqcnf_release(d);
+    nqcnf_codec_release(d->input);
+    nqcnf_codec_release(d);
 }

@@ -7,18 +7,16 @@
  * per worker. A checksum is written, as the zstd tool does by default.
  * The contexts are made with ZSTD_create*_advanced (libzstd's
  * "static linking only" section, exported by the shared library since
- * 1.3) so that libzstd allocates through the library's allocator,
+ * 1.3) so that libzstd allocates through nqcnf_codec_allocate(),
  * except with workers: libzstd 1.5.4's multithreaded compressor crashes
  * (a wild memset in ZSTD_compressStream2) when one of its allocations
- * fails, so a threaded context takes libzstd's own malloc, out of the
- * hook's reach like CaDiCaL's, rather than turn a refused allocation into
- * a crash. The decoder stops after each frame; the decompressor starts a
+ * fails, so a threaded context takes libzstd's own malloc. The decoder stops after each frame; the decompressor starts a
  * new one for the next.
  */
 #define ZSTD_STATIC_LINKING_ONLY
-#include "compress/codec.h"
+#include "codec.h"
 
-#include "core/internal.h"
+#include <stdlib.h>
 
 #include <zstd.h>
 #include <zstd_errors.h>
@@ -65,12 +63,12 @@ static void zstd_free(void *opaque)
     if (state == NULL) return;
     ZSTD_freeCCtx(state->compressor);
     ZSTD_freeDCtx(state->decompressor);
-    nqcnf_release(state);
+    nqcnf_codec_release(state);
 }
 
 static zstd_state *zstd_state_new(void)
 {
-    zstd_state *state = nqcnf_allocate(sizeof *state);
+    zstd_state *state = nqcnf_codec_allocate(1, sizeof *state);
     if (state != NULL) *state = (zstd_state){NULL, NULL, 0};
     return state;
 }

@@ -5,11 +5,11 @@
  * with its header and CRC; inflate with 15 + 16 reads exactly one member
  * and stops at its end, so the decompressor starts a new one for the next
  * member, as gzip -d does with concatenated files. zlib's allocation
- * callbacks go to the library's allocator.
+ * callbacks go to nqcnf_codec_allocate().
  */
-#include "compress/codec.h"
+#include "codec.h"
 
-#include "core/internal.h"
+#include <stdlib.h>
 
 #include <limits.h>
 #include <stdint.h>
@@ -31,7 +31,7 @@ static void gzip_release(voidpf opaque, voidpf block)
 
 static z_stream *gzip_stream_new(void)
 {
-    z_stream *stream = nqcnf_allocate(sizeof *stream);
+    z_stream *stream = nqcnf_codec_allocate(1, sizeof *stream);
     if (stream == NULL) return NULL;
     *stream = (z_stream){.zalloc = gzip_allocate, .zfree = gzip_release};
     return stream;
@@ -64,7 +64,7 @@ static codec_result gzip_encoder_new(int level, unsigned threads, void **state)
     const int status = deflateInit2(stream, level, Z_DEFLATED,
                                     GZIP_WINDOW_BITS, 8, Z_DEFAULT_STRATEGY);
     if (status != Z_OK) {
-        nqcnf_release(stream);
+        nqcnf_codec_release(stream);
         return status == Z_MEM_ERROR ? CODEC_NO_MEMORY : CODEC_FAILED;
     }
     *state = stream;
@@ -87,7 +87,7 @@ static void gzip_encoder_free(void *state)
 {
     if (state == NULL) return;
     deflateEnd(state);
-    nqcnf_release(state);
+    nqcnf_codec_release(state);
 }
 
 static codec_result gzip_decoder_new(void **state)
@@ -96,7 +96,7 @@ static codec_result gzip_decoder_new(void **state)
     if (stream == NULL) return CODEC_NO_MEMORY;
     const int status = inflateInit2(stream, GZIP_WINDOW_BITS);
     if (status != Z_OK) {
-        nqcnf_release(stream);
+        nqcnf_codec_release(stream);
         return status == Z_MEM_ERROR ? CODEC_NO_MEMORY : CODEC_FAILED;
     }
     *state = stream;
@@ -125,7 +125,7 @@ static void gzip_decoder_free(void *state)
 {
     if (state == NULL) return;
     inflateEnd(state);
-    nqcnf_release(state);
+    nqcnf_codec_release(state);
 }
 
 static const char *gzip_decoder_error(void *state)
