@@ -16,7 +16,7 @@
  * them), so they are read off the squares here. Marks go under the
  * queens, lines over them.
  */
-#include "check/draw_svg.h"
+#include "board/draw_svg.h"
 
 #define MARK_RED "#d00000"
 

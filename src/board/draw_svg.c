@@ -16,7 +16,7 @@
  * so tools (and tests) can find them; the sheet streams board by board
  * through the output buffer, in bounded memory.
  */
-#include "check/draw_svg.h"
+#include "board/draw_svg.h"
 
 #include <stdarg.h>
 #include <stdio.h>
