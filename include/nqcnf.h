@@ -238,9 +238,9 @@ typedef struct nqcnf_options {
                                   nqcnf_completion_core and nqcnf_check_cnf
                                   (default PicoSAT); it does not change
                                   the clauses */
-    uint64_t shuffle_seed;     /* the scramble of nqcnf_write's DIMACS text */
+    uint64_t shuffle_seed;     /* the shuffle of nqcnf_write's DIMACS text */
     unsigned shuffle_parts;    /* NQCNF_SHUFFLE_* bits; 0 (the default):
-                                  no scramble. See "Scrambling" */
+                                  no shuffle. See "Shuffling" */
     int (*stop)(void *context); /* polled by nqcnf_check_cnf and
                                   nqcnf_diagnose while they work (inside
                                   each solver search too); once it returns
@@ -334,8 +334,8 @@ typedef struct nqcnf_counts {
     uint64_t clauses;
     uint64_t bytes; /* exact size of the DIMACS text (without --comments),
                        header and projection lines included; with a
-                       scramble (shuffle_parts), the size of the same
-                       text unscrambled: see "Scrambling" */
+                       shuffle (shuffle_parts), the size of the same
+                       text unshuffled: see "Shuffling" */
 } nqcnf_counts;
 
 /* Computes the sizes, all four in closed form for every encoding and
@@ -1056,10 +1056,10 @@ NQCNF_API nqcnf_status nqcnf_count_estimate(const nqcnf_options *options,
         nqcnf_estimate *estimate);
 
 /* ------------------------------------------------------------------------
- * Scrambling
+ * Shuffling
  * ------------------------------------------------------------------------ */
 
-/* With options.shuffle_parts set, nqcnf_write scrambles its DIMACS text
+/* With options.shuffle_parts set, nqcnf_write shuffles its DIMACS text
  * as scranfilize does, reproducibly: the same version, seed and parts
  * give the same bytes on every machine (a counter-based generator of the
  * library's own, no rand()), streaming in bounded memory for any N.
@@ -1076,19 +1076,19 @@ NQCNF_API nqcnf_status nqcnf_count_estimate(const nqcnf_options *options,
  * record nqcnf_shuffle_record_find reads back; the projection lines (see
  * "Formats") show the renamed board variables, in increasing order.
  * NQCNF_WRITE_COMMENTS and the formats other than DIMACS cannot be
- * scrambled: NQCNF_ERR_INVALID_ARGUMENT. nqcnf_counts.bytes stays the
- * size of the text unscrambled: renaming changes the digits and flips the
- * minus signs, so the scrambled size is known only by writing it. */
+ * shuffled: NQCNF_ERR_INVALID_ARGUMENT. nqcnf_counts.bytes stays the
+ * size of the text unshuffled: renaming changes the digits and flips the
+ * minus signs, so the shuffled size is known only by writing it. */
 #define NQCNF_SHUFFLE_VARIABLES 1u
 #define NQCNF_SHUFFLE_POLARITY 2u
 #define NQCNF_SHUFFLE_CLAUSES 4u
 #define NQCNF_SHUFFLE_LITERALS 8u
 #define NQCNF_SHUFFLE_ALL 15u
 #define NQCNF_SHUFFLE_WINDOW 65536u
-/* The scramble's definition; another one gets another number. */
+/* The shuffle's definition; another one gets another number. */
 #define NQCNF_SHUFFLE_SCHEME 1u
 
-/* One scramble: what undoing it takes. `variables` is the V of the file's
+/* One shuffle: what undoing it takes. `variables` is the V of the file's
  * header (0 where a function says it may be found later). */
 typedef struct nqcnf_shuffle {
     uint64_t seed;
@@ -1096,10 +1096,10 @@ typedef struct nqcnf_shuffle {
     uint64_t variables;
 } nqcnf_shuffle;
 
-/* The literal of the plain file that `literal` of the scrambled file
+/* The literal of the plain file that `literal` of the shuffled file
  * stands for (nqcnf_unshuffle_literal), and the other way round; literals
  * beyond shuffle->variables come back unchanged, and so does every
- * literal of an invalid scramble (unknown parts, no variables) or a NULL
+ * literal of an invalid shuffle (unknown parts, no variables) or a NULL
  * one. */
 NQCNF_API int32_t nqcnf_shuffle_literal(const nqcnf_shuffle *shuffle,
                                         int32_t literal);
@@ -1119,7 +1119,7 @@ NQCNF_API nqcnf_status nqcnf_shuffle_parts_from_names(const char *names,
 NQCNF_API size_t nqcnf_shuffle_parts_names(unsigned parts, char *text,
                                            size_t size);
 
-/* Reads the record of a scrambled DIMACS text from its comment lines
+/* Reads the record of a shuffled DIMACS text from its comment lines
  * before the header, and V from the header: 1 and *shuffle set when there
  * is one, 0 when the text has none, -1 when it has one this version
  * cannot undo (another scheme, parts or window, no header); 0 for NULL
@@ -1177,7 +1177,7 @@ NQCNF_API nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
 NQCNF_API void nqcnf_decoder_set_variable_limit(nqcnf_decoder *decoder,
                                       uint64_t variables);
 
-/* The models answer a file scrambled by `shuffle` (a copy is kept; NULL
+/* The models answer a file shuffled by `shuffle` (a copy is kept; NULL
  * goes back to plain files): each literal is mapped back before it is
  * placed on the board. With shuffle->variables set (the header's V), the
  * literals are mapped as they come; with 0, each model is held until its
@@ -1285,7 +1285,18 @@ typedef struct nqcnf_cnf_issue {
      * line, counted in characters from 1; 0 and 0 when there is none */
     uint32_t code_point;
     size_t column;
+    /* The same issue again on later lines (the same kind about a copy of
+     * the same clause, or the same words, value and character), counted
+     * rather than kept: the first NQCNF_CNF_SAME_ISSUES_KEPT of a kind
+     * are issues of their own, and the last of them counts the rest in
+     * `repeats`, the last line among them in `last_line` (0 and 0 when
+     * there are none). A million copies of one clause cost three issues,
+     * and the exact total is still 3 + repeats. */
+    size_t repeats;
+    size_t last_line;
 } nqcnf_cnf_issue;
+
+#define NQCNF_CNF_SAME_ISSUES_KEPT 3
 
 /* Flags of a clause as read. The comparison leaves out clauses with any
  * of them: a damaged clause's meaning is unknown, a tautology says
@@ -1335,13 +1346,13 @@ NQCNF_API nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_lim
 
 NQCNF_API void nqcnf_cnf_free(nqcnf_cnf *cnf);
 
-/* Undoes a scramble (shuffle->variables: the file's V) on a CNF as read,
+/* Undoes a shuffle (shuffle->variables: the file's V) on a CNF as read,
  * in place: every literal within 1..V of the clauses as written and of
  * their normalized copy (sorted again) becomes the plain file's, and
  * max_variable is taken again; clause and literal order stay as the file
  * has them, so the checker finds the same clauses in another order.
  * Issues keep the file's own numbers. NQCNF_ERR_INVALID_ARGUMENT for an
- * invalid scramble. */
+ * invalid shuffle. */
 NQCNF_API nqcnf_status nqcnf_cnf_unshuffle(nqcnf_cnf *cnf,
                                            const nqcnf_shuffle *shuffle);
 

@@ -1,12 +1,12 @@
 #!/bin/sh
-# e2e_shuffle.sh - scrambled files, solved by real solvers and mapped back.
+# e2e_shuffle.sh - shuffled files, solved by real solvers and mapped back.
 #
 # cadical and cryptominisat5 solve files written with --shuffle; decode
 # maps their models back to boards, through --cnf FILE's record and
 # through --shuffle SEED alone, and the boards are judged here (awk, from
 # the drawing decode prints) as N non-attacking queens. One seed gives
 # the same bytes twice, two seeds differ, each part alone changes only
-# what it names, and check takes a scrambled reference for the reference.
+# what it names, and check takes a shuffled reference for the reference.
 . "$(dirname "$0")/e2e_lib.sh" "$@"
 
 # board_literals N FILE: the queens of decode's first drawn board as the
@@ -40,7 +40,7 @@ for e in pairwise sequential ladder bitwise commander product; do
         for solver in cadical cryptominisat5; do
             solve_with "$solver" "$cnf" "$tmp/out"
             if [ "$(sat_answer "$tmp/out")" != SAT ]; then
-                not_ok "$e N=$n: $solver did not find the scrambled file satisfiable"
+                not_ok "$e N=$n: $solver did not find the shuffled file satisfiable"
                 show "$tmp/out"; continue
             fi
             for how in "--cnf $cnf" "--shuffle 1234"; do
@@ -51,7 +51,7 @@ for e in pairwise sequential ladder bitwise commander product; do
                 fi
                 board_literals "$n" "$tmp/board" > "$tmp/lits"
                 if why=$(verify_model "$n" "$tmp/lits"); then
-                    ok "$e N=$n: $solver's model of the scrambled file, decoded with $how, is a solution"
+                    ok "$e N=$n: $solver's model of the shuffled file, decoded with $how, is a solution"
                 else
                     not_ok "$e N=$n: decode $how of $solver's model: $why"
                 fi
@@ -60,7 +60,7 @@ for e in pairwise sequential ladder bitwise commander product; do
         # The model read as a plain file's is (almost surely) no solution.
         if [ "$e" = pairwise ] && [ "$n" = 13 ] &&
            "$gen" decode "$n" --quiet "$tmp/out" 2> /dev/null; then
-            not_ok "$e N=$n: the scrambled model decoded without the scramble is a solution too"
+            not_ok "$e N=$n: the shuffled model decoded without the shuffle is a solution too"
         fi
     done
 done
@@ -83,7 +83,7 @@ if [ "$(grep -c '' "$tmp/a.cnf")" -eq "$(( $(grep -c '' "$tmp/plain.cnf") + 2 ))
    [ "$(grep '^p ' "$tmp/a.cnf")" = "$(grep '^p ' "$tmp/plain.cnf")" ]; then
     ok "the header's counts stay; two record lines more"
 else
-    not_ok "the scrambled file's header or line count differs from the plain file's"
+    not_ok "the shuffled file's header or line count differs from the plain file's"
 fi
 
 # Each part alone, against the plain file (clause lines only).
@@ -113,22 +113,22 @@ if [ "$(tr -d '0-9' < "$tmp/vars.body")" = "$(tr -d '0-9' < "$tmp/plain.body")" 
     ok "--shuffle-parts vars only changes numbers"
 else not_ok "--shuffle-parts vars changed more than numbers"; fi
 
-# check takes the scrambled reference as the reference.
+# check takes the shuffled reference as the reference.
 for e in pairwise sequential; do
     "$gen" 9 --encoding "$e" --shuffle 11 -o "$tmp/r.cnf"
     if "$gen" check 9 --encoding "$e" "$tmp/r.cnf" > "$tmp/check" 2>&1 &&
        grep -q 'same clauses in another order' "$tmp/check"; then
-        ok "check accepts the scrambled $e reference"
+        ok "check accepts the shuffled $e reference"
     else
-        not_ok "check does not accept the scrambled $e reference"; show "$tmp/check"
+        not_ok "check does not accept the shuffled $e reference"; show "$tmp/check"
     fi
 done
-# ... and not a scrambled file of another encoding's clauses with one lost
+# ... and not a shuffled file of another encoding's clauses with one lost
 "$gen" 9 --shuffle 11 | sed '$d' > "$tmp/cut.cnf"
 if "$gen" check 9 "$tmp/cut.cnf" > "$tmp/check" 2>&1; then
-    not_ok "check accepts a scrambled reference without its last clause"
+    not_ok "check accepts a shuffled reference without its last clause"
 else
-    ok "check still finds a clause missing from a scrambled reference"
+    ok "check still finds a clause missing from a shuffled reference"
 fi
 
 # Mistakes.

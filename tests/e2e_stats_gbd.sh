@@ -87,7 +87,7 @@ while [ "$i" -le "$cases" ]; do
     i=$((i + 1))
 done
 
-# Under --shuffle, the scrambled file's hash (--comments does not take
+# Under --shuffle, the shuffled file's hash (--comments does not take
 # --shuffle, so the plain file alone is the judge's).
 for encoding in pairwise sequential; do
     "$gen" --shuffle 11 -e "$encoding" 7 > "$tmp/s.$encoding.cnf"
@@ -99,7 +99,7 @@ for encoding in pairwise sequential; do
     theirs=$(awk -v f="$tmp/s.$encoding.cnf" '$1 == f { print $2 }' "$tmp/shuffled")
     plain=$("$gen" stats -e "$encoding" 7 | sed -n 's/^gbd  *//p')
     if [ -n "$ours" ] && [ "$ours" = "$theirs" ] && [ "$ours" != "$plain" ]; then
-        ok "N = 7 $encoding --shuffle 11: the scrambled file's hash $ours"
+        ok "N = 7 $encoding --shuffle 11: the shuffled file's hash $ours"
     else
         not_ok "N = 7 $encoding --shuffle 11: stats $ours, file $theirs, plain $plain"
     fi

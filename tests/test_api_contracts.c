@@ -867,7 +867,7 @@ static void count_estimate_null(void **state)
                      INVALID);
 }
 
-/* ---- Scrambling ------------------------------------------------------- */
+/* ---- Shuffling ------------------------------------------------------- */
 
 static void shuffle_literal_null(void **state)
 {

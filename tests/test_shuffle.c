@@ -1,8 +1,8 @@
 /*
- * test_shuffle.c - the scramble: a bijection, reproducible, each part
+ * test_shuffle.c - the shuffle: a bijection, reproducible, each part
  * doing what it says, and undone by the readers.
  *
- * The truth here is the plain file: a scrambled file is compared with it
+ * The truth here is the plain file: a shuffled file is compared with it
  * part by part (the test's own parser reads both), the renaming is
  * checked to hit every variable once, a golden file pins the bytes of one
  * seed for every machine, and the decoder must give back a board the
@@ -70,7 +70,7 @@ static const int32_t *clause_at(const clauses *c, size_t i)
     return c->literals + c->starts[i];
 }
 
-static text_buffer scrambled(uint32_t n, nqcnf_encoding encoding,
+static text_buffer shuffled(uint32_t n, nqcnf_encoding encoding,
                              uint64_t seed, unsigned parts)
 {
     nqcnf_options options;
@@ -110,9 +110,9 @@ static void test_renaming_is_a_bijection(void **state)
 static void test_same_seed_same_bytes_everywhere(void **state)
 {
     (void)state;
-    text_buffer first = scrambled(6, NQCNF_ENCODING_SEQUENTIAL, 2024,
+    text_buffer first = shuffled(6, NQCNF_ENCODING_SEQUENTIAL, 2024,
                                   NQCNF_SHUFFLE_ALL);
-    text_buffer again = scrambled(6, NQCNF_ENCODING_SEQUENTIAL, 2024,
+    text_buffer again = shuffled(6, NQCNF_ENCODING_SEQUENTIAL, 2024,
                                   NQCNF_SHUFFLE_ALL);
     assert_same_bytes(&again, &first, "a second run with seed 2024");
     /* the version in the first line is the library's */
@@ -125,7 +125,7 @@ static void test_same_seed_same_bytes_everywhere(void **state)
                                golden.size -
                                    (size_t)(golden_body - golden.data), 0};
     assert_same_bytes(&rest, &golden_rest, "seed 2024's golden file");
-    text_buffer other = scrambled(6, NQCNF_ENCODING_SEQUENTIAL, 2025,
+    text_buffer other = shuffled(6, NQCNF_ENCODING_SEQUENTIAL, 2025,
                                   NQCNF_SHUFFLE_ALL);
     assert_true(other.size != first.size ||
                 memcmp(other.data, first.data, first.size) != 0);
@@ -148,7 +148,7 @@ static void test_vars_and_polarity_alone(void **state)
     clauses plain = split(&plain_text);
     const unsigned parts[] = {NQCNF_SHUFFLE_VARIABLES, NQCNF_SHUFFLE_POLARITY};
     for (size_t p = 0; p < 2; p++) {
-        text_buffer text = scrambled(7, NQCNF_ENCODING_LADDER, 5, parts[p]);
+        text_buffer text = shuffled(7, NQCNF_ENCODING_LADDER, 5, parts[p]);
         clauses got = split(&text);
         assert_true(got.record);
         assert_int_equal(got.count, plain.count);
@@ -222,7 +222,7 @@ static void test_literals_and_clauses_alone(void **state)
     text_buffer plain_text = dimacs_text(40);
     clauses plain = split(&plain_text);
     assert_true(plain.count > NQCNF_SHUFFLE_WINDOW);
-    text_buffer text = scrambled(40, NQCNF_ENCODING_PAIRWISE, 9,
+    text_buffer text = shuffled(40, NQCNF_ENCODING_PAIRWISE, 9,
                                  NQCNF_SHUFFLE_LITERALS);
     clauses got = split(&text);
     size_t reordered = 0;
@@ -238,7 +238,7 @@ static void test_literals_and_clauses_alone(void **state)
     clauses_free(&got);
     text_buffer_free(&text);
 
-    text = scrambled(40, NQCNF_ENCODING_PAIRWISE, 9, NQCNF_SHUFFLE_CLAUSES);
+    text = shuffled(40, NQCNF_ENCODING_PAIRWISE, 9, NQCNF_SHUFFLE_CLAUSES);
     got = split(&text);
     assert_int_equal(got.count, plain.count);
     /* each window: the same clauses (compared by a hash of each, sorted) */
@@ -270,7 +270,7 @@ static void test_literals_and_clauses_alone(void **state)
 static void test_projection_shows_renamed_board(void **state)
 {
     (void)state;
-    text_buffer text = scrambled(5, NQCNF_ENCODING_SEQUENTIAL, 77,
+    text_buffer text = shuffled(5, NQCNF_ENCODING_SEQUENTIAL, 77,
                                  NQCNF_SHUFFLE_ALL);
     clauses got = split(&text);
     assert_non_null(got.show);
@@ -294,12 +294,12 @@ static void test_projection_shows_renamed_board(void **state)
     text_buffer_free(&text);
 }
 
-/* Read back: the record found, the CNF unscrambled is the reference's
+/* Read back: the record found, the CNF unshuffled is the reference's
  * clauses in another order; the checker says so. */
 static void test_cnf_unshuffle_gives_the_reference(void **state)
 {
     (void)state;
-    text_buffer text = scrambled(6, NQCNF_ENCODING_BITWISE, 31,
+    text_buffer text = shuffled(6, NQCNF_ENCODING_BITWISE, 31,
                                  NQCNF_SHUFFLE_ALL);
     nqcnf_shuffle shuffle;
     assert_int_equal(nqcnf_shuffle_record_find(text.data, text.size, &shuffle),
@@ -339,7 +339,7 @@ static int keep_board(void *context, const nqcnf_answer *answer)
     return 0;
 }
 
-/* A board of 8 placed here, written as a model of the scrambled file
+/* A board of 8 placed here, written as a model of the shuffled file
  * (every variable, auxiliary ones as 'false'), decoded back. */
 static void test_decoder_maps_models_back(void **state)
 {
@@ -379,7 +379,7 @@ static void test_decoder_maps_models_back(void **state)
     }
 }
 
-static void test_what_cannot_be_scrambled(void **state)
+static void test_what_cannot_be_shuffled(void **state)
 {
     (void)state;
     nqcnf_options options;
@@ -411,7 +411,7 @@ static void test_what_cannot_be_scrambled(void **state)
     text_buffer_free(&text);
 }
 
-/* Out of memory at each allocation of a scrambled write: a status, no
+/* Out of memory at each allocation of a shuffled write: a status, no
  * leak. */
 static void test_out_of_memory(void **state)
 {
@@ -442,7 +442,7 @@ int main(void)
         cmocka_unit_test(test_projection_shows_renamed_board),
         cmocka_unit_test(test_cnf_unshuffle_gives_the_reference),
         cmocka_unit_test(test_decoder_maps_models_back),
-        cmocka_unit_test(test_what_cannot_be_scrambled),
+        cmocka_unit_test(test_what_cannot_be_shuffled),
         cmocka_unit_test(test_out_of_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -199,14 +199,14 @@ static int check_text(const nqcnf_options *options,
     status = nqcnf_cnf_read_buffer(data, size, headerless_limit, &cnf);
     if (status != NQCNF_OK)
         return report_read_failure(subject, settings, nqcnf_strerror(status));
-    /* A file scrambled by --shuffle is checked as its record undoes it:
+    /* A file shuffled by --shuffle is checked as its record undoes it:
      * the same clauses, in another order. Its text is not read again by
      * the diagnosis, whose readings assume the plain numbering. */
     nqcnf_shuffle shuffle;
-    const int scrambled = nqcnf_shuffle_record_find(data, size, &shuffle) > 0;
-    if (scrambled) nqcnf_cnf_unshuffle(&cnf, &shuffle);
+    const int shuffled = nqcnf_shuffle_record_find(data, size, &shuffle) > 0;
+    if (shuffled) nqcnf_cnf_unshuffle(&cnf, &shuffle);
     const int exit_status =
-        check_cnf(options, settings, subject, &cnf, scrambled ? NULL : data,
+        check_cnf(options, settings, subject, &cnf, shuffled ? NULL : data,
                   size, NULL, headerless_limit);
     nqcnf_cnf_free(&cnf);
     return exit_status;

@@ -26,7 +26,7 @@
  * file's header (KNF's, CNF+'s, OPB's) bounds the literals; a SMT-LIB
  * file (its first word is "(") is read with the library's reader, so that z3's model of a course's own file
  * is decoded by that file's names (q_1_1, r2c3, ...). A DIMACS file
- * scrambled by --shuffle says so in its comments, and its models are
+ * shuffled by --shuffle says so in its comments, and its models are
  * mapped back through that record; --shuffle SEED says the same for a
  * model whose file is not at hand.
  */
@@ -167,7 +167,7 @@ static int on_answer(void *context, const nqcnf_answer *answer)
 
 /* --cnf's file is read only up to its header, and only the start of each
  * line is kept: a model needs the header's variable count and the
- * scramble record before it, never the clauses, so a file of any size,
+ * shuffle record before it, never the clauses, so a file of any size,
  * and standard input, costs the same few kilobytes. Only an SMT-LIB file,
  * whose names the model is read by, is read whole. */
 #define PEEK_SIZE 65536
@@ -250,7 +250,7 @@ static int header_variable_count(const char *line, uint64_t *variables)
 /* What the decoder needs to know of the file given to the solver. */
 typedef struct solver_input {
     uint64_t variable_limit; /* DIMACS: the header's count */
-    int record;              /* DIMACS: its scramble record (1), none (0) */
+    int record;              /* DIMACS: its shuffle record (1), none (0) */
     nqcnf_shuffle shuffle;   /* the record, or --shuffle */
     int is_smt;
     nqcnf_smt2 smt2;         /* SMT-LIB: the file's names */
@@ -271,7 +271,7 @@ static int read_dimacs_header(const char *path, FILE *file, const char *peek,
                                                   &input->shuffle);
     }
     if (input->record < 0) {
-        report_error("'%s' was scrambled in a way this version cannot "
+        report_error("'%s' was shuffled in a way this version cannot "
                      "undo (its 'c shuffle' line)", path);
         return 1;
     }

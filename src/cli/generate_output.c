@@ -186,7 +186,7 @@ int generate_output_write(const nqcnf_options *options, nqcnf_format format,
                        options->n, (unsigned long long)counts.clauses);
 
     counted_output out = {.written = 0};
-    /* The byte count is the plain DIMACS text's (a scramble changes the
+    /* The byte count is the plain DIMACS text's (a shuffle changes the
      * digits and the signs). */
     if (format == NQCNF_FORMAT_DIMACS && flags == 0 &&
         options->shuffle_parts == 0)

@@ -47,12 +47,12 @@ static const option_row rows[] = {
              "default: each tool's own default)"},
     {.id = OPTION_SHUFFLE, .long_name = "shuffle", .placeholder = "SEED",
      .commands = ONLY(GENERATE) | ONLY(STATS),
-     .help = "scramble the DIMACS output reproducibly: rename variables, "
+     .help = "shuffle the DIMACS output reproducibly: rename variables, "
              "flip polarities, permute clauses (within windows) and "
              "literals; the seed is recorded in 'c' lines"},
     {.id = OPTION_SHUFFLE_PARTS, .long_name = "shuffle-parts",
      .placeholder = "P,...", .commands = ONLY(GENERATE) | ONLY(STATS),
-     .help = "with --shuffle: only these parts of the scramble, from vars, "
+     .help = "with --shuffle: only these parts of the shuffle, from vars, "
              "polarity, clauses, literals (default: all four)"},
     {.id = OPTION_PROVENANCE, .long_name = "provenance",
      .commands = ONLY(GENERATE),
@@ -261,7 +261,7 @@ static const option_row rows[] = {
              "not given)"},
     {.id = OPTION_SHUFFLE_PARTS, .long_name = "shuffle-parts",
      .placeholder = "P,...", .commands = ONLY(DECODE),
-     .help = "with --shuffle: the parts the file was scrambled with "
+     .help = "with --shuffle: the parts the file was shuffled with "
              "(default: all four)"},
 
     /* help. */

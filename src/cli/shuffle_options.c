@@ -37,11 +37,11 @@ int shuffle_arguments_fit(const nqcnf_options *options, nqcnf_format format,
 {
     if (options->shuffle_parts == 0) return 0;
     if (format != NQCNF_FORMAT_DIMACS)
-        return usage_error("'--shuffle' scrambles DIMACS only, not the %s "
+        return usage_error("'--shuffle' shuffles DIMACS only, not the %s "
                            "format", nqcnf_format_name(format));
     if (flags & NQCNF_WRITE_COMMENTS)
         return usage_error("'--shuffle' and '--comments' do not go together: "
                            "the comments would name rows and diagonals the "
-                           "scrambled clauses no longer follow");
+                           "shuffled clauses no longer follow");
     return 0;
 }

@@ -2,8 +2,8 @@
  * random.c - the library's one source of random numbers: counter-based.
  *
  * Everything random here must give the same bytes on every machine for
- * the same version, seed and options (a scrambled benchmark, a random
- * Blocked N-Queens instance), and the scramble must be cheap to evaluate
+ * the same version, seed and options (a shuffled benchmark, a random
+ * Blocked N-Queens instance), and the shuffle must be cheap to evaluate
  * at any position without running through the ones before it. rand() is
  * neither portable nor seekable; a counter-based generator is both: the
  * value at (key, counter) is a fixed function of the two. The function is
@@ -14,7 +14,7 @@
  * has to look random to a SAT solver and to a statistician's eye.
  *
  * This definition is part of the output's meaning: changing it changes
- * every scrambled file and random instance, and needs a new version.
+ * every shuffled file and random instance, and needs a new version.
  */
 #include "core/internal.h"
 

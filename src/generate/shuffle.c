@@ -1,7 +1,7 @@
 /*
- * shuffle.c - a scramble that can be undone, evaluated anywhere at once.
+ * shuffle.c - a shuffle that can be undone, evaluated anywhere at once.
  *
- * A scrambled file must be the same bytes on every machine, and it must
+ * A shuffled file must be the same bytes on every machine, and it must
  * stream: at N = 46340 there are 2^31 variables and some 10^14 clauses,
  * far too many for the tables of a shuffled permutation. So every part is
  * a keyed function of a position, built on the counter-based generator
@@ -26,7 +26,7 @@
  *
  * Each part has its own key drawn from the seed, so a part switched off
  * leaves the others as they would be with it. The scheme is
- * NQCNF_SHUFFLE_SCHEME: changing anything here changes every scrambled
+ * NQCNF_SHUFFLE_SCHEME: changing anything here changes every shuffled
  * file and needs a new scheme number.
  */
 #include "generate/shuffle.h"

@@ -1,5 +1,5 @@
 /*
- * shuffle.h - the keyed maps of a scramble, shared by the writer that
+ * shuffle.h - the keyed maps of a shuffle, shared by the writer that
  * applies it and the readers that undo it.
  */
 #ifndef NQCNF_GENERATE_SHUFFLE_H
@@ -9,7 +9,7 @@
 
 #define SHUFFLE_ROUNDS 6
 
-/* A scramble made ready: the round keys of the variables' Feistel
+/* A shuffle made ready: the round keys of the variables' Feistel
  * network over 2^(2*half_bits) >= variables values, and the keys of the
  * other parts. */
 typedef struct shuffle_key {
@@ -25,13 +25,13 @@ typedef struct shuffle_key {
 nqcnf_status nqcnf_shuffle_key_make(const nqcnf_shuffle *shuffle,
                                     shuffle_key *key);
 
-/* The plain file's literal in the scrambled file, and back; literals
+/* The plain file's literal in the shuffled file, and back; literals
  * beyond the variables are returned as they are. */
 int32_t nqcnf_shuffle_key_apply(const shuffle_key *key, int32_t literal);
 int32_t nqcnf_shuffle_key_undo(const shuffle_key *key, int32_t literal);
 
 /* Puts the `count` literals of clause `index` (0-based, in the plain
- * file's order) into their scrambled order, in place. */
+ * file's order) into their shuffled order, in place. */
 void nqcnf_shuffle_key_order_literals(const shuffle_key *key, uint64_t index,
                                       int32_t *literals, size_t count);
 

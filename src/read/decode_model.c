@@ -4,7 +4,7 @@
  * The decoder never allocates per line: it holds one board of n*n bytes
  * (the model being read) and a fixed message buffer, nothing that grows
  * with the input, so no input can exhaust memory through it. The one
- * exception is a model of a scrambled file whose variable count was not
+ * exception is a model of a shuffled file whose variable count was not
  * given: its literals are held until its end, which says how many
  * variables the renaming ran over (the model's size, not the input's). A model is
  * a run of literals onto that board, wherever its lines break; an error
@@ -231,7 +231,7 @@ static nqcnf_status place(nqcnf_decoder *decoder, int32_t literal)
         (unsigned long long)variable);
 }
 
-/* A model of a scrambled file whose V is not known: held until its end. */
+/* A model of a shuffled file whose V is not known: held until its end. */
 static nqcnf_status hold(nqcnf_decoder *decoder, int32_t literal)
 {
     if (decoder->held_count == decoder->held_capacity &&

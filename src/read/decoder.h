@@ -63,7 +63,7 @@ struct nqcnf_decoder {
                                  (nqcnf_decoder_set_smt2_names); NULL:
                                  squares are x<r>y<c> */
     size_t smt_name_count;
-    int shuffled;             /* the models answer a scrambled file */
+    int shuffled;             /* the models answer a shuffled file */
     nqcnf_shuffle shuffle;    /* nqcnf_decoder_set_shuffle's copy */
     int32_t *held;            /* shuffle.variables 0: the model's
                                  literals, mapped back at its end */

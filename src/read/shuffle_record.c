@@ -1,7 +1,7 @@
 /*
- * shuffle_record.c - a scramble's names and record, read back.
+ * shuffle_record.c - a shuffle's names and record, read back.
  *
- * A scrambled file says how it was scrambled in a comment line before
+ * A shuffled file says how it was shuffled in a comment line before
  * its header ("c shuffle seed S parts P window W scheme K"), so that a
  * model of it, or the file itself, can be mapped back without the
  * command line that made it. Only what this version writes is accepted:

@@ -19,7 +19,7 @@
  *
  * Memory is one output block plus one slot per square of the longest line,
  * independent of the number of clauses. The skeleton around it (sizes,
- * buffer, generator, flush) is format_writer.c's. A scrambled file
+ * buffer, generator, flush) is format_writer.c's. A shuffled file
  * (options.shuffle_parts) takes another path, dimacs_shuffled.c, at the
  * start of each clause or run, never inside the loop over pairs.
  */

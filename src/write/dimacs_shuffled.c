@@ -1,5 +1,5 @@
 /*
- * dimacs_shuffled.c - DIMACS scrambled as it streams.
+ * dimacs_shuffled.c - DIMACS shuffled as it streams.
  *
  * Every clause is renamed, flipped and reordered as it arrives (the keyed
  * maps of generate/shuffle.c), then held in a window of
@@ -55,7 +55,7 @@ nqcnf_status nqcnf_shuffled_start(format_output *output)
     nqcnf_shuffle_parts_names(options->shuffle_parts, parts, sizeof parts);
     return nqcnf_output_buffer_printf(
         &output->out,
-        "c scrambled by nqueens-cnf %s: nqueens-cnf decode %u --cnf FILE "
+        "c shuffled by nqueens-cnf %s: nqueens-cnf decode %u --cnf FILE "
         "maps a model of FILE back to the board\n"
         "c shuffle seed %llu parts %s window %u scheme %u\n",
         nqcnf_version(), options->n, (unsigned long long)options->shuffle_seed,

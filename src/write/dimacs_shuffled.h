@@ -1,5 +1,5 @@
 /*
- * dimacs_shuffled.h - the DIMACS sink's scrambled path (dimacs.c calls
+ * dimacs_shuffled.h - the DIMACS sink's shuffled path (dimacs.c calls
  * it when options.shuffle_parts is set; format_output.state is then its
  * window).
  */

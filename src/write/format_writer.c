@@ -89,7 +89,7 @@ nqcnf_status nqcnf_write(const nqcnf_options *options, nqcnf_format format,
     nqcnf_options own;
     nqcnf_status status = nqcnf_options_import(options, &own);
     if (status != NQCNF_OK) return status;
-    /* A scramble applies to DIMACS clauses alone: the notes of
+    /* A shuffle applies to DIMACS clauses alone: the notes of
      * --comments would name rows that are no longer there. */
     if (own.shuffle_parts != 0 && (format != NQCNF_FORMAT_DIMACS ||
                                    (flags & NQCNF_WRITE_COMMENTS)))
