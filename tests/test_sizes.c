@@ -11,9 +11,10 @@
  * memory and measured here byte by byte: its length, its clause lines
  * and the largest variable in it.
  *
- * Before the board, each encoder's text, what the byte count is built
+ * Before the board, each encoder's profile, what the byte count is built
  * on, is held to a line it really emits: its clauses, its literals and
- * '-', and how often each square and each auxiliary variable occurs.
+ * negated ones, and how often each square and each auxiliary variable
+ * occurs.
  *
  * Under valgrind, NQCNF_TEST_QUICK=1 (set by the memcheck test) stops the
  * option sweep at N = 12 and shrinks the larger checks.
@@ -29,7 +30,7 @@
 #include <string.h>
 
 /* ------------------------------------------------------------------------
- * One line's text against the line
+ * One line's profile against the line
  * ------------------------------------------------------------------------ */
 
 /* What one at-most-one really writes: squares are the variables 1 .. k,
@@ -86,60 +87,62 @@ static uint64_t recorded(const line_record *r, uint64_t variable)
     return variable < r->capacity ? r->occurrences[variable] : 0;
 }
 
-static void assert_text_matches_line(const amo_encoder *encoder,
-                                     const amo_texts *texts, uint32_t k)
+static void assert_profile_matches_line(const amo_encoder *encoder,
+                                        const amo_profiles *profiles,
+                                        uint32_t k)
 {
     line_record r = {0, 0, 0, NULL, 0};
     const uint64_t auxiliary = emit_line(encoder, k, &r);
-    amo_text text;
-    nqcnf_text_of(texts, k, &text);
+    amo_profile profile;
+    nqcnf_profile_of(profiles, k, &profile);
     uint64_t clauses, cost_auxiliary;
     encoder->cost(k, &clauses, &cost_auxiliary);
-    if (text.clauses != r.clauses || text.auxiliary != auxiliary ||
+    if (profile.clauses != r.clauses || profile.auxiliary != auxiliary ||
         clauses != r.clauses || cost_auxiliary != auxiliary ||
-        text.literals != r.literals || text.negated != r.negated)
-        fail_msg("%s, k = %u: text %llu clauses, %llu auxiliary, %llu "
+        profile.literals != r.literals || profile.negated != r.negated)
+        fail_msg("%s, k = %u: profile %llu clauses, %llu auxiliary, %llu "
                  "literals, %llu negated; the line %llu, %llu, %llu, %llu",
-                 encoder->name, k, (unsigned long long)text.clauses,
-                 (unsigned long long)text.auxiliary,
-                 (unsigned long long)text.literals,
-                 (unsigned long long)text.negated,
+                 encoder->name, k, (unsigned long long)profile.clauses,
+                 (unsigned long long)profile.auxiliary,
+                 (unsigned long long)profile.literals,
+                 (unsigned long long)profile.negated,
                  (unsigned long long)r.clauses,
                  (unsigned long long)auxiliary,
                  (unsigned long long)r.literals,
                  (unsigned long long)r.negated);
     for (uint64_t i = 0; i < k; i++)
-        assert_int_equal(nqcnf_runs_from(text.board, AMO_BOARD_RUNS, i) -
-                             nqcnf_runs_from(text.board, AMO_BOARD_RUNS,
-                                             i + 1),
-                         recorded(&r, i + 1));
+        assert_int_equal(
+            nqcnf_runs_from(profile.board, AMO_BOARD_RUNS, i) -
+                nqcnf_runs_from(profile.board, AMO_BOARD_RUNS, i + 1),
+            recorded(&r, i + 1));
     /* The auxiliaries from the j-th on, j from the last down to 0. */
     uint64_t from_here = 0;
     for (uint64_t j = auxiliary + 1; j-- > 0;) {
         if (j < auxiliary) from_here += recorded(&r, k + 1 + j);
-        assert_int_equal(encoder->auxiliary_from(k, j, texts), from_here);
+        assert_int_equal(encoder->auxiliary_from(k, j, profiles), from_here);
     }
-    assert_int_equal(amo_auxiliary_occurrences(&text), from_here);
+    assert_int_equal(amo_auxiliary_occurrences(&profile), from_here);
     free(r.occurrences);
 }
 
-static void test_every_encoder_text_against_its_lines(void **state)
+static void test_every_encoder_profile_against_its_lines(void **state)
 {
     (void)state;
     /* Past 64 the product's grid lines have grids of their own; past
-     * AMO_SHORT_LENGTHS the texts are worked out, not looked up. */
+     * AMO_SHORT_LENGTHS the profiles are worked out, not looked up. */
     const uint32_t longest = test_quick() ? 70 : 300;
     const uint32_t long_lines[] = {1000, 4097, NQCNF_MAX_N};
     for (unsigned e = 0; e < NQCNF_ENCODING_COUNT; e++) {
         const amo_encoder *encoder = nqcnf_amo_encoder((nqcnf_encoding)e);
-        amo_text table[AMO_SHORT_LENGTHS];
-        amo_texts texts;
-        nqcnf_texts_init(&texts, encoder, table, NQCNF_MAX_N);
+        amo_profile table[AMO_SHORT_LENGTHS];
+        amo_profiles profiles;
+        nqcnf_profiles_init(&profiles, encoder, table, NQCNF_MAX_N);
         for (uint32_t k = 0; k <= longest; k++)
-            assert_text_matches_line(encoder, &texts, k);
+            assert_profile_matches_line(encoder, &profiles, k);
         for (size_t i = 0; !test_quick() && i < 3; i++)
             if (e != NQCNF_ENCODING_PAIRWISE)
-                assert_text_matches_line(encoder, &texts, long_lines[i]);
+                assert_profile_matches_line(encoder, &profiles,
+                                            long_lines[i]);
     }
 }
 
@@ -601,7 +604,7 @@ static void test_invalid_requests(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_every_encoder_text_against_its_lines),
+        cmocka_unit_test(test_every_encoder_profile_against_its_lines),
         cmocka_unit_test(test_every_option_against_the_text),
         cmocka_unit_test(test_digit_boundaries_against_the_text),
         cmocka_unit_test(test_the_lessons_clause_counts),

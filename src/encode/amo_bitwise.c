@@ -49,23 +49,24 @@ static uint64_t set_bits_below(uint64_t k)
  * squares whose number has it clear: of the 2k * bits literals, k * bits
  * + (k * bits - S) are negated, S being the set bits of the numbers
  * 0 .. k-1 (all below bit `bits`). */
-static void bitwise_text(uint64_t length, const amo_texts *texts,
-                         amo_text *text)
+static void bitwise_profile(uint64_t length, const amo_profiles *profiles,
+                            amo_profile *profile)
 {
-    (void)texts;
+    (void)profiles;
     const uint32_t bits = bits_for(length);
-    amo_text binary = {.literals = 2 * length * bits,
-                       .negated = 2 * length * bits - set_bits_below(length),
-                       .board = {{length, bits}}};
+    amo_profile binary = {.literals = 2 * length * bits,
+                          .negated = 2 * length * bits -
+                                     set_bits_below(length),
+                          .board = {{length, bits}}};
     bitwise_cost(length, &binary.clauses, &binary.auxiliary);
-    *text = binary;
+    *profile = binary;
 }
 
 /* Every bit is in one clause per square. */
 static uint64_t bitwise_auxiliary_from(uint64_t length, uint64_t from,
-                                       const amo_texts *texts)
+                                       const amo_profiles *profiles)
 {
-    (void)texts;
+    (void)profiles;
     const uint32_t bits = bits_for(length);
     return from < bits ? (bits - from) * length : 0;
 }
@@ -112,6 +113,6 @@ static nqcnf_status bitwise_describe(auxiliary_describer *d,
 }
 
 const amo_encoder nqcnf_bitwise_encoder = {
-    NQCNF_ENCODING_BITWISE, "bitwise", bitwise_cost, bitwise_text,
+    NQCNF_ENCODING_BITWISE, "bitwise", bitwise_cost, bitwise_profile,
     bitwise_auxiliary_from, bitwise_emit, .exact = 0,
     .describe = bitwise_describe};

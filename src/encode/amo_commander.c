@@ -46,49 +46,51 @@ static level group_level(uint64_t length)
  * commander in three implications and its own clause. A group of two
  * writes 9 (5 negated), each of its squares 3 times; a group of one
  * nothing here: its square occurs as often as the last literal above. */
-static void commander_text(uint64_t length, const amo_texts *texts,
-                           amo_text *text)
+static void commander_profile(uint64_t length,
+                              const amo_profiles *profiles,
+                              amo_profile *profile)
 {
-    if (nqcnf_pairwise_short_text(length, PAIRWISE_UP_TO, texts, text))
+    if (nqcnf_pairwise_short_profile(length, PAIRWISE_UP_TO, profiles,
+                                     profile))
         return;
     const level groups = group_level(length);
-    amo_text above;
-    nqcnf_text_of(texts, groups.above, &above);
+    amo_profile above;
+    nqcnf_profile_of(profiles, groups.above, &above);
     const uint64_t pair = groups.rest == 2 ? 1 : 0;
     const uint64_t carried =
         groups.rest == 1
             ? nqcnf_runs_from(above.board, AMO_BOARD_RUNS, groups.full)
             : 0;
-    const amo_text commanded = {
+    const amo_profile commanded = {
         .clauses = groups.clauses + above.clauses,
         .auxiliary = groups.commanders + above.auxiliary,
         .literals = 16 * groups.full + 9 * pair + above.literals,
         .negated = 10 * groups.full + 5 * pair + above.negated,
         .board = {{3 * groups.full, 4},
                   {groups.rest, pair ? 3 : carried}}};
-    *text = commanded;
+    *profile = commanded;
 }
 
 static void commander_cost(uint64_t length, uint64_t *clauses,
                            uint64_t *auxiliary)
 {
-    nqcnf_cost_from_text(&nqcnf_commander_encoder, length, clauses,
-                         auxiliary);
+    nqcnf_cost_from_profile(&nqcnf_commander_encoder, length, clauses,
+                            auxiliary);
 }
 
 /* The commanders made at a level (one per group of two or three, in
  * order), then those of the level above. Each occurs in its group's
  * clauses (4 times, 3 for a group of two) and as a literal above. */
 static uint64_t commander_auxiliary_from(uint64_t length, uint64_t from,
-                                         const amo_texts *texts)
+                                         const amo_profiles *profiles)
 {
     if (length <= PAIRWISE_UP_TO) return 0;
     const level groups = group_level(length);
     if (from >= groups.commanders)
         return commander_auxiliary_from(groups.above,
-                                        from - groups.commanders, texts);
-    amo_text above;
-    nqcnf_text_of(texts, groups.above, &above);
+                                        from - groups.commanders, profiles);
+    amo_profile above;
+    nqcnf_profile_of(profiles, groups.above, &above);
     const uint64_t full_from = from < groups.full ? from : groups.full;
     const uint64_t in_groups =
         4 * (groups.full - full_from) + (groups.rest == 2 ? 3 : 0);
@@ -195,6 +197,6 @@ static nqcnf_status commander_describe(auxiliary_describer *d,
 }
 
 const amo_encoder nqcnf_commander_encoder = {
-    NQCNF_ENCODING_COMMANDER, "commander", commander_cost, commander_text,
-    commander_auxiliary_from, commander_emit, .exact = 1,
+    NQCNF_ENCODING_COMMANDER, "commander", commander_cost,
+    commander_profile, commander_auxiliary_from, commander_emit, .exact = 1,
     .describe = commander_describe};

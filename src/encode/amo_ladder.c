@@ -20,12 +20,13 @@
  * times, the first once, the last twice; y_i is the rung after square
  * i-1 (three clauses, one for y_1) and before square i (three clauses,
  * two for the last): 4, 6, ..., 6, 5. */
-static const chain_text rungs = {4, 5, 9, 12, 5, 6, {1, 3, 2}, {4, 6, 5}};
+static const chain_profile rungs = {4, 5, 9, 12, 5, 6, {1, 3, 2}, {4, 6, 5}};
 
 static void ladder_cost(uint64_t length, uint64_t *clauses,
                         uint64_t *auxiliary)
 {
-    nqcnf_cost_from_text(&nqcnf_ladder_encoder, length, clauses, auxiliary);
+    nqcnf_cost_from_profile(&nqcnf_ladder_encoder, length, clauses,
+                            auxiliary);
 }
 
 /* Square i (0-based) between rungs `before` (y_i, 0 for none) and `after`
@@ -83,6 +84,6 @@ static nqcnf_status ladder_describe(auxiliary_describer *d,
 }
 
 const amo_encoder nqcnf_ladder_encoder = {
-    NQCNF_ENCODING_LADDER, "ladder", ladder_cost, nqcnf_chain_text,
+    NQCNF_ENCODING_LADDER, "ladder", ladder_cost, nqcnf_chain_profile,
     nqcnf_chain_auxiliary_from, ladder_emit, .exact = 1, .chain = &rungs,
     .describe = ladder_describe};

@@ -18,30 +18,31 @@ static void pairwise_cost(uint64_t length, uint64_t *clauses,
 }
 
 /* Every literal is in a pair with each of the others, negated. */
-void nqcnf_pairwise_text(uint64_t length, const amo_texts *texts,
-                         amo_text *text)
+void nqcnf_pairwise_profile(uint64_t length, const amo_profiles *profiles,
+                            amo_profile *profile)
 {
-    (void)texts;
-    amo_text pairs = {.board = {{length, length < 1 ? 0 : length - 1}}};
+    (void)profiles;
+    amo_profile pairs = {.board = {{length, length < 1 ? 0 : length - 1}}};
     pairwise_cost(length, &pairs.clauses, &pairs.auxiliary);
     pairs.literals = pairs.negated = 2 * pairs.clauses;
-    *text = pairs;
+    *profile = pairs;
 }
 
-int nqcnf_pairwise_short_text(uint64_t length, uint64_t pairwise_up_to,
-                              const amo_texts *texts, amo_text *text)
+int nqcnf_pairwise_short_profile(uint64_t length, uint64_t pairwise_up_to,
+                                 const amo_profiles *profiles,
+                                 amo_profile *profile)
 {
     if (length > pairwise_up_to) return 0;
-    nqcnf_pairwise_text(length, texts, text);
+    nqcnf_pairwise_profile(length, profiles, profile);
     return 1;
 }
 
 static uint64_t no_auxiliary(uint64_t length, uint64_t from,
-                             const amo_texts *texts)
+                             const amo_profiles *profiles)
 {
     (void)length;
     (void)from;
-    (void)texts;
+    (void)profiles;
     return 0;
 }
 
@@ -87,5 +88,5 @@ static nqcnf_status pairwise_emit(encoding_state *state,
 }
 
 const amo_encoder nqcnf_pairwise_encoder = {
-    NQCNF_ENCODING_PAIRWISE, "pairwise", pairwise_cost, nqcnf_pairwise_text,
-    no_auxiliary, pairwise_emit, .exact = 1};
+    NQCNF_ENCODING_PAIRWISE, "pairwise", pairwise_cost,
+    nqcnf_pairwise_profile, no_auxiliary, pairwise_emit, .exact = 1};

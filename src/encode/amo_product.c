@@ -58,35 +58,37 @@ static grid grid_for(uint64_t k)
  * square of it and in its own clause (negated there), then as a literal
  * of the smaller at-most-one: 6k + rows + columns literals, 2k + rows +
  * columns of them negated, before the smaller ones. */
-static void product_text(uint64_t length, const amo_texts *texts,
-                         amo_text *text)
+static void product_profile(uint64_t length, const amo_profiles *profiles,
+                            amo_profile *profile)
 {
-    if (nqcnf_pairwise_short_text(length, PAIRWISE_UP_TO, texts, text))
+    if (nqcnf_pairwise_short_profile(length, PAIRWISE_UP_TO, profiles,
+                                     profile))
         return;
     const grid shape = grid_for(length);
-    amo_text rows, columns;
-    nqcnf_text_of(texts, shape.rows, &rows);
-    nqcnf_text_of(texts, shape.columns, &columns);
+    amo_profile rows, columns;
+    nqcnf_profile_of(profiles, shape.rows, &rows);
+    nqcnf_profile_of(profiles, shape.columns, &columns);
     const uint64_t lines = shape.rows + shape.columns;
-    const amo_text product = {
+    const amo_profile product = {
         .clauses = 2 * length + lines + rows.clauses + columns.clauses,
         .auxiliary = lines + rows.auxiliary + columns.auxiliary,
         .literals = 6 * length + lines + rows.literals + columns.literals,
         .negated = 2 * length + lines + rows.negated + columns.negated,
         .board = {{length, 4}}};
-    *text = product;
+    *profile = product;
 }
 
 static void product_cost(uint64_t length, uint64_t *clauses,
                          uint64_t *auxiliary)
 {
-    nqcnf_cost_from_text(&nqcnf_product_encoder, length, clauses, auxiliary);
+    nqcnf_cost_from_profile(&nqcnf_product_encoder, length, clauses,
+                            auxiliary);
 }
 
 /* How often grid lines from the `from`-th on occur: the squares they
  * take, their own clause, and their place in the smaller at-most-one. */
 static uint64_t grid_lines_from(const occurrence_run squares[2],
-                                const amo_text *smaller, uint64_t from)
+                                const amo_profile *smaller, uint64_t from)
 {
     return nqcnf_runs_from(squares, 2, from) +
            nqcnf_runs_from(smaller->board, AMO_BOARD_RUNS, from);
@@ -95,22 +97,23 @@ static uint64_t grid_lines_from(const occurrence_run squares[2],
 /* The auxiliaries come as the grid's rows, its columns, then those of
  * the rows' at-most-one and of the columns'. */
 static uint64_t product_auxiliary_from(uint64_t length, uint64_t from,
-                                       const amo_texts *texts)
+                                       const amo_profiles *profiles)
 {
     if (length <= PAIRWISE_UP_TO) return 0;
     const grid shape = grid_for(length);
     const uint64_t rows = shape.rows, columns = shape.columns;
-    amo_text row_text, column_text;
-    nqcnf_text_of(texts, rows, &row_text);
-    nqcnf_text_of(texts, columns, &column_text);
+    amo_profile row_profile, column_profile;
+    nqcnf_profile_of(profiles, rows, &row_profile);
+    nqcnf_profile_of(profiles, columns, &column_profile);
     const uint64_t row_part = rows + columns;
-    const uint64_t column_part = row_part + row_text.auxiliary;
+    const uint64_t column_part = row_part + row_profile.auxiliary;
     if (from >= column_part)
-        return product_auxiliary_from(columns, from - column_part, texts);
-    uint64_t total = amo_auxiliary_occurrences(&column_text);
+        return product_auxiliary_from(columns, from - column_part, profiles);
+    uint64_t total = amo_auxiliary_occurrences(&column_profile);
     if (from >= row_part)
-        return total + product_auxiliary_from(rows, from - row_part, texts);
-    total += amo_auxiliary_occurrences(&row_text);
+        return total +
+               product_auxiliary_from(rows, from - row_part, profiles);
+    total += amo_auxiliary_occurrences(&row_profile);
 
     /* All rows but the last are full; the columns under the last row's
      * squares have one square more than the others. */
@@ -121,9 +124,9 @@ static uint64_t product_auxiliary_from(uint64_t length, uint64_t from,
                                               {columns - last_row, rows}};
     if (from >= rows)
         return total +
-               grid_lines_from(column_squares, &column_text, from - rows);
-    return total + grid_lines_from(row_squares, &row_text, from) +
-           grid_lines_from(column_squares, &column_text, 0);
+               grid_lines_from(column_squares, &column_profile, from - rows);
+    return total + grid_lines_from(row_squares, &row_profile, from) +
+           grid_lines_from(column_squares, &column_profile, 0);
 }
 
 /* The grid's rows and columns: implied by their squares, and (for
@@ -261,6 +264,6 @@ static nqcnf_status product_describe(auxiliary_describer *d,
 }
 
 const amo_encoder nqcnf_product_encoder = {
-    NQCNF_ENCODING_PRODUCT, "product", product_cost, product_text,
+    NQCNF_ENCODING_PRODUCT, "product", product_cost, product_profile,
     product_auxiliary_from, product_emit, .exact = 1,
     .describe = product_describe};

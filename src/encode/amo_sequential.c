@@ -21,13 +21,13 @@
  * negated. Inner squares occur twice, the two ends once; s_i is made by
  * two clauses and read by the next two (by one at the ends): 3, 4, ...,
  * 4, 3. */
-static const chain_text counter = {3, 4, 6, 8, 4, 5, {1, 2, 1}, {3, 4, 3}};
+static const chain_profile counter = {3, 4, 6, 8, 4, 5, {1, 2, 1}, {3, 4, 3}};
 
 static void sequential_cost(uint64_t length, uint64_t *clauses,
                             uint64_t *auxiliary)
 {
-    nqcnf_cost_from_text(&nqcnf_sequential_encoder, length, clauses,
-                         auxiliary);
+    nqcnf_cost_from_profile(&nqcnf_sequential_encoder, length, clauses,
+                            auxiliary);
 }
 
 static nqcnf_status sequential_emit(encoding_state *state,
@@ -71,5 +71,5 @@ static nqcnf_status sequential_describe(auxiliary_describer *d,
 
 const amo_encoder nqcnf_sequential_encoder = {
     NQCNF_ENCODING_SEQUENTIAL, "sequential", sequential_cost,
-    nqcnf_chain_text, nqcnf_chain_auxiliary_from, sequential_emit,
+    nqcnf_chain_profile, nqcnf_chain_auxiliary_from, sequential_emit,
     .exact = 0, .chain = &counter, .describe = sequential_describe};

@@ -13,16 +13,17 @@
  * (that took minutes for large boards): a DIMACS clause is its literals'
  * digits, a space after each, a '-' on each negated one, and "0\n". The
  * encoder says per line length how many literals and '-' its clauses
- * write and how often each square and each auxiliary occurs (its text);
- * where a line lies only decides the digits. Every square of a line gets
- * the weight most of them have, summed board-wide (diagonal_digits.c);
- * the line's ends are corrected for one by one; auxiliaries are all of
- * one length but in the few lines where a power of ten falls.
+ * write and how often each square and each auxiliary occurs (its
+ * profile); where a line lies only decides the digits. Every square of a
+ * line gets the weight most of them have, summed board-wide
+ * (diagonal_digits.c); the line's ends are corrected for one by one;
+ * auxiliaries are all of one length but in the few lines where a power
+ * of ten falls.
  *
  * Lines are taken by length, not one by one: core/lines.c emits the N
  * rows, the N columns, then four families of diagonals whose lengths run
  * N..2, N-1..2, 2..N and N-1..2 (one-square diagonals are left out). So
- * one sweep over the lengths meets every diagonal, and one text serves
+ * one sweep over the lengths meets every diagonal, and one profile serves
  * the four diagonals of a length. Everything is O(N) steps in O(1) memory:
  * on virtual machines a fresh memory page can cost more than a thousand
  * lines' arithmetic, so no table of N entries is made.
@@ -64,53 +65,53 @@ static int diagonal_of(uint64_t n, int family, uint64_t length,
     return 1;
 }
 
-/* A whole computation: the options, the short texts, and the totals. */
+/* A whole computation: the options, the short profiles, and the totals. */
 typedef struct sizer {
     const nqcnf_options *options;
     uint64_t n;
-    amo_text full; /* the text of length N: rows and columns */
+    amo_profile full; /* the profile of length N: rows and columns */
     encoding_cost *cost;
     uint64_t *bytes; /* NULL: counts only */
     uint64_t family_auxiliary[FAMILIES];
     uint64_t family_occurrences[FAMILIES]; /* of those auxiliaries */
-    amo_texts texts;
-    amo_text short_texts[AMO_SHORT_LENGTHS];
+    amo_profiles profiles;
+    amo_profile short_profiles[AMO_SHORT_LENGTHS];
 } sizer;
 
-static void text_of(const sizer *s, uint64_t length, amo_text *text)
+static void profile_of(const sizer *s, uint64_t length, amo_profile *profile)
 {
-    if (length == s->n) *text = s->full;
-    else nqcnf_text_of(&s->texts, length, text);
+    if (length == s->n) *profile = s->full;
+    else nqcnf_profile_of(&s->profiles, length, profile);
 }
 
 /* Spaces, '-' and "0\n" of a line's clauses, its at-least-one clause
  * included when it has one. */
-static uint64_t punctuation(const amo_text *text, uint64_t length,
+static uint64_t punctuation(const amo_profile *profile, uint64_t length,
                             uint64_t exactly)
 {
-    return 2 * (text->clauses + exactly) + text->literals + text->negated +
-           exactly * length;
+    return 2 * (profile->clauses + exactly) + profile->literals +
+           profile->negated + exactly * length;
 }
 
 /* The digits of a line's squares beyond the inner weight that every
  * square gets: its ends, where the encoder differs. */
-static uint64_t end_digits(const amo_text *text, progression line)
+static uint64_t end_digits(const amo_profile *profile, progression line)
 {
-    return nqcnf_digits_by_runs(line.first, line.step, text->board,
-                                AMO_BOARD_RUNS,
-                                (uint64_t)0 - nqcnf_amo_inner_weight(text));
+    const uint64_t inner = nqcnf_amo_inner_weight(profile);
+    return nqcnf_digits_by_runs(line.first, line.step, profile->board,
+                                AMO_BOARD_RUNS, (uint64_t)0 - inner);
 }
 
 /* The digits of `lines` consecutive lines of one length whose
  * auxiliaries are numbered from `first` on. */
-static uint64_t auxiliary_digits(const sizer *s, const amo_text *text,
+static uint64_t auxiliary_digits(const sizer *s, const amo_profile *profile,
                                  uint64_t length, uint64_t first,
                                  uint64_t lines)
 {
-    const uint64_t per_line = text->auxiliary;
+    const uint64_t per_line = profile->auxiliary;
     const uint64_t all = per_line * lines;
     if (all == 0) return 0;
-    const uint64_t occurrences = amo_auxiliary_occurrences(text);
+    const uint64_t occurrences = amo_auxiliary_occurrences(profile);
     /* Each line at the digits of its first auxiliary ... */
     uint64_t total = occurrences * nqcnf_digit_total(first, per_line, lines);
     /* ... and one more from a power of ten inside a line on. */
@@ -118,31 +119,32 @@ static uint64_t auxiliary_digits(const sizer *s, const amo_text *text,
         if (power <= first) continue;
         const uint64_t offset = (power - first) % per_line;
         if (offset != 0)
-            total += s->texts.encoder->auxiliary_from(length, offset,
-                                                      &s->texts);
+            total += s->profiles.encoder->auxiliary_from(length, offset,
+                                                         &s->profiles);
     }
     return total;
 }
 
-/* The rows and the columns, all of length N and so of one text: their
- * i-th squares, whose occurrences the ends may correct, are the board's
- * column i and row i; their auxiliaries form one run of 2N lines. */
+/* The rows and the columns, all of length N and so of one profile:
+ * their i-th squares, whose occurrences the ends may correct, are the
+ * board's column i and row i; their auxiliaries form one run of 2N
+ * lines. */
 static void add_rows_and_columns(sizer *s)
 {
     const uint64_t n = s->n, columns_exactly = s->options->column_at_least_one
                                                    ? 1 : 0;
-    const amo_text *text = &s->full;
-    s->cost->clauses += n * (2 * text->clauses + 1 + columns_exactly);
-    s->cost->auxiliary += 2 * n * text->auxiliary;
+    const amo_profile *profile = &s->full;
+    s->cost->clauses += n * (2 * profile->clauses + 1 + columns_exactly);
+    s->cost->auxiliary += 2 * n * profile->auxiliary;
     s->cost->lines_exactly += n * (1 + columns_exactly);
     s->cost->lines_at_most += n * (1 - columns_exactly);
     if (s->bytes == NULL) return;
-    uint64_t bytes = n * (punctuation(text, n, 1) +
-                          punctuation(text, n, columns_exactly));
-    const uint64_t inner = nqcnf_amo_inner_weight(text);
+    uint64_t bytes = n * (punctuation(profile, n, 1) +
+                          punctuation(profile, n, columns_exactly));
+    const uint64_t inner = nqcnf_amo_inner_weight(profile);
     uint64_t position = 0;
     for (size_t i = 0; i < AMO_BOARD_RUNS; i++) {
-        const occurrence_run *run = &text->board[i];
+        const occurrence_run *run = &profile->board[i];
         const uint64_t correction = run->occurrences - inner;
         for (uint64_t k = 0; correction != 0 && k < run->count; k++)
             bytes += correction *
@@ -153,14 +155,15 @@ static void add_rows_and_columns(sizer *s)
     *s->bytes += bytes +
                  nqcnf_digit_total(1, 1, n * n) *
                      (2 * inner + 1 + columns_exactly) +
-                 auxiliary_digits(s, text, n, n * n + 1, 2 * n);
+                 auxiliary_digits(s, profile, n, n * n + 1, 2 * n);
 }
 
-/* Whether a text's squares all occur alike (no ends to correct). */
-static int uniform(const amo_text *text, uint64_t inner)
+/* Whether a profile's squares all occur alike (no ends to correct). */
+static int uniform(const amo_profile *profile, uint64_t inner)
 {
     for (size_t i = 0; i < AMO_BOARD_RUNS; i++)
-        if (text->board[i].count > 0 && text->board[i].occurrences != inner)
+        if (profile->board[i].count > 0 &&
+            profile->board[i].occurrences != inner)
             return 0;
     return 1;
 }
@@ -170,26 +173,26 @@ static int uniform(const amo_text *text, uint64_t inner)
 static void add_diagonals(sizer *s, diagonal_digits *digits)
 {
     for (uint64_t length = s->n; length >= 2; length--) {
-        amo_text text;
-        text_of(s, length, &text);
-        const uint64_t inner = nqcnf_amo_inner_weight(&text);
-        const uint64_t occurrences = amo_auxiliary_occurrences(&text);
-        const int ends = !uniform(&text, inner);
+        amo_profile profile;
+        profile_of(s, length, &profile);
+        const uint64_t inner = nqcnf_amo_inner_weight(&profile);
+        const uint64_t occurrences = amo_auxiliary_occurrences(&profile);
+        const int ends = !uniform(&profile, inner);
         uint64_t lines = 0;
         for (int family = 0; family < FAMILIES; family++) {
             progression line;
             if (!diagonal_of(s->n, family, length, &line)) continue;
             lines++;
-            s->family_auxiliary[family] += text.auxiliary;
+            s->family_auxiliary[family] += profile.auxiliary;
             s->family_occurrences[family] += occurrences;
             if (s->bytes != NULL && ends)
-                *s->bytes += end_digits(&text, line);
+                *s->bytes += end_digits(&profile, line);
         }
-        s->cost->clauses += lines * text.clauses;
-        s->cost->auxiliary += lines * text.auxiliary;
+        s->cost->clauses += lines * profile.clauses;
+        s->cost->auxiliary += lines * profile.auxiliary;
         s->cost->lines_at_most += lines;
         if (s->bytes == NULL) continue;
-        *s->bytes += lines * punctuation(&text, length, 0);
+        *s->bytes += lines * punctuation(&profile, length, 0);
         nqcnf_diagonal_digits_add(digits, length, inner);
     }
     if (s->bytes != NULL) nqcnf_diagonal_digits_add(digits, 1, 0);
@@ -212,10 +215,10 @@ static uint64_t family_auxiliary_digits(const sizer *s, int family,
     uint64_t total = 0;
     for (uint64_t i = 0; i + 2 <= longest; i++) {
         const uint64_t length = ascending ? 2 + i : longest - i;
-        amo_text text;
-        text_of(s, length, &text);
-        total += auxiliary_digits(s, &text, length, first, 1);
-        first += text.auxiliary;
+        amo_profile profile;
+        profile_of(s, length, &profile);
+        total += auxiliary_digits(s, &profile, length, first, 1);
+        first += profile.auxiliary;
     }
     return total;
 }
@@ -283,9 +286,9 @@ static void sum_up(const nqcnf_options *options, unsigned group,
     if (bytes != NULL) *bytes = 0;
     for (int family = 0; family < FAMILIES; family++)
         s.family_auxiliary[family] = s.family_occurrences[family] = 0;
-    nqcnf_texts_init(&s.texts, nqcnf_amo_encoder(options->encoding),
-                     s.short_texts, s.n);
-    nqcnf_text_of(&s.texts, s.n, &s.full);
+    nqcnf_profiles_init(&s.profiles, nqcnf_amo_encoder(options->encoding),
+                        s.short_profiles, s.n);
+    nqcnf_profile_of(&s.profiles, s.n, &s.full);
 
     diagonal_digits digits;
     if (bytes != NULL) nqcnf_diagonal_digits_start(&digits, options->n);

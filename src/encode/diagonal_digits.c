@@ -19,9 +19,10 @@
  * W is never stored (a table of N numbers costs more in fresh memory
  * pages than the sums themselves): the few dozen W(x) needed are noted as
  * probes first, and the weights arrive one length at a time, longest
- * first, from the sweep in cost.c that needs each length's text anyway.
- * Writing W(x) = W(N) - R(x+1), with R the weights of length x+1 and
- * more, every term is taken as R grows, and the W(N) ones at the end.
+ * first, from the sweep in cost.c that needs each length's profile
+ * anyway. Writing W(x) = W(N) - R(x+1), with R the weights of length x+1
+ * and more, every term is taken as R grows, and the W(N) ones at the
+ * end.
  */
 #include "encode/encoder.h"
 

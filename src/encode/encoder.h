@@ -7,11 +7,12 @@
  * own file, takes fresh auxiliary variables from the shared state (so they
  * are numbered after the board, in emission order), and declares its cost
  * in closed form: the DIMACS header is written before the first clause, so
- * the counts must be known without generating. It declares its text the
- * same way, how often each literal of a line occurs and how often
- * negated, so that the exact byte count of an instance is a sum over its
- * O(N) lines rather than over its clauses. Tests hold every encoder to
- * both against what it really emits.
+ * the counts must be known without generating. It declares its profile
+ * the same way, how often each literal of a line occurs and how often
+ * negated, so that what the clauses of an instance hold (and so the
+ * exact byte count of a file) is a sum over its O(N) lines rather than
+ * over its clauses. Tests hold every encoder to both against what it
+ * really emits.
  */
 #ifndef NQCNF_ENCODING_H
 #define NQCNF_ENCODING_H
@@ -53,25 +54,23 @@ typedef struct occurrence_run {
 
 #define AMO_BOARD_RUNS 3
 
-/* What the clauses of at-most-one over one line write, literal by
+/* What the clauses of at-most-one over one line hold, literal by
  * literal, apart from the numbers' digits: the digits depend on where the
- * line lies and are summed by the caller, band by band (digit_bands.c).
- * In DIMACS each literal is its digits and a space, a '-' if negated, and
- * each clause ends in "0\n". */
-typedef struct amo_text {
+ * line lies and are summed by the caller, band by band (digit_bands.c). */
+typedef struct amo_profile {
     uint64_t clauses, auxiliary; /* what cost() says */
     uint64_t literals; /* occurrences of all literals, auxiliaries too */
-    uint64_t negated;  /* how many of them carry a '-' */
+    uint64_t negated;  /* how many of them are negated */
     /* The line's own squares, first to last; a run of count 0 stands
      * for nothing. */
     occurrence_run board[AMO_BOARD_RUNS];
-} amo_text;
+} amo_profile;
 
-/* The texts of the short lengths, 0 .. filled-1 (amo_texts.c), which
- * the recursive encodings reduce a list to again and again: a long list
- * of k becomes lists of about k/3 (commander) or sqrt(k) (product). A
- * table of every length would cost far more in fresh memory pages than
- * recomputing the long ones. With no table (filled 0), every text is
+/* The profiles of the short lengths, 0 .. filled-1 (amo_profiles.c),
+ * which the recursive encodings reduce a list to again and again: a long
+ * list of k becomes lists of about k/3 (commander) or sqrt(k) (product).
+ * A table of every length would cost far more in fresh memory pages than
+ * recomputing the long ones. With no table (filled 0), every profile is
  * worked out. */
 #define AMO_SHORT_LENGTHS 256
 
@@ -80,22 +79,22 @@ typedef struct amo_text {
  * linear in k, the squares and the auxiliaries each occurring alike but
  * for the first and the last (a single one, both first and last, occurs
  * first + last - middle times). Shorter lines cost nothing. Such an
- * encoding is its chain_text and its emit(): its text and auxiliary_from
- * are nqcnf_chain_text and nqcnf_chain_auxiliary_from (amo_texts.c),
- * which read the chain_text of texts->encoder. */
-typedef struct chain_text {
+ * encoding is its chain_profile and its emit(): its profile and
+ * auxiliary_from are nqcnf_chain_profile and nqcnf_chain_auxiliary_from
+ * (amo_profiles.c), which read the chain_profile of profiles->encoder. */
+typedef struct chain_profile {
     uint64_t clauses_per_square, clauses_fewer;
     uint64_t literals_per_square, literals_fewer;
     uint64_t negated_per_square, negated_fewer;
     uint64_t squares[3];     /* first, middle, last */
     uint64_t auxiliaries[3]; /* first, middle, last */
-} chain_text;
+} chain_profile;
 
-typedef struct amo_texts {
+typedef struct amo_profiles {
     const struct amo_encoder *encoder;
     uint64_t filled;
-    amo_text *table; /* AMO_SHORT_LENGTHS entries, or NULL */
-} amo_texts;
+    amo_profile *table; /* AMO_SHORT_LENGTHS entries, or NULL */
+} amo_profiles;
 
 /* Saying what auxiliary variables stand for (describe.c). An encoder's
  * describe() names the auxiliary variables of one line, in the order its
@@ -149,14 +148,16 @@ typedef struct amo_encoder {
     /* Clauses and auxiliary variables that at-most-one over `length`
      * literals costs (length may be 0 or 1: usually nothing). */
     void (*cost)(uint64_t length, uint64_t *clauses, uint64_t *auxiliary);
-    /* The same and how those clauses use their literals, for the byte
-     * count; shorter lengths through nqcnf_text_of(texts, ...). */
-    void (*text)(uint64_t length, const amo_texts *texts, amo_text *text);
+    /* The same and how those clauses use their literals, for the
+     * instance's profile; shorter lengths through
+     * nqcnf_profile_of(profiles, ...). */
+    void (*profile)(uint64_t length, const amo_profiles *profiles,
+                    amo_profile *profile);
     /* How often the line's auxiliary variables occur, those from the
      * `from`-th (0-based) on: only asked where a power of ten falls among
      * them, which happens in at most nine lines of an instance. */
     uint64_t (*auxiliary_from)(uint64_t length, uint64_t from,
-                               const amo_texts *texts);
+                               const amo_profiles *profiles);
     /* At most one of literals[0 .. line->length-1] (the line's board
      * variables, positive); `line` also describes them as a progression
      * for encoders that can use it. */
@@ -165,7 +166,7 @@ typedef struct amo_encoder {
     /* Whether the auxiliary variables are fixed by the board variables,
      * so that models and boards are in one-to-one correspondence. */
     int exact;
-    const chain_text *chain; /* an encoding along the line; else NULL */
+    const chain_profile *chain; /* an encoding along the line; else NULL */
     /* What each of a line's auxiliary variables stands for (see
      * auxiliary_describer); NULL when the encoding has none. */
     nqcnf_status (*describe)(auxiliary_describer *d,
@@ -194,47 +195,51 @@ static inline unsigned amo_bit_length(uint64_t value)
 #endif
 }
 
-/* How often the auxiliary variables of a text occur in all. */
-static inline uint64_t amo_auxiliary_occurrences(const amo_text *text)
+/* How often the auxiliary variables of a profile occur in all. */
+static inline uint64_t amo_auxiliary_occurrences(const amo_profile *profile)
 {
     uint64_t board = 0;
     for (int i = 0; i < AMO_BOARD_RUNS; i++)
-        board += text->board[i].count * text->board[i].occurrences;
-    return text->literals - board;
+        board += profile->board[i].count * profile->board[i].occurrences;
+    return profile->literals - board;
 }
 
-/* Sets up `texts` on `table` (AMO_SHORT_LENGTHS entries), filled for
+/* Sets up `profiles` on `table` (AMO_SHORT_LENGTHS entries), filled for
  * lengths 0 .. min(up_to, AMO_SHORT_LENGTHS-1). */
-void nqcnf_texts_init(amo_texts *texts, const struct amo_encoder *encoder,
-                      amo_text *table, uint64_t up_to);
-/* An encoder's cost() read off its text, for the encoders whose text is
- * where their counts are worked out. */
-void nqcnf_cost_from_text(const struct amo_encoder *encoder, uint64_t length,
-                          uint64_t *clauses, uint64_t *auxiliary);
-/* The text of `length`: from the table, or worked out. */
-void nqcnf_text_of(const amo_texts *texts, uint64_t length, amo_text *text);
+void nqcnf_profiles_init(amo_profiles *profiles,
+                         const struct amo_encoder *encoder,
+                         amo_profile *table, uint64_t up_to);
+/* An encoder's cost() read off its profile, for the encoders whose
+ * profile is where their counts are worked out. */
+void nqcnf_cost_from_profile(const struct amo_encoder *encoder,
+                             uint64_t length, uint64_t *clauses,
+                             uint64_t *auxiliary);
+/* The profile of `length`: from the table, or worked out. */
+void nqcnf_profile_of(const amo_profiles *profiles, uint64_t length,
+                      amo_profile *profile);
 /* The weight given to every square of a line, that of the run most of
  * them are in; the other runs are its ends, corrected for one by one. */
-uint64_t nqcnf_amo_inner_weight(const amo_text *text);
+uint64_t nqcnf_amo_inner_weight(const amo_profile *profile);
 
-void nqcnf_chain_text(uint64_t length, const amo_texts *texts,
-                      amo_text *text);
+void nqcnf_chain_profile(uint64_t length, const amo_profiles *profiles,
+                         amo_profile *profile);
 uint64_t nqcnf_chain_auxiliary_from(uint64_t length, uint64_t from,
-                                    const amo_texts *texts);
+                                    const amo_profiles *profiles);
 
 /* The textbook at-most-one (amo_pairwise.c), which the recursive
- * encodings fall back on for short lists: its text (`texts` is not
- * used), and its clauses over any list of literals (squares or
+ * encodings fall back on for short lists: its profile (`profiles` is
+ * not used), and its clauses over any list of literals (squares or
  * auxiliaries), pair by pair in list order. */
-void nqcnf_pairwise_text(uint64_t length, const amo_texts *texts,
-                         amo_text *text);
+void nqcnf_pairwise_profile(uint64_t length, const amo_profiles *profiles,
+                            amo_profile *profile);
 nqcnf_status nqcnf_pairwise_list(encoding_state *state,
                                  const int32_t *literals, size_t count);
 /* Whether a recursive encoding, which goes pairwise up to
  * `pairwise_up_to` literals, writes `length` of them pairwise; if so, it
- * sets their text. */
-int nqcnf_pairwise_short_text(uint64_t length, uint64_t pairwise_up_to,
-                              const amo_texts *texts, amo_text *text);
+ * sets their profile. */
+int nqcnf_pairwise_short_profile(uint64_t length, uint64_t pairwise_up_to,
+                                 const amo_profiles *profiles,
+                                 amo_profile *profile);
 
 /* Symmetry breaking (symmetry_breaking.c): lex-leader constraints for the
  * non-identity members of `group` (bit w for symmetry w, as

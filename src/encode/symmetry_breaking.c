@@ -52,11 +52,11 @@
  * the board.
  *
  * The bytes too: a chain's squares are compared in a fixed pattern (every
- * x_k and y_k three times, those of the last position once), so its text
- * is the digits of the compared squares and of their images, which are a
- * range or two of columns in every row (or one range of the whole board),
- * summed row by row with the rows' digits known in advance, plus its e_k
- * in three runs of equal occurrence.
+ * x_k and y_k three times, those of the last position once), so its
+ * profile is the digits of the compared squares and of their images,
+ * which are a range or two of columns in every row (or one range of the
+ * whole board), summed row by row with the rows' digits known in
+ * advance, plus its e_k in three runs of equal occurrence.
  */
 #include "encode/encoder.h"
 
