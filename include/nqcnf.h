@@ -97,11 +97,16 @@ typedef struct nqcnf_allocator {
     void *context;
 } nqcnf_allocator;
 
-/* Installs `allocator`; NULL, or an allocator without one of its three
- * functions, restores malloc, realloc and free. The
- * struct is copied; its context is kept, and must stay valid for as long
- * as the allocator is installed. */
-NQCNF_API void nqcnf_set_allocator(const nqcnf_allocator *allocator);
+/* Installs `allocator` for the blocks allocated from now on; NULL, or an
+ * allocator without one of its three functions, restores malloc, realloc
+ * and free. Each block is reallocated and freed by the allocator that
+ * made it, whatever is installed then: an object made under one
+ * allocator may be freed after another is installed. The struct is
+ * copied; its context is kept, and must stay valid for as long as a
+ * block it made lives. Up to 64 different allocators (functions and
+ * context) over the process's life; one installed again counts once.
+ * NQCNF_ERR_TOO_LARGE, with the allocator unchanged, past that. */
+NQCNF_API nqcnf_status nqcnf_set_allocator(const nqcnf_allocator *allocator);
 
 /* ------------------------------------------------------------------------
  * Options and board geometry

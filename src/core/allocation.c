@@ -7,13 +7,16 @@
  * lets a program route the library's memory to its own allocator with
  * nqcnf_set_allocator(), and lets a test make the k-th
  * allocation fail and prove that each entry point then returns
- * NQCNF_ERR_OUT_OF_MEMORY and frees what it had.
+ * NQCNF_ERR_OUT_OF_MEMORY and frees what it had. Each block remembers
+ * which allocator made it (below), so objects outlive a change of
+ * allocator.
  */
 #include "core/internal.h"
 
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void *system_allocate(void *context, size_t size)
 {
@@ -33,30 +36,77 @@ static void system_release(void *context, void *block)
     free(block);
 }
 
-static nqcnf_allocator current = {system_allocate, system_reallocate,
-                                  system_release, NULL};
+/* Every allocator ever installed, the C library's first: a block carries
+ * the index of the one that made it, in a prefix of PREFIX bytes, so
+ * that it is reallocated and released by its maker whatever is installed
+ * by then (a list built under one allocator and freed after
+ * nqcnf_set_allocator(NULL) used to go to free() and abort). The table
+ * only grows, and an allocator installed again (the same functions and
+ * context) gets its old slot, so a program that switches between a few
+ * never fills it. */
+#define ALLOCATORS 64
+#define PREFIX 16 /* keeps the blocks' alignment: alignof(max_align_t) */
+static nqcnf_allocator installed[ALLOCATORS] = {
+    {system_allocate, system_reallocate, system_release, NULL}};
+static unsigned installed_count = 1;
+static unsigned current = 0;
 
-void nqcnf_set_allocator(const nqcnf_allocator *allocator)
+static int same_allocator(const nqcnf_allocator *a, const nqcnf_allocator *b)
+{
+    return a->allocate == b->allocate && a->reallocate == b->reallocate &&
+           a->release == b->release && a->context == b->context;
+}
+
+nqcnf_status nqcnf_set_allocator(const nqcnf_allocator *allocator)
 {
     if (allocator == NULL || allocator->allocate == NULL ||
         allocator->reallocate == NULL || allocator->release == NULL) {
-        const nqcnf_allocator system = {system_allocate, system_reallocate,
-                                        system_release, NULL};
-        current = system;
-        return;
+        current = 0;
+        return NQCNF_OK;
     }
-    current = *allocator;
+    for (unsigned i = 0; i < installed_count; i++) {
+        if (same_allocator(&installed[i], allocator)) {
+            current = i;
+            return NQCNF_OK;
+        }
+    }
+    if (installed_count == ALLOCATORS) return NQCNF_ERR_TOO_LARGE;
+    installed[installed_count] = *allocator;
+    current = installed_count++;
+    return NQCNF_OK;
+}
+
+static void *mark(unsigned char *raw, unsigned maker)
+{
+    if (raw == NULL) return NULL;
+    memcpy(raw, &maker, sizeof maker);
+    return raw + PREFIX;
+}
+
+static unsigned maker_of(const void *block)
+{
+    unsigned maker;
+    memcpy(&maker, (const unsigned char *)block - PREFIX, sizeof maker);
+    return maker;
 }
 
 /* Zero-byte requests get one byte, so NULL always means "no memory". */
 void *nqcnf_allocate(size_t size)
 {
-    return current.allocate(current.context, size ? size : 1);
+    if (size > SIZE_MAX - PREFIX) return NULL;
+    const nqcnf_allocator *a = &installed[current];
+    return mark(a->allocate(a->context, PREFIX + (size ? size : 1)), current);
 }
 
 void *nqcnf_reallocate(void *block, size_t size)
 {
-    return current.reallocate(current.context, block, size ? size : 1);
+    if (block == NULL) return nqcnf_allocate(size);
+    if (size > SIZE_MAX - PREFIX) return NULL;
+    const unsigned maker = maker_of(block);
+    const nqcnf_allocator *a = &installed[maker];
+    return mark(a->reallocate(a->context, (unsigned char *)block - PREFIX,
+                              PREFIX + (size ? size : 1)),
+                maker);
 }
 
 /* A failed write's errno must survive the clean-up after it, and a
@@ -65,7 +115,8 @@ void nqcnf_release(void *block)
 {
     if (block == NULL) return;
     const int saved_errno = errno;
-    current.release(current.context, block);
+    const nqcnf_allocator *a = &installed[maker_of(block)];
+    a->release(a->context, (unsigned char *)block - PREFIX);
     errno = saved_errno;
 }
 
