@@ -11,8 +11,9 @@
 #
 # The answers are checked, not trusted: the board `solve --model` prints
 # must be 100 queens that do not attack each other (an awk check written
-# here), and the count must be OEIS A000170(12) = 14200; anything else
-# makes the script exit 1. Slow is never a failure: this is a benchmark.
+# here), and the count must be OEIS A000170(12), from the test suite's
+# oracle (tests/oracle.py); anything else makes the script exit 1. Slow
+# is never a failure: this is a benchmark.
 #
 # Usage: bench/backends_bench.sh [PATH-TO-nqueens-cnf] [REPEAT]
 #   defaults: ../build/nqueens-cnf relative to this script, REPEAT = 3.
@@ -27,6 +28,9 @@ die() {
     echo "backends_bench.sh: $*" >&2
     exit 1
 }
+
+all12=$(python3 "$script_dir/../tests/oracle.py" oeis A000170 12) ||
+    die "python3 cannot run tests/oracle.py for A000170(12)"
 
 [[ -x $gen && -f $gen ]] || die "no executable nqueens-cnf at '$gen' (build it, or pass its path)"
 [[ $repeat =~ ^[1-9][0-9]?$ ]] || die "REPEAT must be 1..99, not '$repeat'"
@@ -95,7 +99,7 @@ for task in "solve 100" "count 12"; do
                 failed=1; echo " $s: no valid board (exit $status)" >&2; }
         else
             measure "$s" $task
-            [[ $status == 0 && $(cat "$work/out") == 14200 ]] || {
+            [[ $status == 0 && $(cat "$work/out") == "$all12" ]] || {
                 failed=1; echo " $s: count 12 printed '$(cat "$work/out")'" >&2; }
         fi
         read -r wall cpu mib <<< "$result"

@@ -12,7 +12,8 @@ its 8 images under the board's symmetries, the one whose queen columns
 read row by row form the smallest sequence); --queen R,C and --block R,C
 (1-based) keep the solutions with / without a queen there.  --encoding
 and --no-column-alo change clauses, never solutions, so they are
-accepted and ignored.  Standard library plus the z3 command only.
+accepted and ignored.  Standard library, tests/oracle.py and the z3
+command only.
 
 Method (each step sound; "unsat" is always a solver's proof):
  (a) no bad board: z3 is asked for a model of FILE and NOT REF(board),
@@ -37,9 +38,9 @@ Method (each step sound; "unsat" is always a solver's proof):
      --self-test checks for both forms against the enumeration); its
      SAT core is faster there, and such a file states its lines itself.
  (b) no lost solution: every reference solution must extend to a model
-     of the file.  For N <= 12 the solutions are enumerated by a
-     backtracking search of this script (counts checked against OEIS
-     A000170 / A002562 by --self-test), else described to z3 by REF.
+     of the file.  For N <= 12 the solutions are enumerated by the
+     backtracking search of tests/oracle.py (held to OEIS A000170 /
+     A002562 by its own --self-test), else described to z3 by REF.
      A clause over board variables only is satisfied by every solution
      when it holds -a and -b for two squares on one line, or every
      square of a row or column positively (that is the puzzle's
@@ -70,10 +71,14 @@ import shutil
 import subprocess
 import sys
 
+# the suite's oracle, without a __pycache__ in the source tree
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import oracle  # noqa: E402
+from oracle import is_leader, symmetries  # noqa: E402
+
 ENUMERATE_MAX = 12
 Z3_SECONDS = 120
-A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200]
-A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787]
 
 
 class Refused(Exception):
@@ -135,44 +140,6 @@ def lines_of(n):
     return out
 
 
-def symmetries(n):
-    """The 8 maps of the square onto itself, as functions of (r, c)."""
-    m = n - 1
-    return [lambda r, c: (r, c), lambda r, c: (c, m - r),
-            lambda r, c: (m - r, m - c), lambda r, c: (m - c, r),
-            lambda r, c: (r, m - c), lambda r, c: (m - r, c),
-            lambda r, c: (c, r), lambda r, c: (m - c, m - r)]
-
-
-def image(cols, g):
-    """The columns, row by row, of the board cols moved by g."""
-    out = [0] * len(cols)
-    for r, c in enumerate(cols):
-        r2, c2 = g(r, c)
-        out[r2] = c2
-    return tuple(out)
-
-
-def group_of(n, queens, blocks):
-    """The indexes (into symmetries(n)) of the maps that take the
-    pre-placed queens onto themselves and the blocked squares onto
-    themselves: only these map the solutions to solutions, so symmetry
-    breaking keeps one board per class of these alone."""
-    def keeps(g, squares):
-        return {g(r, c) for r, c in squares} == set(squares)
-    return [k for k, g in enumerate(symmetries(n))
-            if keeps(g, queens) and keeps(g, blocks)]
-
-
-def is_leader(cols, group=None):
-    """Whether cols comes first of its images under the group (all 8 when
-    None)."""
-    n = len(cols)
-    maps = symmetries(n)
-    ks = range(8) if group is None else group
-    return all(cols <= image(cols, maps[k]) for k in ks if k != 0)
-
-
 class Reference:
     """The puzzle as the options define it."""
 
@@ -196,16 +163,13 @@ class Reference:
             else:
                 raise Refused("unknown option: " + a)
             i += 1
-        self.group = group_of(n, self.queens, self.blocks)
+        self.group = oracle.group_of(n, self.queens, self.blocks)
 
     def accepts(self, cols):
         """Whether a board (columns row by row, None for an empty row)
         is a solution."""
-        n = self.n
-        if len(cols) != n or None in cols or sorted(cols) != list(range(n)):
-            return False
-        if len({r - c for r, c in enumerate(cols)}) != n or \
-           len({r + c for r, c in enumerate(cols)}) != n:
+        if len(cols) != self.n or None in cols or \
+           not oracle.is_solution(self.n, enumerate(cols)):
             return False
         if any(cols[r] != c for r, c in self.queens) or \
            any(cols[r] == c for r, c in self.blocks):
@@ -213,40 +177,11 @@ class Reference:
         return not self.sb or is_leader(tuple(cols), self.group)
 
     def solutions(self, first=False, budget=None):
-        """Every solution, by backtracking over rows with bit masks; with
-        first, at most one (lexicographically the first, so a leader of
-        its class), None if budget squares were tried in vain."""
-        n, out, cols = self.n, [], [0] * self.n
-        full = (1 << n) - 1
-        tried = [0]
-
-        class Enough(Exception):
-            pass
-
-        def place(r, used, down, up):
-            tried[0] += 1
-            if budget is not None and tried[0] > budget:
-                raise Enough
-            if r == n:
-                if self.accepts(cols):
-                    out.append(tuple(cols))
-                    if first:
-                        raise Enough
-                return
-            free = full & ~(used | down | up)
-            while free:
-                bit = free & -free
-                free ^= bit
-                cols[r] = bit.bit_length() - 1
-                place(r + 1, used | bit, ((down | bit) << 1) & full,
-                      (up | bit) >> 1)
-
-        try:
-            place(0, 0, 0, 0)
-        except Enough:
-            if not out:
-                return None
-        return out
+        """Every solution (tests/oracle.py's search); with first, at most
+        one (the first in column order, so a leader of its class), None
+        if budget squares were tried in vain."""
+        return oracle.solutions(self.n, self.queens, self.blocks,
+                                unique=self.sb, first=first, budget=budget)
 
 
 def board_rows(n, queens):
@@ -423,13 +358,14 @@ class Undecided(Exception):
     pass
 
 
-def satisfied_by_every_solution(n, clause, attack, full_lines):
+def satisfied_by_every_solution(n, clause, full_lines):
     """The puzzle's own clauses (see the opening comment), or a
     tautology."""
     if any(-l in clause for l in clause):
         return True
-    neg = sorted(-l for l in clause if l < 0)
-    if any(attack(a, b) for i, a in enumerate(neg) for b in neg[i + 1:]):
+    neg = sorted(divmod(-l - 1, n) for l in clause if l < 0)
+    if any(oracle.attacks(a, b) for i, a in enumerate(neg)
+           for b in neg[i + 1:]):
         return True
     pos = {l for l in clause if l > 0}
     return any(line <= pos for line in full_lines)
@@ -462,15 +398,9 @@ def lost_solution(ref, clauses, solutions):
 
 def lost_board_only(ref, clauses, solutions):
     n = ref.n
-    cell = lambda v: divmod(v - 1, n)
-
-    def attack(a, b):
-        (r1, c1), (r2, c2) = cell(a), cell(b)
-        return r1 == r2 or c1 == c2 or abs(r1 - r2) == abs(c1 - c2)
-
     full = [set(line) for line in lines_of(n)[:2 * n]]
     rest = [c for c in clauses
-            if not satisfied_by_every_solution(n, c, attack, full)]
+            if not satisfied_by_every_solution(n, c, full)]
     if not rest:
         return None
     if solutions is not None:
@@ -596,11 +526,14 @@ def self_test(tmpdir):
         if got != want:
             failures.append(what)
 
-    for n in range(1, ENUMERATE_MAX + 1):
-        plain = Reference(n, []).solutions()
-        leaders = Reference(n, ["--symmetry-breaking"]).solutions()
-        expect("backtracking N=%d: A000170, A002562" % n,
-               (len(plain), len(leaders)), (A000170[n - 1], A002562[n - 1]))
+    # Reference reads the options as the command does, and hands them to
+    # the oracle's search (whose counts its own --self-test holds to OEIS).
+    expect("--queen 1,2 --block 4,3 at N=4", Reference(
+        4, ["--queen", "1,2", "--block", "4,3"]).solutions(), [])
+    expect("--symmetry-breaking at N=8", len(Reference(
+        8, ["--symmetry-breaking"]).solutions()), oracle.oeis("A002562", 8))
+    expect("--queen 1,2 at N=4", Reference(
+        4, ["--queen", "1,2"]).solutions(), [(1, 3, 0, 2)])
     # The SMT description holds exactly the enumerated boards.
     for n in range(1, 9):
         for opts, pb in (([], False), ([], True),

@@ -4,11 +4,11 @@
 # --svg sheet of several models.
 #
 # The truth is the solvers' own enumerations and an oracle of this
-# script's: awk reads each model's queens from the transcript, checks the
-# board by rows, columns and diagonals, and puts a solution in its class
-# by the 8 symmetries of the square written out as formulas (the class is
-# named by its lexicographically smallest image, its size is the number
-# of distinct images). The oracle writes what decode must print; the
+# script's: Python reads each model's queens from the transcript, and the
+# suite's oracle (tests/oracle.py) judges the board and puts a solution
+# in its class under the 8 symmetries of the square (the class is named
+# by its lexicographically smallest image, its size is the number of
+# distinct images). The oracle writes what decode must print; the
 # counts of complete enumerations are also held to OEIS A000170 and
 # A002562 (e2e_lib.sh). Transcripts are the saved ones of
 # tests/data/transcripts and fresh ones made here by picosat --all and
@@ -24,127 +24,91 @@ data=${2:?usage: e2e_decode_tally.sh NQUEENS-CNF DATA-DIR}/transcripts
 # oracle MODE N TRANSCRIPT. MODE tally: the lines decode --classes prints
 # after the boards; boards: each model's queen squares (variables, in
 # increasing order), one line per model; captions: each model's sheet
-# caption with --classes.
+# caption with --classes. Written in Python on the suite's oracle
+# (tests/oracle.py), which judges a board and names its class.
+cat > "$tmp/tally.py" << 'PYTHON'
+import re, sys
+import oracle
+
+mode, n, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+plural = lambda count, one, many: one if count == 1 else many
+models = []  # (squares, key, valid, columns)
+q = []
+with open(path) as f:
+    for line in f:
+        if re.match(r"[ \t]*(c|s)([ \t]|$)", line):
+            continue
+        for word in line.split():
+            if not re.fullmatch(r"-?[0-9]+", word):
+                continue
+            v = int(word)
+            if v == 0:
+                q.sort()
+                squares = " ".join(map(str, q))
+                cells = [divmod(x - 1, n) for x in q]
+                valid = oracle.is_solution(n, cells)
+                models.append((squares, ("Q " if valid else "X ") + squares,
+                               valid, tuple(c for _, c in sorted(cells))))
+                q = []
+            elif 0 < v <= n * n:
+                q.append(v)
+
+first, again, repeats, bad = {}, {}, [], []
+class_of, canons, sizes, members, class_of_model = {}, [], [], [], []
+for m, (squares, key, valid, columns) in enumerate(models, 1):
+    is_new = key not in first
+    if is_new:
+        first[key], again[key] = m, []
+    else:
+        again[key].append(m)
+    repeats.append(0 if is_new else first[key])
+    if not valid:
+        bad.append(m)
+        class_of_model.append(0)
+        continue
+    canon = oracle.canonical(columns)
+    if canon not in class_of:
+        class_of[canon] = len(canons) + 1
+        canons.append(" ".join(str(c + 1) for c in canon))
+        sizes.append(oracle.class_size(columns))
+        members.append([])
+    k = class_of[canon]
+    class_of_model.append(k)
+    if is_new:
+        members[k - 1].append(key)
+
+if mode == "boards":
+    for squares, _, _, _ in models:
+        print(squares)
+elif mode == "captions":
+    for m in range(1, len(models) + 1):
+        k, r = class_of_model[m - 1], repeats[m - 1]
+        print("model %d%s%s" % (m, ", class %d" % k if k else "",
+                                ", repeats %d" % r if r else ""))
+elif mode == "tally":
+    line = "%d %s, %d distinct, %d symmetry %s" % (
+        len(models), plural(len(models), "model", "models"), len(first),
+        len(canons), plural(len(canons), "class", "classes"))
+    if bad:
+        line += ", %d %s" % (len(bad), plural(len(bad), "not a solution",
+                                              "not solutions"))
+    print(line)
+    for k, canon in enumerate(canons, 1):
+        found = ", ".join(
+            "%d%s" % (first[key], " (again as %s)" % ", ".join(
+                map(str, again[key])) if again[key] else "")
+            for key in members[k - 1])
+        print("class %d, columns %s: %d of its %d members found: %s %s" % (
+            k, canon, len(members[k - 1]), sizes[k - 1],
+            plural(len(members[k - 1]), "model", "models"), found))
+    if bad:
+        print("in no class, not %s: %s %s" % (
+            plural(len(bad), "a solution", "solutions"),
+            plural(len(bad), "model", "models"),
+            ", ".join(map(str, bad))))
+PYTHON
 oracle() {
-    awk -v mode="$1" -v n="$2" '
-        /^[ \t]*(c|s)([ \t]|$)/ { next }
-        {
-            for (i = 1; i <= NF; i++) {
-                if ($i !~ /^-?[0-9]+$/) continue
-                v = $i + 0
-                if (v == 0) { model(); continue }
-                if (v > 0 && v <= n * n) q[++count] = v
-            }
-        }
-        # (ir, ic): the image of square (r, c) under symmetry s.
-        function image(s, r, c) {
-            if (s == 0) { ir = r; ic = c }
-            else if (s == 1) { ir = r; ic = n - 1 - c }
-            else if (s == 2) { ir = n - 1 - r; ic = c }
-            else if (s == 3) { ir = n - 1 - r; ic = n - 1 - c }
-            else if (s == 4) { ir = c; ic = r }
-            else if (s == 5) { ir = n - 1 - c; ic = n - 1 - r }
-            else if (s == 6) { ir = c; ic = n - 1 - r }
-            else { ir = n - 1 - c; ic = r }
-        }
-        function less(a, b,   r) {
-            for (r = 0; r < n; r++)
-                if (img[a, r] != img[b, r]) return img[a, r] < img[b, r]
-            return 0
-        }
-        # The class of the solution in col[]: canon and size.
-        function classify(   s, r, best, text, distinct) {
-            split("", images)
-            distinct = 0
-            for (s = 0; s < 8; s++) {
-                for (r = 0; r < n; r++) {
-                    image(s, r, col[r])
-                    img[s, ir] = ic
-                }
-                text = ""
-                for (r = 0; r < n; r++)
-                    text = text (r ? " " : "") (img[s, r] + 1)
-                if (!(text in images)) distinct++
-                images[text]
-                if (s == 0 || less(s, best)) { best = s; canon = text }
-            }
-            size = distinct
-        }
-        function model(   i, j, t, r, c, valid, key, k) {
-            models++
-            for (i = 2; i <= count; i++)
-                for (j = i; j > 1 && q[j - 1] > q[j]; j--) {
-                    t = q[j]; q[j] = q[j - 1]; q[j - 1] = t
-                }
-            squares = ""
-            for (i = 1; i <= count; i++)
-                squares = squares (i > 1 ? " " : "") q[i]
-            queens[models] = squares
-            valid = count == n
-            split("", rows); split("", cols); split("", down); split("", up)
-            for (i = 1; i <= count; i++) {
-                r = int((q[i] - 1) / n); c = (q[i] - 1) % n
-                if ((r in rows) || (c in cols) || ((r - c) in down) ||
-                    ((r + c) in up)) valid = 0
-                rows[r]; cols[c]; down[r - c]; up[r + c]; col[r] = c
-            }
-            count = 0
-            key = (valid ? "Q " : "X ") squares
-            is_new = !(key in first)
-            if (is_new) { first[key] = models; again[key] = "" }
-            else again[key] = again[key] ", " models
-            repeats[models] = is_new ? 0 : first[key]
-            if (is_new) boards++
-            if (!valid) {
-                invalid++
-                bad = bad (invalid > 1 ? ", " : "") models
-                class_of_model[models] = 0
-                return
-            }
-            classify()
-            if (!(canon in class_of)) {
-                classes++
-                class_of[canon] = classes
-                class_canon[classes] = canon
-                class_size[classes] = size
-            }
-            k = class_of[canon]
-            class_of_model[models] = k
-            if (is_new) class_board[k, ++members[k]] = key
-        }
-        function plural(count, one, many) { return count == 1 ? one : many }
-        END {
-            if (mode == "boards")
-                for (m = 1; m <= models; m++) print queens[m]
-            if (mode == "captions")
-                for (m = 1; m <= models; m++)
-                    print "model " m \
-                        (class_of_model[m] ? ", class " class_of_model[m] : "") \
-                        (repeats[m] ? ", repeats " repeats[m] : "")
-            if (mode != "tally") exit
-            printf "%d %s, %d distinct, %d symmetry %s", models,
-                plural(models, "model", "models"), boards, classes,
-                plural(classes, "class", "classes")
-            if (invalid)
-                printf ", %d %s", invalid,
-                    plural(invalid, "not a solution", "not solutions")
-            print ""
-            for (k = 1; k <= classes; k++) {
-                printf "class %d, columns %s: %d of its %d members found: %s ",
-                    k, class_canon[k], members[k], class_size[k],
-                    plural(members[k], "model", "models")
-                for (m = 1; m <= members[k]; m++) {
-                    key = class_board[k, m]
-                    printf "%s%d", (m > 1 ? ", " : ""), first[key]
-                    if (again[key] != "")
-                        printf " (again as %s)", substr(again[key], 3)
-                }
-                print ""
-            }
-            if (invalid)
-                print "in no class, not " plural(invalid, "a solution",
-                    "solutions") ": " plural(invalid, "model", "models") " " bad
-        }' "$3"
+    PYTHONPATH=$oracle_dir python3 -B "$tmp/tally.py" "$@"
 }
 
 # The tally and class lines decode printed after its boards.
@@ -190,8 +154,8 @@ check_oeis() {
     fi
 }
 
-for tool in picosat:picosat cryptominisat5:cryptominisat xmllint:libxml2-utils \
-            rsvg-convert:librsvg2-bin; do
+for tool in python3:python3 picosat:picosat cryptominisat5:cryptominisat \
+            xmllint:libxml2-utils rsvg-convert:librsvg2-bin; do
     need_tool "${tool%%:*}" "${tool#*:}" || true
 done
 

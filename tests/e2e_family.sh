@@ -7,7 +7,7 @@
 # decompressed text has that many bytes, a header with those variables
 # and constraints, and (DIMACS) hashes (gbd-tools' algorithm written
 # here) to the GBD hash given; N, SAT/UNSAT and the solution count agree
-# with OEIS A000170 and A002562 (written here); names are zero-padded to
+# with OEIS A000170 and A002562 (tests/oracle.py); names are zero-padded to
 # three digits and carry the options. The cardinality formats' counts
 # are checked against the constraint lines awk counts in the file. Names
 # tell instances apart by their squares, however many options are
@@ -26,10 +26,12 @@ need_tool python3 python3 || { finish; exit; }
 
 # judge DIR EXPECTED-ROWS: checks DIR/index.csv as above;
 # prints "ok" or what is wrong.
+judge() {
+    PYTHONPATH=$oracle_dir python3 -B "$tmp/judge.py" "$@"
+}
 cat > "$tmp/judge.py" << 'PYTHON'
 import bz2, csv, gzip, hashlib, lzma, os, sys
-A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]
-A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233]
+from oracle import oeis
 folder, expected = sys.argv[1], int(sys.argv[2])
 def text_of(path):
     for ending, module in ((".xz", lzma), (".gz", gzip), (".bz2", bz2)):
@@ -79,7 +81,7 @@ for row in rows:
     chosen = ("--random", "--excluded", "--blocks")
     if row["squares"] == "" and not any(o in row["options"] for o in chosen):
         unique = "--symmetry-breaking" in row["options"]
-        count = (A002562 if unique else A000170)[n - 1]
+        count = oeis("A002562" if unique else "A000170", n)
         want = ("SAT" if count > 0 else "UNSAT", str(count))
         if (row["result"], row["solutions"]) != want:
             problems.append(row["name"] + ": answer %s %s" % (row["result"], row["solutions"]))
@@ -97,7 +99,7 @@ family() {
     if ! "$gen" --family "$tmp/f" "$@" 2> "$tmp/err"; then
         not_ok "$what: failed"; show "$tmp/err"; return
     fi
-    verdict=$(python3 "$tmp/judge.py" "$tmp/f" "$rows" 2>&1) ||
+    verdict=$(judge "$tmp/f" "$rows" 2>&1) ||
         verdict="the judge failed: $verdict"
     if [ "$verdict" = ok ]; then
         ok "$what: $(ls "$tmp/f" | tr '\n' ' ')"
@@ -216,7 +218,7 @@ rc=0
 kept=$(head -2 "$tmp/f/index.csv" | cmp -s - "$tmp/index.before" && echo yes) || true
 if [ "$rc" -eq 0 ] && [ "$kept" = yes ] &&
    [ "$(index_rows "$tmp/f")" = 3 ] &&
-   [ "$(python3 "$tmp/judge.py" "$tmp/f" 3 2>&1)" = ok ]; then
+   [ "$(judge "$tmp/f" 3 2>&1)" = ok ]; then
     ok "--append adds two rows and keeps the first"
 else
     not_ok "--append: exit $rc, kept '$kept', $(index_rows "$tmp/f") rows"
@@ -251,7 +253,7 @@ fi
 # --force: a new index.
 rc=0
 "$gen" --family "$tmp/f" --range 4..5 --force 2> "$tmp/err" || rc=$?
-if [ "$rc" -eq 0 ] && [ "$(python3 "$tmp/judge.py" "$tmp/f" 2 2>&1)" = ok ]; then
+if [ "$rc" -eq 0 ] && [ "$(judge "$tmp/f" 2 2>&1)" = ok ]; then
     ok "--force replaces the index"
 else
     not_ok "--force: exit $rc, $(index_rows "$tmp/f") rows"; show "$tmp/err"
@@ -315,7 +317,7 @@ print("ok" if len(rows) == 2 and not wrong else "%d rows: %r" % (len(rows), rows
 PYTHON
 verdict=$(python3 "$tmp/quoting.py" "$tmp/f" "$odd" 2>&1) || true
 if [ "$verdict" = ok ] &&
-   [ "$(python3 "$tmp/judge.py" "$tmp/f" 2 2>&1)" = ok ]; then
+   [ "$(judge "$tmp/f" 2 2>&1)" = ok ]; then
     ok "RFC 4180: a comma, a quote and a line break stay in one field"
 else
     not_ok "CSV: $verdict"; show "$tmp/err"

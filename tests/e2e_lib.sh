@@ -71,17 +71,21 @@ verify_model() {
         }' "$2"
 }
 
-# oeis_a000170 N, oeis_a002562 N: the number of solutions of N = 1..12,
-# all of them and one per class under the 8 symmetries of the board.
+# queens_oracle count|list|oeis ...: the suite's Python oracle
+# (tests/oracle.py, its usage there), the one truth of the scripts about
+# solutions, counts and classes; a judge written in Python imports it
+# with PYTHONPATH=$oracle_dir. oeis_a000170 N, oeis_a002562 N: its OEIS
+# tables (N = 1..15), all solutions and one per class under the 8
+# symmetries of the board.
+oracle_dir=$(cd "$(dirname "$0")" && pwd)
+queens_oracle() {
+    python3 "$oracle_dir/oracle.py" "$@"
+}
 oeis_a000170() {
-    set -- "$1" 1 0 0 2 10 4 40 92 352 724 2680 14200
-    shift "$1"
-    echo "$1"
+    queens_oracle oeis A000170 "$1"
 }
 oeis_a002562() {
-    set -- "$1" 1 0 0 1 2 1 6 12 46 92 341 1787
-    shift "$1"
-    echo "$1"
+    queens_oracle oeis A002562 "$1"
 }
 
 # need_tool COMMAND PACKAGE: succeeds if COMMAND is installed; otherwise

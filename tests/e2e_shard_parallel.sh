@@ -6,10 +6,10 @@
 # repeated part, and compares the sum with OEIS (A000170, or A002562 for
 # --unique and --symmetry-breaking) when it knows the value. For the
 # instances OEIS does not cover (pre-placed queens, blocked squares) the
-# truth is a backtracking counter written here in Python. The parts of
+# truth is the suite's Python oracle (tests/oracle.py). The parts of
 # solve --all --shard, concatenated, must be every board once (checked
-# square by square by verify_model and against the counter's list), and
-# with --sorted in the counter's lexicographic order.
+# square by square by verify_model and against the oracle's list), and
+# with --sorted in the oracle's lexicographic order.
 #
 # Usage: sh tests/e2e_shard_parallel.sh PATH-TO-nqueens-cnf
 # ctest-label: slow
@@ -20,34 +20,6 @@ need_tool parallel parallel || { finish; exit 1; }
 need_tool python3 python3 || { finish; exit 1; }
 NQUEENS_CNF=$gen
 export NQUEENS_CNF
-
-# backtrack N QUEENS BLOCKS [list]: the number of solutions of N with the
-# queens "r,c r,c" placed and the squares "r,c ..." blocked (1-based, as
-# the command takes them), or with "list" every solution's queen columns
-# (0-based, space-separated, one board a line) in lexicographic order.
-backtrack() {
-    python3 - "$@" << 'EOF'
-import sys
-n = int(sys.argv[1])
-squares = lambda text: {tuple(int(x) - 1 for x in s.split(",")) for s in text.split()}
-queens, blocked = squares(sys.argv[2]), squares(sys.argv[3])
-listing = len(sys.argv) > 4
-fixed = {r: c for r, c in queens}
-found = []
-def place(row, columns):
-    if row == n:
-        found.append(" ".join(map(str, columns)))
-        return
-    for c in ([fixed[row]] if row in fixed else range(n)):
-        if (row, c) in blocked:
-            continue
-        if any(c == d or abs(c - d) == row - r for r, d in enumerate(columns)):
-            continue
-        place(row + 1, columns + [c])
-place(0, [])
-print("\n".join(found) if listing else len(found))
-EOF
-}
 
 # sharded M N OPTIONS...: the parts of `count N OPTIONS` run by GNU
 # parallel on two jobs, summed by sum-shards.sh (which checks OEIS).
@@ -86,11 +58,15 @@ for case in "10 6" "12 9"; do
 done
 count_case 5 "$(oeis_a000170 10)" 10 --encoding sequential --no-column-alo
 
-# --- instances OEIS does not know: the counter here ----------------------
-count_case 6 "$(backtrack 10 "1,3" "")" 10 --queen 1,3
-count_case 7 "$(backtrack 11 "2,5 7,1" "")" 11 --queen 2,5 --queen 7,1
-count_case 4 "$(backtrack 10 "" "1,1 5,5 10,2")" 10 --block 1,1 --block 5,5 --block 10,2
-count_case 9 "$(backtrack 12 "4,4" "1,2")" 12 --queen 4,4 --block 1,2
+# --- instances OEIS does not know: the oracle -----------------------------
+for case in "6 10 --queen 1,3" "7 11 --queen 2,5 --queen 7,1" \
+            "4 10 --block 1,1 --block 5,5 --block 10,2" \
+            "9 12 --queen 4,4 --block 1,2"; do
+    set -- $case
+    m=$1
+    shift
+    count_case "$m" "$(queens_oracle count "$@")" "$@"
+done
 
 # --- what sum-shards.sh refuses -------------------------------------------
 sharded 5 9 > /dev/null
@@ -120,7 +96,7 @@ else
 fi
 
 # --- solve --all --shard: every board once ---------------------------------
-backtrack 9 "" "" list > "$tmp/truth"
+queens_oracle list 9 > "$tmp/truth"
 seq 6 | parallel -j2 -k "'$gen'" solve 9 --all --sorted --model --shard "{}/6" --threads 1 \
     > "$tmp/boards" || true
 awk -v n=9 '/^v/ { s = ""; for (i = 2; i < NF; i++) if ($i > 0)

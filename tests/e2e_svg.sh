@@ -9,10 +9,11 @@
 # (librsvg2-bin) renders it at the size it declares, and python3's
 # xml.etree reads every board back from the drawing's geometry alone
 # (queens' positions over the checkered pattern's square size), each held
-# to a checker written here: N queens, no two on a row, column or
-# diagonal, all boards distinct, as many as OEIS A000170 counts. The red
-# lines of a board that is not a solution must join only attacking pairs
-# and reach every queen that attacks another. A missing tool is a failure naming its package.
+# to the suite's oracle (tests/oracle.py): N queens, no two on a row,
+# column or diagonal, all boards distinct, as many as OEIS A000170
+# counts. The red lines of a board that is not a solution must join only
+# attacking pairs and reach every queen that attacks another. A missing
+# tool is a failure naming its package.
 #
 # Usage: sh tests/e2e_svg.sh PATH-TO-nqueens-cnf DATA-DIR
 set -eu
@@ -31,16 +32,16 @@ fi
 
 # read_sheet FILE: one line per board, "ok|bad QUEENS ATTACKS-JOINED",
 # after a first line "boards COUNT distinct COUNT width W height H".
+read_sheet() {
+    PYTHONPATH=$oracle_dir python3 -B "$tmp/read_sheet.py" "$@"
+}
 cat > "$tmp/read_sheet.py" <<'EOF'
 import sys, xml.etree.ElementTree as ET
+from oracle import attacks
 ns = {"s": "http://www.w3.org/2000/svg"}
 root = ET.parse(sys.argv[1]).getroot()
 pattern = root.find(".//s:pattern[@id='checker']", ns)
 square = int(pattern.get("width")) // 2
-
-def attacks(a, b):
-    return a != b and (a[0] == b[0] or a[1] == b[1] or
-                       abs(a[0] - b[0]) == abs(a[1] - b[1]))
 
 def centre(x, y):
     return (int(y) // square, int(x) // square)
@@ -91,7 +92,7 @@ check_sheet() {
     if ! xmllint --noout "$svg" 2> "$tmp/lint"; then
         not_ok "$name: xmllint rejects it"; show "$tmp/lint"; return
     fi
-    python3 "$tmp/read_sheet.py" "$svg" > "$tmp/boards" 2> "$tmp/why" || {
+    read_sheet "$svg" > "$tmp/boards" 2> "$tmp/why" || {
         not_ok "$name: cannot be read back"; show "$tmp/why"; return; }
     head -n 1 "$tmp/boards" > "$tmp/head"
     read -r _ count _ distinct _ width _ height < "$tmp/head"
@@ -136,7 +137,7 @@ printf 's SATISFIABLE\nv 1 -2 -3 -4 -5 6 -7 -8 -9 -10 -11 12 -13 -14 -15 16 0\n'
     > "$tmp/broken.txt"
 "$gen" decode 4 "$tmp/broken.txt" --svg "$tmp/broken.svg" > /dev/null 2>&1 || true
 if xmllint --noout "$tmp/broken.svg" 2> /dev/null &&
-   python3 "$tmp/read_sheet.py" "$tmp/broken.svg" > "$tmp/boards" 2>&1 &&
+   read_sheet "$tmp/broken.svg" > "$tmp/boards" 2>&1 &&
    grep -q "^bad 4 marks-right board not-a-solution$" "$tmp/boards" &&
    [ "$(grep -c 'class="attack"' "$tmp/broken.svg")" = 3 ] &&
    rsvg-convert "$tmp/broken.svg" -o "$tmp/broken.png"; then

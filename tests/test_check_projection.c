@@ -759,31 +759,35 @@ static void test_row_and_column_missing_is_no_variant(void **state)
 
 /* Whether m queens, one per row and column, can stand on both squares of
  * the pair (r1, c1), (r2, c2), r1 < r2, with no other two on a diagonal:
- * a model of the textbook of m without the pair's clause that is not a
- * solution. By backtracking from `row`. */
-static int pair_fits(uint32_t m, const uint32_t *pair, uint32_t row,
-                     uint32_t *columns)
+ * a model of the textbook of m (the oracle's, from the rules) without
+ * the pair's clause that is not a solution, found by the DPLL of
+ * tests/support. */
+static int pair_fits(uint32_t m, const uint32_t *pair)
 {
-    if (row == m) return 1;
-    for (uint32_t col = 0; col < m; col++) {
-        int fits = (row != pair[0] || col == pair[1]) &&
-                   (row != pair[2] || col == pair[3]);
-        for (uint32_t r = 0; r < row && fits; r++) {
-            const uint32_t d = row - r;
-            const int the_pair = r == pair[0] && row == pair[2];
-            fits = columns[r] != col &&
-                   (the_pair ||
-                    (columns[r] + d != col && col + d != columns[r]));
-        }
-        columns[row] = col;
-        if (fits && pair_fits(m, pair, row + 1, columns)) return 1;
+    const int32_t a = (int32_t)(pair[0] * m + pair[1]) + 1,
+                  b = (int32_t)(pair[2] * m + pair[3]) + 1;
+    recording textbook, file;
+    oracle_textbook(m, &textbook);
+    size_t at = 0;
+    for (size_t count = 0;; at++) {
+        const int32_t *literals = recording_clause(&textbook, at, &count);
+        if (count == 2 && literals[0] == -a && literals[1] == -b) break;
     }
-    return 0;
+    list_copy(&textbook, at, NULL, &file);
+    signed char *values = calloc((size_t)m * m + 1, 1);
+    assert_non_null(values);
+    values[a] = values[b] = 1;
+    const int fits =
+        oracle_count_models(&file, (int32_t)(m * m), values, 1) == 1;
+    free(values);
+    recording_free(&file);
+    recording_free(&textbook);
+    return fits;
 }
 
 /* At N = 5 a missing diagonal pair may be implied (the oracle finds that
  * no model has both queens): EQUIVALENT then, with an N where the same
- * deletion lets the two attack, which backtracking confirms there. */
+ * deletion lets the two attack, which the oracle confirms there. */
 static void test_matters_at_another_n(void **state)
 {
     (void)state;
@@ -812,11 +816,10 @@ static void test_matters_at_another_n(void **state)
         assert_truth(&c, &file, n, 0, equal, NQCNF_CHECK_EQUIVALENT,
                      "a diagonal pair missing at N = 5");
         const uint32_t m = c.report.matters_at_n;
-        uint32_t columns[16];
         if (equal) {
             assert_true(m != 0 && m != n && m <= 16);
             assert_true(pair[2] < m && pair[1] < m && pair[3] < m);
-            assert_true(pair_fits(m, pair, 0, columns));
+            assert_true(pair_fits(m, pair));
         }
         implied += (size_t)equal;
         checked_free(&c);

@@ -2,27 +2,22 @@
  * test_count.c - nqcnf_count and nqcnf_list with a request: counts,
  * progress, and the request's struct rules.
  *
- * Counts are compared with OEIS A000170 and A002562 (typed here from the
- * sequences, not from the library) through N = 12 on one thread and two
- * (N <= 9 under NQCNF_TEST_QUICK, for valgrind). Progress is what a
- * display relies on: parts and solutions never go back, work_done stays
- * in 0..1 and never goes back, the last call has every part done and the
- * final count, and no two calls overlap (a flag set inside the callback
- * would be seen by the other thread). The request follows "Structs that
- * grow": NULL is the defaults, a struct_size below the first layout is
- * refused, a longer struct is accepted only when its unknown tail is
- * zero.
+ * Counts are compared with OEIS A000170 and A002562 (the tables of
+ * tests/support/oracles.h, not the library's) through N = 12 on one
+ * thread and two (N <= 9 under NQCNF_TEST_QUICK, for valgrind). Progress
+ * is what a display relies on: parts and solutions never go back,
+ * work_done stays in 0..1 and never goes back, the last call has every
+ * part done and the final count, and no two calls overlap (a flag set
+ * inside the callback would be seen by the other thread). The request
+ * follows "Structs that grow": NULL is the defaults, a struct_size below
+ * the first layout is refused, a longer struct is accepted only when its
+ * unknown tail is zero.
  */
+#include "oracles.h"
 #include "test_support.h"
 
 #include <stdatomic.h>
 #include <string.h>
-
-static const uint64_t a000170[] = {0,    1,     0,     0,    2,
-                                   10,   4,     40,    92,   352,
-                                   724,  2680,  14200, 73712};
-static const uint64_t a002562[] = {0,   1,   0,   0,    1,    2,   1,
-                                   6,   12,  46,  92,   341, 1787, 9233};
 
 static uint64_t count_of(uint32_t n, int unique, unsigned threads)
 {
@@ -43,8 +38,8 @@ static void test_counts_are_oeis(void **state)
     const uint32_t largest = test_quick() ? 9 : 12;
     for (uint32_t n = 1; n <= largest; n++)
         for (unsigned threads = 1; threads <= 2; threads++) {
-            assert_int_equal(count_of(n, 0, threads), a000170[n]);
-            assert_int_equal(count_of(n, 1, threads), a002562[n]);
+            assert_int_equal(count_of(n, 0, threads), oracle_a000170[n]);
+            assert_int_equal(count_of(n, 1, threads), oracle_a002562[n]);
         }
 }
 
@@ -122,7 +117,8 @@ static void test_count_progress_rises_to_the_count(void **state)
                              NQCNF_OK);
             expect_final(&w, count);
             if (shards == 1)
-                assert_int_equal(count, unique ? a002562[n] : a000170[n]);
+                assert_int_equal(count, unique ? oracle_a002562[n]
+                                               : oracle_a000170[n]);
         }
 }
 
@@ -200,7 +196,7 @@ static void test_the_old_functions_are_the_request_ones(void **state)
     uint64_t old_count = 0;
     assert_int_equal(nqcnf_count_solutions(&options, 1, 2, &old_count),
                      NQCNF_OK);
-    assert_int_equal(old_count, a002562[9]);
+    assert_int_equal(old_count, oracle_a002562[9]);
     uint64_t found = 0;
     assert_int_equal(nqcnf_list_solutions(&options, 0, 1, 2, 5, ignore_board,
                                           NULL, &found),

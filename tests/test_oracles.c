@@ -33,7 +33,7 @@ static void test_attack_by_hand(void **state)
 static void test_counts_are_oeis(void **state)
 {
     (void)state;
-    const uint32_t last = test_quick() ? 8 : 10;
+    const uint32_t last = test_quick() ? 8 : ORACLE_OEIS_LAST_N;
     for (uint32_t n = 1; n <= last; n++) {
         assert_int_equal(oracle_count(n, NULL, 0, NULL, 0, 0),
                          oracle_a000170[n]);
@@ -317,13 +317,25 @@ static void test_models_by_hand_and_of_the_textbook(void **state)
     model[16] = 0;
     assert_false(oracle_model_board(4, model, board, NULL));
     assert_int_equal(board[15], NQCNF_SQUARE_UNASSIGNED);
-    /* The textbook clauses' models are the boards: A000170. */
+    /* The textbook clauses' models are the boards: A000170, from the
+     * generator and from the oracle's own clauses (2N at-least-one
+     * clauses and one per attacking pair). */
     for (uint32_t n = 1; n <= 6; n++) {
         nqcnf_options options;
         nqcnf_options_init(&options, n);
         assert_int_equal(oracle_generated_models(&options,
                                                  oracle_model_is_solution, &n),
                          oracle_a000170[n]);
+        recording book;
+        oracle_textbook(n, &book);
+        assert_int_equal(book.clause_count, textbook_clause_count(n));
+        assert_int_equal(book.clause_count, 2 * n + oracle_attacking_pairs(n));
+        signed char open[37] = {0};
+        assert_int_equal(oracle_models(&book, (int32_t)(n * n),
+                                       (int32_t)(n * n), open,
+                                       oracle_model_is_solution, &n),
+                         oracle_a000170[n]);
+        recording_free(&book);
     }
 }
 

@@ -4,9 +4,9 @@
  *
  * The course's page (course_page_4_queens.txt) is read as published: its
  * file 4-queen.txt is cut out of the page here, never copied by hand,
- * and must give the lessons' 2 boards of N = 4 (checked by trying all
- * 2^16 assignments against the translated clauses, and each board by the
- * oracle), with the typo `(and x1y3 x1y2)` a duplicate of the row
+ * and must give the lessons' 2 boards of N = 4 (the models of the
+ * translated clauses by the DPLL of tests/support, each board checked by
+ * the oracle), with the typo `(and x1y3 x1y2)` a duplicate of the row
  * group's clause. Each data file's naming (pattern, base, which number
  * is the row, and whether the clauses decided it) is written out by
  * hand; every failed allocation must come back as out of memory.
@@ -65,29 +65,27 @@ static size_t line_of(const char *text, const char *needle)
     return line;
 }
 
-/* The assignments of the n*n squares (n <= 4) that satisfy every
- * clause, as boards checked by the oracle; returns how many. */
-static unsigned count_boards(const nqcnf_cnf *cnf, uint32_t n)
+/* The models of the clauses, all over the n*n squares, found by the
+ * DPLL of tests/support and each checked to be a solution; returns how
+ * many. */
+static uint64_t count_boards(const nqcnf_cnf *cnf, uint32_t n)
 {
     assert_true(cnf->max_variable <= n * n);
-    unsigned found = 0;
-    for (uint32_t bits = 0; bits < (1u << (n * n)); bits++) {
-        int all = 1;
-        for (size_t c = 0; c < cnf->clause_count && all; c++) {
-            int some = 0;
-            for (size_t k = cnf->offsets[c]; k + 1 < cnf->offsets[c + 1]; k++) {
-                const int32_t l = cnf->literals[k];
-                const int queen = (bits >> ((l < 0 ? -l : l) - 1)) & 1;
-                some |= l > 0 ? queen : !queen;
-            }
-            all = some;
-        }
-        if (!all) continue;
-        unsigned char squares[16];
-        for (uint32_t v = 0; v < n * n; v++) squares[v] = (bits >> v) & 1;
-        assert_true(oracle_is_solution(n, squares));
-        found++;
-    }
+    recording rec;
+    nqcnf_sink sink;
+    recording_sink_init(&rec, &sink);
+    for (size_t c = 0; c < cnf->clause_count; c++)
+        assert_int_equal(
+            recording_add_clause(&rec, cnf->literals + cnf->offsets[c],
+                                 cnf->offsets[c + 1] - cnf->offsets[c] - 1),
+            NQCNF_OK);
+    signed char *open = calloc((size_t)n * n + 1, 1);
+    assert_non_null(open);
+    const uint64_t found = oracle_models(&rec, (int32_t)(n * n),
+                                         (int32_t)(n * n), open,
+                                         oracle_model_is_solution, &n);
+    free(open);
+    recording_free(&rec);
     return found;
 }
 
@@ -117,7 +115,7 @@ static void test_the_course_page_file(void **state)
     assert_int_equal(smt2.cnf.clause_count, 4 + 24 + 24 + 3 * 14);
     assert_string_equal(smt2.names[7], "x1y2");
     assert_int_equal(smt2.name_lines[1], line_of(file.data, "x0y0 Bool"));
-    assert_int_equal(count_boards(&smt2.cnf, 4), 2); /* A000170(4) */
+    assert_int_equal(count_boards(&smt2.cnf, 4), oracle_a000170[4]);
     const size_t typo = line_of(file.data, "(and x1y3 x1y2) (and x0y3");
     const size_t row_1 = line_of(file.data, "(and x1y3 x1y2))))");
     int found = 0;

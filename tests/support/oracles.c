@@ -16,9 +16,9 @@
 #include <string.h>
 
 const uint64_t oracle_a000170[ORACLE_OEIS_LAST_N + 1] = {
-    0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200};
+    0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712};
 const uint64_t oracle_a002562[ORACLE_OEIS_LAST_N + 1] = {
-    0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787};
+    0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233};
 
 int oracle_attack(uint32_t r1, uint32_t c1, uint32_t r2, uint32_t c2)
 {
@@ -392,6 +392,27 @@ void recording_free(recording *rec)
     free(rec->cardinality_offsets);
     free(rec->cardinality_exactly);
     memset(rec, 0, sizeof *rec);
+}
+
+void oracle_textbook(uint32_t n, recording *rec)
+{
+    nqcnf_sink sink;
+    recording_sink_init(rec, &sink);
+    int32_t *line = checked_malloc(sizeof *line * n);
+    for (int by_column = 0; by_column <= 1; by_column++)
+        for (uint32_t i = 0; i < n; i++) {
+            for (uint32_t j = 0; j < n; j++)
+                line[j] = (int32_t)(by_column ? j * n + i : i * n + j) + 1;
+            append_clause(rec, line, n);
+        }
+    free(line);
+    const uint32_t squares = n * n;
+    for (uint32_t a = 0; a < squares; a++)
+        for (uint32_t b = a + 1; b < squares; b++)
+            if (oracle_attack(a / n, a % n, b / n, b % n)) {
+                const int32_t pair[2] = {-(int32_t)a - 1, -(int32_t)b - 1};
+                append_clause(rec, pair, 2);
+            }
 }
 
 const int32_t *recording_clause(const recording *rec, size_t index,

@@ -8,15 +8,15 @@ Usage: page_test.py SITE_DIR DATA_DIR SCREENSHOT_DIR
 The page talks to the test only through the element ids of its contract
 (#n, #show-cnf, #check-report, ...) and document.body.dataset.busy. Every
 expectation is independent of the page's own code: the reference CNF file of
-the project, the clause count written out as a formula, queens validated
-here by rows, columns and diagonals, the solution counts of OEIS A000170 and
-A002562, and the command's own wording for the check reports. A missing
+the project, the clause count written out as a formula, the suite's Python
+oracle (tests/oracle.py: queens that attack each other, the solutions and
+OEIS A000170 and A002562), and the command's own wording for the check
+reports. A missing
 browser, driver or selenium is a failure naming the Debian package, never a
 skip, so a machine that cannot run the test cannot pass it."""
 
 import functools
 import http.server
-import itertools
 import os
 import re
 import shutil
@@ -26,6 +26,11 @@ import threading
 import time
 
 DEBIAN_PYTHON = '/usr/bin/python3'
+
+# the suite's oracle, without a __pycache__ in the source tree
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import oracle  # noqa: E402
 
 try:
     from selenium import webdriver
@@ -44,8 +49,6 @@ except ImportError:
     print('FAIL setup: python module selenium not found: install the Debian package python3-selenium')
     sys.exit(1)
 
-A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]
-A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233]
 IDLE_SECONDS = 20
 MISSING_CLAUSE = '-2 -7 0'       # tests/data/check/README.md
 COURSE_TYPO = '(not (and x1y3 x1y2))'
@@ -85,16 +88,15 @@ def queen_problems(queens, n):
         if not (1 <= r1 <= n and 1 <= c1 <= n):
             problems.append(f'queen ({r1},{c1}) off the board')
         for r2, c2 in queens[index + 1:]:
-            if r1 == r2 or c1 == c2 or abs(r1 - r2) == abs(c1 - c2):
+            if oracle.attacks((r1, c1), (r2, c2)):
                 problems.append(f'queens ({r1},{c1}) and ({r2},{c2}) attack each other')
     return problems
 
 
-def brute_force(n):
-    """Every solution of N queens by trying every permutation: sorted
-    lists of (row, column)."""
-    return [[(r + 1, c) for r, c in enumerate(p)] for p in itertools.permutations(range(1, n + 1))
-            if all(abs(p[i] - p[j]) != j - i for i in range(n) for j in range(i + 1, n))]
+def all_solutions(n):
+    """Every solution of N queens, the oracle's: sorted lists of (row,
+    column), 1-based."""
+    return [[(r + 1, c + 1) for r, c in enumerate(b)] for b in oracle.solutions(n)]
 
 
 def text_boards(text):
@@ -320,7 +322,7 @@ def still_works(page, after):
 
 def check_board_editor(page, data):
     """The clickable board: a queen placed with the mouse and a square
-    blocked with the keyboard decide the N = 4 solution (brute force: one
+    blocked with the keyboard decide the N = 4 solution (the oracle's: one
     solution has a queen on (1,2), the other not)."""
     page.set_n('4')
     squares = page.js("return [...document.querySelectorAll('#board button[data-row]')]"
@@ -328,8 +330,8 @@ def check_board_editor(page, data):
     expect(sorted(map(tuple, squares)) == [(r, c) for r in range(1, 5) for c in range(1, 5)],
            '#board for N = 4', '16 buttons with data-row/data-col 1..4', squares)
     square = page.driver.find_element(By.CSS_SELECTOR, '#board button[data-row="1"][data-col="2"]')
-    with_queen = [b for b in brute_force(4) if (1, 2) in b]
-    without = [b for b in brute_force(4) if (1, 2) not in b]
+    with_queen = [b for b in all_solutions(4) if (1, 2) in b]
+    without = [b for b in all_solutions(4) if (1, 2) not in b]
     label = lambda: square.get_attribute('aria-label') or ''
     page.run(square.click, 'clicking square (1,2)')
     expect('queen' in label(), 'aria-label of (1,2) after one click', 'a queen', label())
@@ -347,26 +349,27 @@ def check_board_editor(page, data):
 def check_solutions(page, data):
     """4. All solutions of N = 6 (A000170: 4) and the count of N = 8 (92),
     and with symmetry breaking the fundamental solutions (A002562: 12)."""
+    six, eight, classes = oracle.oeis('A000170', 6), oracle.oeis('A000170', 8), oracle.oeis('A002562', 8)
     page.set_n('6')
     page.click('all-solutions', 'all solutions of N = 6')
     sheet = [sorted(map(tuple, b)) for b in page.svg_boards('solutions-sheet')]
-    expect(len(sheet) == A000170[5], '#solutions-sheet boards for N = 6', A000170[5], len(sheet))
+    expect(len(sheet) == six, '#solutions-sheet boards for N = 6', six, len(sheet))
     for board in sheet:
         expect(not queen_problems(board, 6), 'a board of the N = 6 sheet', 'a valid solution', board)
-    expect(sorted(sheet) == sorted(brute_force(6)), 'the N = 6 sheet', f'the boards {brute_force(6)}', sheet)
+    expect(sorted(sheet) == sorted(all_solutions(6)), 'the N = 6 sheet', f'the boards {all_solutions(6)}', sheet)
     found = page.text('count-result') or ''
-    expect(re.search(rf'\b{A000170[5]}\b', found), '#count-result after all solutions of N = 6', A000170[5], found)
+    expect(re.search(rf'\b{six}\b', found), '#count-result after all solutions of N = 6', six, found)
     page.set_n('8')
     page.click('count', 'count N = 8', timeout=40)
     found = page.text('count-result') or ''
-    expect(re.search(rf'\b{A000170[7]}\b', found), '#count-result for N = 8', A000170[7], found)
+    expect(re.search(rf'\b{eight}\b', found), '#count-result for N = 8', eight, found)
     set_option(page, 'symmetry', True)
     page.click('count', 'count N = 8 with symmetry breaking', timeout=40)
     found_symmetric = page.text('count-result') or ''
     set_option(page, 'symmetry', False)
-    expect(re.search(rf'\b{A002562[7]}\b', found_symmetric), '#count-result for N = 8 with #symmetry',
-           f'{A002562[7]} (A002562)', found_symmetric)
-    return 'N=6 sheet: the 4 boards found by brute force; N=8 count: 92; with symmetry breaking: 12'
+    expect(re.search(rf'\b{classes}\b', found_symmetric), '#count-result for N = 8 with #symmetry',
+           f'{classes} (A002562)', found_symmetric)
+    return 'N=6 sheet: the oracle\'s 4 boards; N=8 count: 92; with symmetry breaking: 12'
 
 
 def run_check(page, n, text, what):
