@@ -11,7 +11,7 @@
  *
  *   nqueens-cnf 8 | cryptominisat5 --verb 0 | example-decode -
  */
-#include <nqcnf.h>
+#include <nqcnf_experimental.h>
 
 #include <stdio.h>
 #include <string.h>

@@ -10,7 +10,7 @@
  * Set NQCNF_FUZZ_READER_ONLY=1 in the environment to fuzz the reader only.
  */
 #include "fuzz_target.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stdint.h>
 #include <stdlib.h>

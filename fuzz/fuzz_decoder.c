@@ -9,7 +9,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* strnlen */
 #include "fuzz_target.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -17,7 +17,7 @@
  * seed's segments mutates a chain's link, which is what finds this class.
  */
 #include "fuzz_target.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stdint.h>
 #include <stdio.h>

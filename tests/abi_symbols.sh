@@ -7,10 +7,12 @@
 # dynamic section (readelf -d) names none of zlib, libbz2, liblzma and
 # libzstd; the command's codecs are its own.
 #
-# Usage: sh tests/abi_symbols.sh LIBNQCNF.so INCLUDE/nqcnf.h
+# Usage: sh tests/abi_symbols.sh LIBNQCNF.so HEADER... (nqcnf.h and
+# nqcnf_experimental.h: the two tiers are one ABI)
 set -eu
-lib=${1:?usage: abi_symbols.sh LIBNQCNF.so nqcnf.h}
-header=${2:?usage: abi_symbols.sh LIBNQCNF.so nqcnf.h}
+lib=${1:?usage: abi_symbols.sh LIBNQCNF.so HEADER...}
+shift
+[ "$#" -gt 0 ] || { echo "usage: abi_symbols.sh LIBNQCNF.so HEADER..." >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -18,12 +20,12 @@ trap 'rm -rf "$tmp"' EXIT
 nm -D --defined-only "$lib" | awk '$2 ~ /^[TDBR]$/ { print $3 }' |
     sort -u > "$tmp/exported"
 # Each NQCNF_API declaration names one function: the word before its "(".
-grep '^NQCNF_API ' "$header" | sed 's/(.*//; s/.*[ *]//' | sort -u > "$tmp/declared"
+cat "$@" | grep '^NQCNF_API ' | sed 's/(.*//; s/.*[ *]//' | sort -u > "$tmp/declared"
 
 passed=0
 failed=0
 if [ -s "$tmp/declared" ]; then passed=$((passed + 1)); else
-    echo "not ok: no NQCNF_API declarations found in $header"; failed=$((failed + 1)); fi
+    echo "not ok: no NQCNF_API declarations found in $*"; failed=$((failed + 1)); fi
 extra=$(comm -23 "$tmp/exported" "$tmp/declared")
 missing=$(comm -13 "$tmp/exported" "$tmp/declared")
 if [ -z "$extra" ]; then passed=$((passed + 1)); echo "ok: nothing exported beyond the header"; else

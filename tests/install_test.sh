@@ -88,7 +88,7 @@ done
 if [ -n "$libdir" ]; then pass "libnqcnf.a installed"; else
     fail "libnqcnf.a installed"; libdir=$prefix/lib; fi
 
-for f in include/nqcnf.h bin/nqueens-cnf share/man/man1/nqueens-cnf.1 \
+for f in include/nqcnf.h include/nqcnf_experimental.h bin/nqueens-cnf share/man/man1/nqueens-cnf.1 \
          share/bash-completion/completions/nqueens-cnf; do
     check "$f installed" test -f "$prefix/$f"
 done

@@ -12,7 +12,7 @@
  * also checks the answers, so that the link is a real use: 92 solutions
  * of N = 8, and one model of N = 4 decoded.
  */
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -10,7 +10,7 @@
 #include "board_size.h"
 
 #include "messages.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stddef.h>
 #include <string.h>

@@ -12,7 +12,7 @@
 #ifndef NQCNF_CLI_CHECK_REPORT_H
 #define NQCNF_CLI_CHECK_REPORT_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stdio.h>
 

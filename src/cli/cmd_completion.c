@@ -27,7 +27,7 @@
 #include "option_table.h"
 #include "table_names.h"
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stdint.h>
 #include <stdio.h>

@@ -19,7 +19,7 @@
 #include "generator_options.h"
 #include "human_units.h"
 #include "messages.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stdio.h>
 #include <unistd.h>

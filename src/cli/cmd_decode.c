@@ -36,7 +36,7 @@
 #include "decode_tally.h"
 #include "input_file.h"
 #include "messages.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 #include "output_file.h"
 #include "shuffle_options.h"
 

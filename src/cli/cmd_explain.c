@@ -24,7 +24,7 @@
 #include "generator_options.h"
 #include "meaning_text.h"
 #include "messages.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stdarg.h>
 #include <stdio.h>

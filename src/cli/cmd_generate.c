@@ -10,7 +10,7 @@
 #include "commands.h"
 #include "generator_options.h"
 #include "messages.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 #include "output_file.h"
 #include "family.h"
 #include "provenance.h"

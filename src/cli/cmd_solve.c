@@ -18,7 +18,7 @@
 #include "enumeration.h"
 #include "generator_options.h"
 #include "messages.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 #include "output_file.h"
 #include "solve_sheet.h"
 

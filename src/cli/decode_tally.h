@@ -12,7 +12,7 @@
 #ifndef NQCNF_CLI_DECODE_TALLY_H
 #define NQCNF_CLI_DECODE_TALLY_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stddef.h>
 #include <stdio.h>

@@ -12,7 +12,7 @@
 #define NQCNF_CLI_ENUMERATION_H
 
 #include "command_line.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 #include "progress.h"
 
 #include <pthread.h>

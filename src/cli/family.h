@@ -7,7 +7,7 @@
 
 #include "generate_output.h"
 #include "generator_options.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stdint.h>
 

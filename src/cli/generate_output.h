@@ -4,7 +4,7 @@
 #ifndef NQCNF_CLI_GENERATE_OUTPUT_H
 #define NQCNF_CLI_GENERATE_OUTPUT_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 #include "progress.h"
 
 #include <stdint.h>

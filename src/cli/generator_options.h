@@ -9,7 +9,7 @@
 #define NQCNF_CLI_GENERATOR_OPTIONS_H
 
 #include "command_line.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 typedef struct generator_arguments {
     const char *encoding;

@@ -16,7 +16,7 @@
 #include "commands.h"
 #include "messages.h"
 #include "mistakes.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 #include "table_names.h"
 
 #include <stdio.h>

@@ -28,7 +28,7 @@
 
 #include "compress/compress.h"
 #include "messages.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <errno.h>
 #include <stdint.h>

@@ -12,7 +12,7 @@
 
 #include "messages.h"
 #include "mistakes.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -9,7 +9,7 @@
 #ifndef NQCNF_CLI_MEANING_TEXT_H
 #define NQCNF_CLI_MEANING_TEXT_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stddef.h>
 #include <stdio.h>

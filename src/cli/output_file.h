@@ -10,7 +10,7 @@
 #ifndef NQCNF_CLI_OUTPUT_FILE_H
 #define NQCNF_CLI_OUTPUT_FILE_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stddef.h>
 

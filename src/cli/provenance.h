@@ -5,7 +5,7 @@
 #define NQCNF_CLI_PROVENANCE_H
 
 #include "generator_options.h"
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 /* The command line as typed, shell-quoted so that pasting it into a
  * shell runs it again: "nqueens-cnf" and argv[1..argc-1]. Call it before

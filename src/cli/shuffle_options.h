@@ -5,7 +5,7 @@
 #ifndef NQCNF_CLI_SHUFFLE_OPTIONS_H
 #define NQCNF_CLI_SHUFFLE_OPTIONS_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 /* Sets the shuffle of `options` from the two options' texts as typed
  * (NULL: not given; all four parts unless --shuffle-parts names some).

@@ -4,7 +4,7 @@
 #ifndef NQCNF_CLI_SOLVE_SHEET_H
 #define NQCNF_CLI_SOLVE_SHEET_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stddef.h>
 

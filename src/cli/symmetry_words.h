@@ -11,7 +11,7 @@
 #ifndef NQCNF_CLI_SYMMETRY_WORDS_H
 #define NQCNF_CLI_SYMMETRY_WORDS_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stddef.h>
 

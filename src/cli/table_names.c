@@ -7,7 +7,7 @@
  */
 #include "table_names.h"
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stdio.h>
 

@@ -8,7 +8,7 @@
 #ifndef NQCNF_INTERNAL_H
 #define NQCNF_INTERNAL_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stddef.h>
 

@@ -12,7 +12,7 @@
 #ifndef NQCNF_READ_CNF_BUILD_H
 #define NQCNF_READ_CNF_BUILD_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stddef.h>
 #include <stdint.h>

@@ -17,7 +17,7 @@
 #ifndef NQCNF_READ_SMT2_H
 #define NQCNF_READ_SMT2_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stddef.h>
 #include <stdint.h>

@@ -14,7 +14,7 @@
 #ifndef NQCNF_READ_TEXT_H
 #define NQCNF_READ_TEXT_H
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 #include <stddef.h>
 #include <stdint.h>

@@ -19,7 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 /* OEIS A000170 (all solutions) and A002562 (one per class under the 8
  * symmetries of the square), indexed by N = 1 .. ORACLE_OEIS_LAST_N;

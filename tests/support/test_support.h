@@ -18,7 +18,7 @@
 
 #include <cmocka.h>
 
-#include "nqcnf.h"
+#include "nqcnf_experimental.h"
 
 /* A growable byte buffer; usable as an nqcnf_write_fn context. */
 typedef struct text_buffer {
