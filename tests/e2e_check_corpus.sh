@@ -66,9 +66,10 @@ elapsed() {
     awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'
 }
 
-# The oracle first, on two processors: its own cross-checks (OEIS
-# counts, its SMT description of the solutions against its enumeration,
-# files with known answers) and every row, odd and even rows apart.
+# The oracle first, on two processors: its own cross-checks (options read
+# into the search of tests/oracle.py, which python_oracle holds to OEIS;
+# its SMT description of the solutions against that enumeration; files
+# with known answers) and every row, odd and even rows apart.
 run_oracle() {
     while IFS="$tab" read -r file n options _; do
         [ "$options" = - ] && options=

@@ -11,9 +11,9 @@ backtracking over rows with bit masks, in increasing order of the queen
 columns read row by row), the 8 symmetries of the square, the subgroup
 that keeps the given squares, the class of a board under that subgroup
 (its images; the leader, the smallest of them, names it), and OEIS
-A000170 and A002562.  The C tests
-have the same in tests/support/oracles.c; the two are checked apart, each
-against OEIS (--self-test here), so neither trusts the other.
+A000170 and A002562.  The C tests have the same in tests/support/oracles.c;
+the two are checked apart, each against OEIS (--self-test here), so
+neither trusts the other.
 
 Squares are (row, column), 0-based; a board is the tuple of its queen
 columns row by row.  The command line, for shell scripts, takes squares
@@ -219,13 +219,13 @@ def self_test(last=SELF_TEST_LAST_N):
     sizes = sorted(class_size(b) for b in solutions(8, unique=True))
     expect("N=8: class sizes %s" % sizes, sizes == [4] + [8] * 11)
     # Blocking a square and its mirror image keeps the mirror in the
-    # group: the classes there are pairs, so fewer than the boards.
-    group = group_of(8, blocks=[(0, 0), (0, 7)])
+    # group: the classes there are pairs, so half as many as the boards.
+    corners = [(0, 0), (0, 7)]
+    group, boards = group_of(8, blocks=corners), count(8, blocks=corners)
+    classes = count(8, blocks=corners, unique=True)
     expect("N=8, corners (0,0) (0,7) blocked: group %s, %d boards in %d "
-           "classes" % (group, count(8, blocks=[(0, 0), (0, 7)]),
-                        count(8, blocks=[(0, 0), (0, 7)], unique=True)),
-           group == [0, 4] and count(8, blocks=[(0, 0), (0, 7)]) ==
-           2 * count(8, blocks=[(0, 0), (0, 7)], unique=True))
+           "classes" % (group, boards, classes),
+           group == [0, 4] and boards == 2 * classes)
     expect("first and budget", solutions(8, first=True) ==
            [(0, 4, 7, 5, 2, 6, 1, 3)] and
            solutions(8, first=True, budget=3) is None)
