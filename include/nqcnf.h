@@ -43,7 +43,7 @@
 /* The library's version at compile time; nqcnf_version() gives the one
  * linked at run time. The build reads its version from these lines. */
 #define NQCNF_VERSION_MAJOR 0
-#define NQCNF_VERSION_MINOR 6
+#define NQCNF_VERSION_MINOR 7
 #define NQCNF_VERSION_PATCH 0
 #define NQCNF_VERSION_NUMBER \
     (NQCNF_VERSION_MAJOR * 10000 + NQCNF_VERSION_MINOR * 100 + NQCNF_VERSION_PATCH)
