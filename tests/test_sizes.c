@@ -9,7 +9,8 @@
  * written out here; and, for every encoding and every combination of
  * options, the DIMACS text itself, written by the public writer into
  * memory and measured here byte by byte: its length, its clause lines
- * and the largest variable in it.
+ * and the largest variable in it, and the profile the bytes are made of
+ * (literals, '-' and digits).
  *
  * Before the board, each encoder's profile, what the byte count is built
  * on, is held to a line it really emits: its clauses, its literals and
@@ -156,10 +157,11 @@ typedef struct measured {
     uint64_t bytes;
     uint64_t clause_lines;
     uint64_t largest_variable;
+    uint64_t literals, negated, digits; /* of the clause lines */
     uint64_t header[2]; /* the numbers of "p cnf V C" */
     /* reading state */
     int at_line_start, in_header, in_comment, in_number, header_field;
-    uint64_t number;
+    uint64_t number, number_digits;
 } measured;
 
 static void end_number(measured *m)
@@ -167,10 +169,13 @@ static void end_number(measured *m)
     if (m->in_header) {
         if (m->header_field < 2) m->header[m->header_field] = m->number;
         m->header_field++;
-    } else if (m->number > m->largest_variable) {
-        m->largest_variable = m->number;
+    } else if (m->number != 0) { /* a literal, not the closing 0 */
+        m->literals++;
+        m->digits += m->number_digits;
+        if (m->number > m->largest_variable)
+            m->largest_variable = m->number;
     }
-    m->number = 0;
+    m->number = m->number_digits = 0;
 }
 
 static int measure_write(void *context, const void *data, size_t size)
@@ -193,12 +198,15 @@ static int measure_write(void *context, const void *data, size_t size)
         }
         if (c >= '0' && c <= '9') {
             m->number = m->number * 10 + (uint64_t)(c - '0');
+            m->number_digits++;
             m->in_number = 1;
         } else if (c == ' ' || c == '\n') {
             if (m->in_number) end_number(m);
             m->in_number = 0;
             if (c == '\n') m->at_line_start = 1;
-        } else if (c != '-' && !m->in_header) {
+        } else if (c == '-' && !m->in_header) {
+            m->negated++;
+        } else if (!m->in_header) {
             fail_msg("unexpected byte 0x%02x in a clause", c);
         }
     }
@@ -213,6 +221,20 @@ static measured measure_dimacs(const nqcnf_options *options)
     assert_int_equal(nqcnf_write_dimacs(options, measure_write, &m),
                      NQCNF_OK);
     return m;
+}
+
+/* The profile the counts are made of against the measured text. */
+static void assert_profile_matches_text(const nqcnf_options *options,
+                                        const measured *text)
+{
+    nqcnf_options own;
+    assert_int_equal(nqcnf_options_import(options, &own), NQCNF_OK);
+    encoding_profile profile;
+    assert_int_equal(nqcnf_encoding_profile(&own, &profile), NQCNF_OK);
+    assert_int_equal(profile.clauses, text->clause_lines);
+    assert_int_equal(profile.literals, text->literals);
+    assert_int_equal(profile.negated, text->negated);
+    assert_int_equal(profile.digits, text->digits);
 }
 
 /* The counts against the measured text, and the header against both. */
@@ -243,6 +265,7 @@ static void assert_counts_match_text(const nqcnf_options *options)
     nqcnf_counts quick_counts;
     assert_int_equal(nqcnf_counts_quick(options, &quick_counts), NQCNF_OK);
     assert_memory_equal(&quick_counts, &counts, sizeof counts);
+    assert_profile_matches_text(options, &text);
 }
 
 /* ------------------------------------------------------------------------

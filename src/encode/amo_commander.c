@@ -41,10 +41,10 @@ static level group_level(uint64_t length)
     return groups;
 }
 
-/* A full group writes 16 literals, 10 of them negated: each square in
+/* A full group holds 16 literals, 10 of them negated: each square in
  * two pairs, one implication and the commander clause (4 times), the
  * commander in three implications and its own clause. A group of two
- * writes 9 (5 negated), each of its squares 3 times; a group of one
+ * holds 9 (5 negated), each of its squares 3 times; a group of one
  * nothing here: its square occurs as often as the last literal above. */
 static void commander_profile(uint64_t length,
                               const amo_profiles *profiles,

@@ -16,7 +16,7 @@
 #include "encode/encoder.h"
 
 /* Binary clauses only: x_1 -> s_1 at the start, then per inner square
- * x -> s, s_prev -> s and not both x and s_prev (four '-'), and x_k
+ * x -> s, s_prev -> s and not both x and s_prev (four negated), and x_k
  * against s_{k-1} at the end: 3k - 4 clauses, 6k - 8 literals, 4k - 5
  * negated. Inner squares occur twice, the two ends once; s_i is made by
  * two clauses and read by the next two (by one at the ends): 3, 4, ...,

@@ -1,5 +1,6 @@
 /*
- * cost.c - what an instance costs: clauses, auxiliary variables, bytes.
+ * cost.c - what an instance costs: clauses, auxiliary variables, and
+ * what its clauses hold (literals, negated ones, digits).
  *
  * The DIMACS header has to state the clause count before the first clause,
  * and we refuse to hold clauses in memory to learn it; so the counts are
@@ -9,16 +10,18 @@
  * 4*C(N,3) (at-least-one per row and column, pairs per row and column,
  * and the pairs of all diagonals, which sum to 2*(C(N,2) + 2*C(N,3))).
  *
- * The bytes are computed the same way, never by a pass over the clauses
- * (that took minutes for large boards): a DIMACS clause is its literals'
- * digits, a space after each, a '-' on each negated one, and "0\n". The
- * encoder says per line length how many literals and '-' its clauses
- * write and how often each square and each auxiliary occurs (its
- * profile); where a line lies only decides the digits. Every square of a
- * line gets the weight most of them have, summed board-wide
- * (diagonal_digits.c); the line's ends are corrected for one by one;
- * auxiliaries are all of one length but in the few lines where a power
- * of ten falls.
+ * The size of a file is known the same way, never by a pass over the
+ * clauses (that took minutes for large boards): what a writer needs of
+ * the clauses is their number, how many literals they hold and how many
+ * of those are negated, and the decimal digits of those literals'
+ * variables, all summed here in no syntax (write/dimacs_size.c turns
+ * them into DIMACS's bytes). The encoder says per line length how many
+ * literals and negated ones its clauses hold and how often each square
+ * and each auxiliary occurs (its profile); where a line lies only
+ * decides the digits. Every square of a line gets the weight most of
+ * them have, summed board-wide (diagonal_digits.c); the line's ends are
+ * corrected for one by one; auxiliaries are all of one length but in the
+ * few lines where a power of ten falls.
  *
  * Lines are taken by length, not one by one: core/lines.c emits the N
  * rows, the N columns, then four families of diagonals whose lengths run
@@ -71,7 +74,7 @@ typedef struct sizer {
     uint64_t n;
     amo_profile full; /* the profile of length N: rows and columns */
     encoding_cost *cost;
-    uint64_t *bytes; /* NULL: counts only */
+    encoding_profile *sum; /* literals, negated, digits; NULL: counts only */
     uint64_t family_auxiliary[FAMILIES];
     uint64_t family_occurrences[FAMILIES]; /* of those auxiliaries */
     amo_profiles profiles;
@@ -84,20 +87,20 @@ static void profile_of(const sizer *s, uint64_t length, amo_profile *profile)
     else nqcnf_profile_of(&s->profiles, length, profile);
 }
 
-/* Spaces, '-' and "0\n" of a line's clauses, its at-least-one clause
- * included when it has one. */
-static uint64_t punctuation(const amo_profile *profile, uint64_t length,
-                            uint64_t exactly)
+/* The literals of `lines` lines of one profile, and `at_least_one`
+ * more, the squares of their at-least-one clauses (never negated). */
+static void add_literals(encoding_profile *sum, const amo_profile *profile,
+                         uint64_t lines, uint64_t at_least_one)
 {
-    return 2 * (profile->clauses + exactly) + profile->literals +
-           profile->negated + exactly * length;
+    sum->literals += lines * profile->literals + at_least_one;
+    sum->negated += lines * profile->negated;
 }
 
-/* The digits of a line's squares beyond the inner weight that every
- * square gets: its ends, where the encoder differs. */
-static uint64_t end_digits(const amo_profile *profile, progression line)
+/* The digits of a line's squares beyond the inner weight `inner` that
+ * every square gets: its ends, where the encoder differs. */
+static uint64_t end_digits(const amo_profile *profile, uint64_t inner,
+                           progression line)
 {
-    const uint64_t inner = nqcnf_amo_inner_weight(profile);
     return nqcnf_digits_by_runs(line.first, line.step, profile->board,
                                 AMO_BOARD_RUNS, (uint64_t)0 - inner);
 }
@@ -138,24 +141,24 @@ static void add_rows_and_columns(sizer *s)
     s->cost->auxiliary += 2 * n * profile->auxiliary;
     s->cost->lines_exactly += n * (1 + columns_exactly);
     s->cost->lines_at_most += n * (1 - columns_exactly);
-    if (s->bytes == NULL) return;
-    uint64_t bytes = n * (punctuation(profile, n, 1) +
-                          punctuation(profile, n, columns_exactly));
+    if (s->sum == NULL) return;
+    add_literals(s->sum, profile, 2 * n, n * n * (1 + columns_exactly));
+    uint64_t digits = 0;
     const uint64_t inner = nqcnf_amo_inner_weight(profile);
     uint64_t position = 0;
     for (size_t i = 0; i < AMO_BOARD_RUNS; i++) {
         const occurrence_run *run = &profile->board[i];
         const uint64_t correction = run->occurrences - inner;
         for (uint64_t k = 0; correction != 0 && k < run->count; k++)
-            bytes += correction *
-                     (nqcnf_digit_total(position + k + 1, n, n) +
-                      nqcnf_digit_total((position + k) * n + 1, 1, n));
+            digits += correction *
+                      (nqcnf_digit_total(position + k + 1, n, n) +
+                       nqcnf_digit_total((position + k) * n + 1, 1, n));
         position += run->count;
     }
-    *s->bytes += bytes +
-                 nqcnf_digit_total(1, 1, n * n) *
-                     (2 * inner + 1 + columns_exactly) +
-                 auxiliary_digits(s, profile, n, n * n + 1, 2 * n);
+    s->sum->digits += digits +
+                      nqcnf_digit_total(1, 1, n * n) *
+                          (2 * inner + 1 + columns_exactly) +
+                      auxiliary_digits(s, profile, n, n * n + 1, 2 * n);
 }
 
 /* Whether a profile's squares all occur alike (no ends to correct). */
@@ -168,10 +171,13 @@ static int uniform(const amo_profile *profile, uint64_t inner)
     return 1;
 }
 
-/* Every diagonal, a length at a time, longest first: counts,
- * punctuation, ends, and the inner weights for diagonal_digits.c. */
+/* Every diagonal, a length at a time, longest first: counts, literals,
+ * ends, and the inner weights for diagonal_digits.c. */
 static void add_diagonals(sizer *s, diagonal_digits *digits)
 {
+    /* Summed in a local, which the calls below cannot reach, so that
+     * the sums can stay in registers from one length to the next. */
+    encoding_profile sum = {0, 0, 0, 0, 0};
     for (uint64_t length = s->n; length >= 2; length--) {
         amo_profile profile;
         profile_of(s, length, &profile);
@@ -185,17 +191,21 @@ static void add_diagonals(sizer *s, diagonal_digits *digits)
             lines++;
             s->family_auxiliary[family] += profile.auxiliary;
             s->family_occurrences[family] += occurrences;
-            if (s->bytes != NULL && ends)
-                *s->bytes += end_digits(&profile, line);
+            if (s->sum != NULL && ends)
+                sum.digits += end_digits(&profile, inner, line);
         }
         s->cost->clauses += lines * profile.clauses;
         s->cost->auxiliary += lines * profile.auxiliary;
         s->cost->lines_at_most += lines;
-        if (s->bytes == NULL) continue;
-        *s->bytes += lines * punctuation(&profile, length, 0);
+        if (s->sum == NULL) continue;
+        add_literals(&sum, &profile, lines, 0);
         nqcnf_diagonal_digits_add(digits, length, inner);
     }
-    if (s->bytes != NULL) nqcnf_diagonal_digits_add(digits, 1, 0);
+    if (s->sum == NULL) return;
+    nqcnf_diagonal_digits_add(digits, 1, 0);
+    s->sum->literals += sum.literals;
+    s->sum->negated += sum.negated;
+    s->sum->digits += sum.digits;
 }
 
 /* The auxiliaries' digits of one family, its lines in emission order
@@ -227,7 +237,7 @@ static void add_diagonal_auxiliary_digits(sizer *s)
 {
     uint64_t first = s->n * s->n + 2 * s->n * s->full.auxiliary + 1;
     for (int family = 0; family < FAMILIES; family++) {
-        *s->bytes += family_auxiliary_digits(s, family, first);
+        s->sum->digits += family_auxiliary_digits(s, family, first);
         first += s->family_auxiliary[family];
     }
 }
@@ -236,7 +246,7 @@ static void add_diagonal_auxiliary_digits(sizer *s)
  * blocked square, then symmetry breaking, its auxiliaries numbered after
  * those counted so far. */
 static void add_the_rest(const nqcnf_options *options, unsigned group,
-                         encoding_cost *cost, uint64_t *bytes)
+                         encoding_cost *cost, encoding_profile *sum)
 {
     const uint64_t n = options->n;
     const uint64_t first_auxiliary = n * n + cost->auxiliary + 1;
@@ -247,18 +257,19 @@ static void add_the_rest(const nqcnf_options *options, unsigned group,
         cost->clauses += clauses;
         cost->auxiliary += auxiliary;
     }
-    if (bytes == NULL) return;
-    /* "v 0\n" for a pre-placed queen, "-v 0\n" for a blocked square. */
+    if (sum == NULL) return;
+    /* A unit clause: a pre-placed queen's square, or a blocked square
+     * negated. */
+    sum->literals += options->queen_count + options->blocked_count;
+    sum->negated += options->blocked_count;
     for (size_t i = 0; i < options->queen_count; i++)
-        *bytes += 3 + nqcnf_decimal_digits((uint64_t)nqcnf_variable(
-                          options->n, options->queens[i].row,
-                          options->queens[i].column));
+        sum->digits += nqcnf_decimal_digits((uint64_t)nqcnf_variable(
+            options->n, options->queens[i].row, options->queens[i].column));
     for (size_t i = 0; i < options->blocked_count; i++)
-        *bytes += 4 + nqcnf_decimal_digits((uint64_t)nqcnf_variable(
-                          options->n, options->blocked[i].row,
-                          options->blocked[i].column));
+        sum->digits += nqcnf_decimal_digits((uint64_t)nqcnf_variable(
+            options->n, options->blocked[i].row, options->blocked[i].column));
     if (options->symmetry_breaking)
-        *bytes += nqcnf_symmetry_bytes(options->n, group, first_auxiliary);
+        nqcnf_symmetry_profile(options->n, group, first_auxiliary, sum);
 }
 
 /* Auxiliary variables must stay DIMACS variables: checked once, for
@@ -272,18 +283,19 @@ static nqcnf_status check_fits(const nqcnf_options *options,
                : NQCNF_OK;
 }
 
-/* Counts, and bytes unless `bytes` is NULL, for options that passed
- * nqcnf_options_check: the lines, then the rest. */
+/* Counts, and the literals, negated ones and digits into `sum` unless
+ * it is NULL, for options that passed nqcnf_options_check: the lines,
+ * then the rest. */
 static void sum_up(const nqcnf_options *options, unsigned group,
-                   encoding_cost *cost, uint64_t *bytes)
+                   encoding_cost *cost, encoding_profile *sum)
 {
     sizer s;
     s.options = options;
     s.n = options->n;
     s.cost = cost;
-    s.bytes = bytes;
+    s.sum = sum;
     *cost = (encoding_cost){0, 0, 0, 0};
-    if (bytes != NULL) *bytes = 0;
+    if (sum != NULL) *sum = (encoding_profile){0, 0, 0, 0, 0};
     for (int family = 0; family < FAMILIES; family++)
         s.family_auxiliary[family] = s.family_occurrences[family] = 0;
     nqcnf_profiles_init(&s.profiles, nqcnf_amo_encoder(options->encoding),
@@ -291,14 +303,14 @@ static void sum_up(const nqcnf_options *options, unsigned group,
     nqcnf_profile_of(&s.profiles, s.n, &s.full);
 
     diagonal_digits digits;
-    if (bytes != NULL) nqcnf_diagonal_digits_start(&digits, options->n);
+    if (sum != NULL) nqcnf_diagonal_digits_start(&digits, options->n);
     add_rows_and_columns(&s);
     add_diagonals(&s, &digits);
-    if (bytes != NULL) {
+    if (sum != NULL) {
         add_diagonal_auxiliary_digits(&s);
-        *bytes += nqcnf_diagonal_digits_total(&digits);
+        sum->digits += nqcnf_diagonal_digits_total(&digits);
     }
-    add_the_rest(options, group, cost, bytes);
+    add_the_rest(options, group, cost, sum);
 }
 
 /* The symmetries symmetry breaking breaks: none are asked for without it,
@@ -331,17 +343,15 @@ nqcnf_status nqcnf_encoding_cost(const nqcnf_options *options,
     return check_fits(options, cost);
 }
 
-nqcnf_status nqcnf_encoding_size(const nqcnf_options *options,
-                                 encoding_size *size)
+nqcnf_status nqcnf_encoding_profile(const nqcnf_options *options,
+                                    encoding_profile *profile)
 {
     encoding_cost cost;
-    uint64_t bytes;
     unsigned group;
     const nqcnf_status status = broken_group(options, &group);
     if (status != NQCNF_OK) return status;
-    sum_up(options, group, &cost, &bytes);
-    size->clauses = cost.clauses;
-    size->auxiliary = cost.auxiliary;
-    size->bytes = bytes;
+    sum_up(options, group, &cost, profile);
+    profile->clauses = cost.clauses;
+    profile->auxiliary = cost.auxiliary;
     return check_fits(options, &cost);
 }

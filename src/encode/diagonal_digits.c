@@ -4,10 +4,10 @@
  *
  * Inside a line, every encoder writes all squares equally often but for
  * one or two at each end (cost.c corrects those line by line). So most
- * of a diagonal's bytes are w(L) * (the digits of its squares), w
+ * of a diagonal's digits are w(L) * (the digits of its squares), w
  * depending on the length L alone. Summed line by line that is a
  * progression per line, crossing up to nine powers of ten: the bulk of
- * the work of a byte count. Summed square by square instead, the weight
+ * the work of an instance's profile. Summed square by square instead, the weight
  * of square (r, c) is w of the two diagonals through it, and those
  * lengths are N - |r - c| and N - |r + c - (N-1)|: along a row they run
  * up to N and down again, so with the prefix sums W(x) = w(1) + .. + w(x)

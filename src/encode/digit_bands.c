@@ -1,9 +1,9 @@
 /*
  * digit_bands.c - the digits of many numbers at once, band by band.
  *
- * The byte count of an instance is mostly the digits of its literals, and
- * summing them one literal at a time is a pass over every clause: minutes
- * for the large boards. But a number's decimal length only changes at a
+ * The digits of an instance's literals are most of the bytes of any file
+ * of it, and summing them one literal at a time is a pass over every
+ * clause: minutes for the large boards. But a number's decimal length only changes at a
  * power of ten, and variables stay below 2^31, so the numbers first,
  * first + step, ... fall into at most ten bands of equal length. With
  * w(i) how often the i-th of them occurs and S(i) = w(i) + w(i+1) + ...,

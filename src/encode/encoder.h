@@ -9,10 +9,11 @@
  * in closed form: the DIMACS header is written before the first clause, so
  * the counts must be known without generating. It declares its profile
  * the same way, how often each literal of a line occurs and how often
- * negated, so that what the clauses of an instance hold (and so the
- * exact byte count of a file) is a sum over its O(N) lines rather than
- * over its clauses. Tests hold every encoder to both against what it
- * really emits.
+ * negated, so that what the clauses of an instance hold, literals and
+ * their digits, is a sum over its O(N) lines rather than over its
+ * clauses. No syntax is known here: a writer counts its bytes from that
+ * (write/dimacs_size.c). Tests hold every encoder to both against what
+ * it really emits.
  */
 #ifndef NQCNF_ENCODING_H
 #define NQCNF_ENCODING_H
@@ -259,10 +260,6 @@ nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n,
  * d->next on (describe.c sets d up; line is NULL). */
 nqcnf_status nqcnf_symmetry_describe(auxiliary_describer *d, uint32_t n,
                                      unsigned group);
-/* The bytes of those clauses in DIMACS, their auxiliary variables
- * numbered from `first_auxiliary` on. */
-uint64_t nqcnf_symmetry_bytes(uint32_t n, unsigned group,
-                              uint64_t first_auxiliary);
 
 /* What an encoding costs in all (cost.c), split the way writers need
  * it: `lines_exactly` and `lines_at_most` are the lines' cardinality
@@ -282,18 +279,31 @@ typedef struct encoding_cost {
 nqcnf_status nqcnf_encoding_cost(const nqcnf_options *options,
                                  int cardinality, encoding_cost *cost);
 
-/* The clauses, auxiliary variables and bytes of the DIMACS text that
- * nqcnf_write_dimacs writes (the header and comments left out), in
- * closed form (cost.c): O(N) steps, no allocation; NQCNF_ERR_TOO_LARGE
- * as for nqcnf_encoding_cost. */
-typedef struct encoding_size {
+/* What the clauses a clause sink receives hold, in no syntax: their
+ * number and their auxiliary variables (nqcnf_encoding_cost's), every
+ * occurrence of a literal, the negated ones, and the decimal digits of
+ * the variables of all occurrences, a property of the numbers. A writer
+ * adds its own punctuation (write/dimacs_size.c). In closed form
+ * (cost.c): O(N) steps, no allocation; NQCNF_ERR_TOO_LARGE as for
+ * nqcnf_encoding_cost. */
+typedef struct encoding_profile {
     uint64_t clauses;
     uint64_t auxiliary;
-    uint64_t bytes;
-} encoding_size;
+    uint64_t literals; /* occurrences, in all clauses */
+    uint64_t negated;  /* of those, the negated ones */
+    uint64_t digits;   /* of the variables of all occurrences */
+} encoding_profile;
 
-nqcnf_status nqcnf_encoding_size(const nqcnf_options *options,
-                                 encoding_size *size);
+nqcnf_status nqcnf_encoding_profile(const nqcnf_options *options,
+                                    encoding_profile *profile);
+
+/* Symmetry breaking's share (symmetry_breaking.c): adds the literals,
+ * negated ones and digits of its clauses to `profile`, their auxiliary
+ * variables numbered from `first_auxiliary` on (the clauses and
+ * auxiliaries are nqcnf_symmetry_cost's). */
+void nqcnf_symmetry_profile(uint32_t n, unsigned group,
+                            uint64_t first_auxiliary,
+                            encoding_profile *profile);
 
 /* Digits in bands (digit_bands.c). */
 unsigned nqcnf_decimal_digits(uint64_t value);

@@ -51,12 +51,13 @@
  * symmetry has in closed form, so the cost is known without a pass over
  * the board.
  *
- * The bytes too: a chain's squares are compared in a fixed pattern (every
- * x_k and y_k three times, those of the last position once), so its
- * profile is the digits of the compared squares and of their images,
- * which are a range or two of columns in every row (or one range of the
- * whole board), summed row by row with the rows' digits known in
- * advance, plus its e_k in three runs of equal occurrence.
+ * What the clauses hold too: a chain's squares are compared in a fixed
+ * pattern (every x_k and y_k three times, those of the last position
+ * once), so its literals are a formula in m and their digits are those
+ * of the compared squares and of their images, which are a range or two
+ * of columns in every row (or one range of the whole board), summed row
+ * by row with the rows' digits known in advance, plus its e_k in three
+ * runs of equal occurrence.
  */
 #include "encode/encoder.h"
 
@@ -261,42 +262,40 @@ static void sum_compared(int64_t n, compared_digits sums[][2])
  * occurs 3 + 4 times for the first, 4 + 4 in the middle, 4 + 1 for the
  * last (the first of two: 3 + 1). Of the 14m - 16 literals (m >= 2),
  * 3m - 2 are negated on the board and 5m - 8 among the e's (2 for m=2). */
-static uint64_t chain_bytes(symmetry which, uint64_t n,
-                            const compared_digits sums[2], uint64_t *next)
+static void add_chain(symmetry which, uint64_t n,
+                      const compared_digits sums[2], uint64_t *next,
+                      encoding_profile *profile)
 {
     const compared_digits x = sums[0], y = sums[1];
-    if (x.largest < 0) return 0;
+    if (x.largest < 0) return;
     const uint64_t m = (uint64_t)n * n - cycle_count(which, n);
     const uint64_t last_x = (uint64_t)x.largest + 1;
     const uint64_t last_y = image_of(which, n, (uint64_t)x.largest) + 1;
     uint64_t clauses = 0, auxiliary = 0;
     chain_cost(m, &clauses, &auxiliary);
-    const uint64_t literals = m == 1 ? 2 : 14 * m - 16;
-    const uint64_t negated =
-        3 * m - 2 + (m == 1 ? 0 : m == 2 ? 2 : 5 * m - 8);
-    uint64_t bytes = 2 * clauses + literals + negated +
-                     3 * (x.digits + y.digits) -
-                     2 * (nqcnf_decimal_digits(last_x) +
-                          nqcnf_decimal_digits(last_y));
+    profile->literals += m == 1 ? 2 : 14 * m - 16;
+    profile->negated += 3 * m - 2 + (m == 1 ? 0 : m == 2 ? 2 : 5 * m - 8);
+    profile->digits += 3 * (x.digits + y.digits) -
+                       2 * (nqcnf_decimal_digits(last_x) +
+                            nqcnf_decimal_digits(last_y));
     if (m >= 2) {
         const occurrence_run equal[3] = {
             {1, m == 2 ? 4 : 7}, {m < 3 ? 0 : m - 3, 8}, {m < 3 ? 0 : 1, 5}};
-        bytes += nqcnf_digits_by_runs(*next, 1, equal, 3, 0);
+        profile->digits += nqcnf_digits_by_runs(*next, 1, equal, 3, 0);
     }
     *next += auxiliary;
-    return bytes;
 }
 
-uint64_t nqcnf_symmetry_bytes(uint32_t n, unsigned group,
-                              uint64_t first_auxiliary)
+void nqcnf_symmetry_profile(uint32_t n, unsigned group,
+                            uint64_t first_auxiliary,
+                            encoding_profile *profile)
 {
     compared_digits sums[SYMMETRY_COUNT][2];
     sum_compared(n, sums);
-    uint64_t bytes = 0, next = first_auxiliary;
+    uint64_t next = first_auxiliary;
     for (int which = 0; which < SYMMETRY_COUNT; which++)
         if (in_group(group, (symmetry)which))
-            bytes += chain_bytes((symmetry)which, n, sums[which], &next);
-    return bytes;
+            add_chain((symmetry)which, n, sums[which], &next, profile);
 }
 
 static nqcnf_status clause3(encoding_state *state, int32_t a, int32_t b,

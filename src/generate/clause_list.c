@@ -12,6 +12,8 @@
  */
 #include "generate/generator.h"
 
+#include "encode/encoder.h"
+
 #include <stdint.h>
 #include <string.h>
 
@@ -55,37 +57,37 @@ nqcnf_status nqcnf_clause_list_build(const nqcnf_options *given,
     clear(list);
     nqcnf_options options;
     nqcnf_status status = nqcnf_options_import(given, &options);
-    nqcnf_counts counts;
-    if (status == NQCNF_OK) status = nqcnf_counts_quick(&options, &counts);
+    encoding_cost cost;
+    if (status == NQCNF_OK) status = nqcnf_encoding_cost(&options, 0, &cost);
     if (status != NQCNF_OK) return status;
+    const uint64_t variables = (uint64_t)options.n * options.n +
+                               cost.auxiliary;
 
     /* The textbook's literals exactly: every square is in one row and
      * one column clause, every other clause is a pair, each clause adds
      * its closing 0. Other encodings and options grow from there. */
-    const uint64_t at_least_one = counts.clauses < 2 * options.n
-                                      ? counts.clauses : 2 * options.n;
-    const uint64_t pairs = counts.clauses - at_least_one;
-    const uint64_t literals = 2 * counts.variables + 2 * pairs +
-                              counts.clauses;
-    if (counts.clauses + 1 > SIZE_MAX / sizeof(size_t) ||
+    const uint64_t at_least_one = cost.clauses < 2 * options.n
+                                      ? cost.clauses : 2 * options.n;
+    const uint64_t pairs = cost.clauses - at_least_one;
+    const uint64_t literals = 2 * variables + 2 * pairs + cost.clauses;
+    if (cost.clauses + 1 > SIZE_MAX / sizeof(size_t) ||
         literals > SIZE_MAX / sizeof(int32_t))
         return NQCNF_ERR_TOO_LARGE;
 
-    list->variable_count = (uint32_t)counts.variables;
+    list->variable_count = (uint32_t)variables;
     list->literals = nqcnf_allocate((size_t)literals * sizeof(int32_t));
     list->offsets =
-        nqcnf_allocate(((size_t)counts.clauses + 1) * sizeof(size_t));
+        nqcnf_allocate(((size_t)cost.clauses + 1) * sizeof(size_t));
     if (list->literals == NULL || list->offsets == NULL) {
         nqcnf_clause_list_free(list);
         return NQCNF_ERR_OUT_OF_MEMORY;
     }
 
-    list_builder builder = {list, (size_t)literals, (size_t)counts.clauses,
-                            0};
+    list_builder builder = {list, (size_t)literals, (size_t)cost.clauses, 0};
     const nqcnf_sink sink =
         nqcnf_sink_make(&builder, append_clause, NULL, NULL, NULL);
     status = nqcnf_generate_clauses(&options, &sink);
-    if (status == NQCNF_OK && list->clause_count != counts.clauses)
+    if (status == NQCNF_OK && list->clause_count != cost.clauses)
         status = NQCNF_ERR_INTERNAL;
     if (status != NQCNF_OK) {
         nqcnf_clause_list_free(list);

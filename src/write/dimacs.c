@@ -24,6 +24,7 @@
  * start of each clause or run, never inside the loop over pairs.
  */
 #include "write/dimacs_shuffled.h"
+#include "write/dimacs_size.h"
 #include "write/format.h"
 
 #include <stdio.h>
@@ -159,8 +160,9 @@ static nqcnf_status write_projection(format_output *output,
                                      const shuffle_key *key)
 {
     output_buffer *out = &output->out;
-    if (nqcnf_output_buffer_put(out, "c t pmc\nc p show", 16) != NQCNF_OK)
-        return out->status;
+    const nqcnf_status opened = nqcnf_output_buffer_put(
+        out, DIMACS_PROJECTION_OPENING, sizeof DIMACS_PROJECTION_OPENING - 1);
+    if (opened != NQCNF_OK) return out->status;
     const uint64_t squares = (uint64_t)output->options->n *
                              output->options->n;
     const uint64_t last = key != NULL ? output->variables : squares;
@@ -175,7 +177,8 @@ static nqcnf_status write_projection(format_output *output,
         out->used = (size_t)(format_literal(out->data + out->used,
                                             (int32_t)v) - out->data);
     }
-    return nqcnf_output_buffer_put(out, " 0\n", 3);
+    return nqcnf_output_buffer_put(out, DIMACS_PROJECTION_CLOSING,
+                                   sizeof DIMACS_PROJECTION_CLOSING - 1);
 }
 
 /* The board with its variable numbers, as the lessons draw the 4x4 one;
@@ -233,7 +236,7 @@ static nqcnf_status write_header(format_output *output)
                         ? key : NULL);
     if (status != NQCNF_OK) return status;
     return nqcnf_output_buffer_printf(
-        &output->out, "p cnf %llu %llu\n",
+        &output->out, DIMACS_HEADER_FORMAT,
         (unsigned long long)output->variables,
         (unsigned long long)output->cost.clauses);
 }
