@@ -14,7 +14,15 @@
 #     cost nothing, and the header still bounds the literals;
 #   - `echo 'v 1 0' | decode 20000` does not allocate the 400 million
 #     squares: it says how few squares the model gave;
-#   - a truncated compressed file's error is said once by check.
+#   - a truncated compressed file's error is said once by check;
+#   - check keeps the first three copies of a clause as issues and counts
+#     the rest: the N=4 reference and 3,000,000 copies of one clause (24
+#     MB) are checked under ulimit -v 300000 (they once took 1.1 GB), and
+#     the text and JSON reports still give the exact number of copies;
+#     so are a million words that are no literal and tautologies;
+#   - a generator that prints the N=40 reference 45 times (59 MB) is
+#     checked under ulimit -v 600000 (it once took 1.7 GB): the clauses
+#     cost about what their text does, not a structure each.
 # Memory is bounded by ulimit -v 400000 (in a sanitizer build, which
 # cannot start under it, by ASAN_OPTIONS' max_allocation_size_mb, as in
 # e2e_read_failures.sh); time by timeout, with margins many times the
@@ -133,5 +141,96 @@ said=$(grep -c "truncated" "$tmp/err")
 [ "$rc" -eq 1 ] && [ "$said" -eq 1 ] &&
     ok "check of a truncated gzip file says so once" ||
     { not_ok "check truncated.gz: exit status $rc, said $said times"; show "$tmp/err"; }
+
+# ---- check: copies of a clause counted, not kept -------------------------
+# json_total FILE KIND: how many times the issues of KIND occur in a JSON
+# report (entries and their repeats), then how many entries there are.
+json_total() {
+    python3 - "$1" "$2" <<'PY'
+import json, sys
+with open(sys.argv[1], encoding="utf-8") as f:
+    report = json.loads(f.readline())
+kept = [i for i in report["issues"] if i["kind"] == sys.argv[2]]
+print(sum(1 + i.get("repeats", 0) for i in kept), len(kept))
+PY
+}
+
+# copies NAME CLAUSE COPIES FIRST: the N=4 reference and COPIES copies of
+# CLAUSE, whose first stands on line FIRST; checked in 300 MB, the
+# text's third copy counts the rest and the JSON adds up to them all.
+copies() {
+    { "$gen" 4; yes -- "$2" | head -n "$3"; } > "$tmp/$1.cnf"
+    duplicates=$(($3 - ($4 >= 86)))
+    last=$((85 + $3))
+    third=$((86 + ($4 >= 86) + 2))
+    rc=0
+    limited_to 300000 120 "$gen" check 4 "$tmp/$1.cnf" > "$tmp/out" \
+        2> "$tmp/err" || rc=$?
+    said="line $third: duplicate clause \`$2\` (first on line $4); the"
+    said="$said same $((duplicates - 3)) more times, the last on line $last"
+    if [ "$rc" -eq 1 ] && grep -qF -- "$said" "$tmp/out"; then
+        ok "check 4, $3 lines of $2 in 300 MB: '$said'"
+    else
+        not_ok "check 4, $3 lines of $2 in 300 MB: exit status $rc"
+        show "$tmp/out"
+        show "$tmp/err"
+    fi
+    rc=0
+    limited_to 300000 120 "$gen" check --json 4 "$tmp/$1.cnf" \
+        > "$tmp/json" 2> "$tmp/err" || rc=$?
+    total=$(json_total "$tmp/json" duplicate-clause 2> "$tmp/err")
+    if [ "$rc" -eq 1 ] && [ "$total" = "$duplicates 3" ]; then
+        ok "JSON: $duplicates duplicates in 3 issues"
+    else
+        not_ok "JSON of $3 lines of $2: exit status $rc, duplicates and" \
+            "issues '$total', expected '$duplicates 3'"
+        show "$tmp/err"
+    fi
+}
+copies minus "-1 -2 0" 3000000 3
+copies plus "1 2 0" 3000000 86
+
+# Words that are no literal and tautologies, counted the same way.
+{
+    echo "p cnf 3 2000000"
+    yes "x 0" | head -n 1000000
+    yes "1 -1 0" | head -n 1000000
+} > "$tmp/words.cnf"
+rc=0
+limited_to 300000 120 "$gen" check --json 4 "$tmp/words.cnf" > "$tmp/json" \
+    2> "$tmp/err" || rc=$?
+words=$(json_total "$tmp/json" not-a-number 2> "$tmp/err")
+tautologies=$(json_total "$tmp/json" tautology 2>> "$tmp/err")
+if [ "$rc" -eq 1 ] && [ "$words" = "1000000 3" ] &&
+    [ "$tautologies" = "1000000 3" ]; then
+    ok "a million bad words and a million tautologies: 3 issues each, counted"
+else
+    not_ok "bad words '$words', tautologies '$tautologies' (exit status $rc)"
+    show "$tmp/err"
+fi
+
+# ---- check --generator: 59 MB of clauses ----------------------------------
+"$gen" 40 > "$tmp/q40.cnf"
+cat > "$tmp/print.sh" <<'SH'
+cat "$(dirname "$0")/q$1.cnf"
+i=1
+while [ "$i" -lt 45 ]; do
+    tail -n +2 "$(dirname "$0")/q$1.cnf"
+    i=$((i + 1))
+done
+SH
+rc=0
+limited_to 600000 300 "$gen" check --json --time-limit 0 --timeout 120 \
+    --generator "sh '$tmp/print.sh' {n}" --range 40 > "$tmp/json" \
+    2> "$tmp/err" || rc=$?
+total=$(json_total "$tmp/json" duplicate-clause 2> "$tmp/err")
+if [ "$rc" -eq 1 ] && [ "$total" = "4556640 310680" ]; then
+    ok "a generator printing the N=40 reference 45 times, in 600 MB:" \
+        "4556640 duplicates"
+else
+    not_ok "generator of 45 references: exit status $rc, duplicates and" \
+        "issues '$total'"
+    show "$tmp/err"
+fi
 
 finish

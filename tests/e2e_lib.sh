@@ -103,17 +103,25 @@ need_tool() {
 # and SECONDS of wall clock at most, so that a reader whose memory
 # follows what a file claims fails instead of taking the machine. A
 # sanitizer build cannot start under ulimit -v: there the allocator is
-# capped at 200 MB a block and returns NULL beyond, which the reader
-# must report as it reports running out of memory.
-limited() {
-    _seconds=$1
-    shift
+# capped at half the memory a block (200 MB) and returns NULL beyond,
+# which the reader must report as it reports running out of memory.
+# limited_to KB SECONDS COMMAND...: the same with KB kilobytes.
+limited_to() {
+    _kb=$1
+    _seconds=$2
+    shift 2
     if grep -q __asan_init "$gen"; then
-        ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=200 \
+        _mb=$((_kb / 2000))
+        ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=$_mb \
             timeout "$_seconds" "$@"
     else
-        (ulimit -v 400000 && exec timeout "$_seconds" "$@")
+        (ulimit -v "$_kb" && exec timeout "$_seconds" "$@")
     fi
+}
+limited() {
+    _limit_seconds=$1
+    shift
+    limited_to 400000 "$_limit_seconds" "$@"
 }
 
 # need_compressors: need_tool for xz, gzip, bzip2 and zstd, each missing

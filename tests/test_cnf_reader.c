@@ -10,7 +10,9 @@
  * a stream must read exactly like the same bytes in a buffer, every file
  * of tests/data/check included, and I/O errors and every failed
  * allocation of the stream reader come back as statuses with the
- * structure left empty.
+ * structure left empty. The same issue said again is counted after its
+ * first three, each kind on its own, and the issues still come in line
+ * order.
  */
 #include "read_support.h"
 #include "oracles.h"
@@ -326,6 +328,117 @@ static void test_read_errors_and_bad_arguments(void **state)
     nqcnf_cnf_free(&cnf);
 }
 
+/* One issue as the reader keeps it: kind, line, clause, repeats and
+ * the last of them. */
+typedef struct kept_issue {
+    nqcnf_cnf_issue_kind kind;
+    size_t line, clause, repeats, last_line;
+} kept_issue;
+
+static void assert_kept(const char *text, const kept_issue *wanted,
+                        size_t count)
+{
+    nqcnf_cnf cnf;
+    assert_int_equal(nqcnf_cnf_read_buffer(text, strlen(text), 0, &cnf),
+                     NQCNF_OK);
+    if (cnf.issue_count != count)
+        fail_msg("%zu issues, expected %zu", cnf.issue_count, count);
+    for (size_t i = 0; i < count; i++) {
+        const nqcnf_cnf_issue *got = &cnf.issues[i];
+        if (got->kind != wanted[i].kind || got->line != wanted[i].line ||
+            got->clause != wanted[i].clause ||
+            got->repeats != wanted[i].repeats ||
+            got->last_line != wanted[i].last_line)
+            fail_msg("issue %zu: kind %d line %zu clause %zu repeats %zu "
+                     "last %zu; expected kind %d line %zu clause %zu "
+                     "repeats %zu last %zu",
+                     i, (int)got->kind, got->line, got->clause, got->repeats,
+                     got->last_line, (int)wanted[i].kind, wanted[i].line,
+                     wanted[i].clause, wanted[i].repeats,
+                     wanted[i].last_line);
+    }
+    nqcnf_cnf_free(&cnf);
+}
+
+#define KEPT_ISSUE(kind, line, clause, repeats, last)                    \
+    {NQCNF_CNF_##kind, line, clause, repeats, last}
+
+/* The first NQCNF_CNF_SAME_ISSUES_KEPT (3) of an issue are kept, the
+ * third counts the rest, and every copy is still a clause of its own,
+ * flagged a duplicate. */
+static void test_the_same_issue_is_counted_after_three(void **state)
+{
+    (void)state;
+    assert_int_equal(NQCNF_CNF_SAME_ISSUES_KEPT, 3);
+    /* a clause and 9 copies of it, on lines 2 to 11 */
+    const char *copies = "p cnf 2 10\n1 2 0\n2 1 0\n1 2 0\n1 2 0\n"
+                         "1 2 0\n1 2 0\n1 2 0\n1 2 0\n1 2 0\n2 1 0\n";
+    const kept_issue duplicates[] = {
+        KEPT_ISSUE(DUPLICATE_CLAUSE, 3, 1, 0, 0),
+        KEPT_ISSUE(DUPLICATE_CLAUSE, 4, 2, 0, 0),
+        KEPT_ISSUE(DUPLICATE_CLAUSE, 5, 3, 6, 11)};
+    assert_kept(copies, duplicates, 3);
+    nqcnf_cnf cnf;
+    assert_int_equal(nqcnf_cnf_read_buffer(copies, strlen(copies), 0, &cnf),
+                     NQCNF_OK);
+    assert_int_equal(cnf.clause_count, 10);
+    assert_int_equal(cnf.issues[0].other_line, 2);
+    for (size_t c = 0; c < cnf.clause_count; c++)
+        assert_int_equal((cnf.flags[c] & NQCNF_CNF_CLAUSE_DUPLICATE) != 0,
+                         c > 0);
+    nqcnf_cnf_free(&cnf);
+
+    /* each kind counts on its own: 5 tautologies, 4 of them copies */
+    const kept_issue tautologies[] = {
+        KEPT_ISSUE(TAUTOLOGY, 2, 0, 0, 0),
+        KEPT_ISSUE(TAUTOLOGY, 3, 1, 0, 0),
+        KEPT_ISSUE(DUPLICATE_CLAUSE, 3, 1, 0, 0),
+        KEPT_ISSUE(TAUTOLOGY, 4, 2, 2, 6),
+        KEPT_ISSUE(DUPLICATE_CLAUSE, 4, 2, 0, 0),
+        KEPT_ISSUE(DUPLICATE_CLAUSE, 5, 3, 1, 6)};
+    assert_kept("p cnf 1 5\n1 -1 0\n-1 1 0\n1 -1 0\n1 -1 0\n1 -1 0\n",
+                tautologies, 6);
+
+    /* words that are no literal, counted by what they say: "x" five
+     * times, "y" once */
+    const kept_issue words[] = {
+        KEPT_ISSUE(NOT_A_NUMBER, 2, 0, 0, 0),
+        KEPT_ISSUE(NOT_A_NUMBER, 3, 1, 0, 0),
+        KEPT_ISSUE(NOT_A_NUMBER, 4, 2, 0, 0),
+        KEPT_ISSUE(NOT_A_NUMBER, 5, 3, 2, 7)};
+    assert_kept("p cnf 1 7\nx 0\nx 0\ny 0\nx 0\nx 0\nx 0\n1 0\n", words,
+                4);
+
+    /* on one line, the tautologies before the duplicates, as ever */
+    const kept_issue one_line[] = {
+        KEPT_ISSUE(TAUTOLOGY, 2, 0, 0, 0),
+        KEPT_ISSUE(TAUTOLOGY, 2, 1, 0, 0),
+        KEPT_ISSUE(TAUTOLOGY, 3, 2, 0, 0),
+        KEPT_ISSUE(TAUTOLOGY, 3, 3, 0, 0),
+        KEPT_ISSUE(DUPLICATE_CLAUSE, 3, 2, 0, 0),
+        KEPT_ISSUE(DUPLICATE_CLAUSE, 3, 3, 0, 0)};
+    assert_kept("p cnf 2 4\n1 -1 0 2 -2 0\n1 -1 0 2 -2 0\n", one_line, 6);
+
+    /* an issue of the header's, found last, still goes by its line */
+    const kept_issue header[] = {
+        KEPT_ISSUE(HEADER_CLAUSES, 1, SIZE_MAX, 0, 0),
+        KEPT_ISSUE(NOT_A_NUMBER, 2, 0, 0, 0),
+        KEPT_ISSUE(DUPLICATE_CLAUSE, 4, 2, 0, 0)};
+    assert_kept("p cnf 2 9\nz 0\n1 2 0\n2 1 0\n", header, 3);
+}
+
+static nqcnf_status read_counted(void *context)
+{
+    const char *text = context;
+    nqcnf_cnf cnf;
+    const nqcnf_status status =
+        nqcnf_cnf_read_buffer(text, strlen(text), 0, &cnf);
+    if (status != NQCNF_OK) assert_null(cnf.offsets);
+    else assert_int_equal(cnf.issue_count, 16);
+    nqcnf_cnf_free(&cnf);
+    return status;
+}
+
 typedef struct stream_read {
     FILE *file;
     nqcnf_cnf cnf;
@@ -353,6 +466,17 @@ static void test_every_failed_allocation_is_out_of_memory(void **state)
      * normalization's */
     assert_true(oom_loop("read a stream", read_stream, &read) > 3);
     fclose(read.file);
+    /* the issues counted: the table of what they say, their sort and
+     * their merge with the header's */
+    /* 3 + 3 of "x", the tautology and its copies, 3 + 3 of "2 3" and its
+     * copies with a repeated literal, and the header's */
+    char counted[1024] = "p cnf 3 1\n";
+    for (int i = 0; i < 40; i++)
+        strcat(counted, i % 4 == 0   ? "x 0\n"
+                        : i % 4 == 1 ? "1 -1 0\n"
+                        : i % 4 == 2 ? "2 3 0\n"
+                                     : "3 2 2 0\n");
+    assert_true(oom_loop("read counted issues", read_counted, counted) > 5);
 }
 
 int main(void)
@@ -363,6 +487,7 @@ int main(void)
         cmocka_unit_test(test_foreign_characters_are_named_with_their_column),
         cmocka_unit_test(test_a_stream_reads_like_the_same_buffer),
         cmocka_unit_test(test_read_errors_and_bad_arguments),
+        cmocka_unit_test(test_the_same_issue_is_counted_after_three),
         cmocka_unit_test(test_every_failed_allocation_is_out_of_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -281,7 +281,16 @@ static nqcnf_status collect_differences(check_state *state)
         if (only == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
         memset(only, 0, counts[pass] + 1);
         mark_unmatched(mine, other, only);
+        /* room for them all at once: doubling a list of millions of
+         * differences would leave room for millions more unused */
+        size_t found = 0;
+        for (size_t c = 0; c < counts[pass]; c++) found += only[c];
         nqcnf_status status = NQCNF_OK;
+        if (nqcnf_reserve((void **)&state->report->differences,
+                          &state->difference_capacity,
+                          state->report->difference_count + found,
+                          sizeof *state->report->differences))
+            status = NQCNF_ERR_OUT_OF_MEMORY;
         for (size_t c = 0; status == NQCNF_OK && c < counts[pass]; c++)
             if (only[c]) {
                 const nqcnf_difference d = new_difference(state, pass == 0, c);
@@ -293,18 +302,53 @@ static nqcnf_status collect_differences(check_state *state)
     return NQCNF_OK;
 }
 
+static void merge_keys(clause_key *keys, clause_key *scratch, size_t count)
+{
+    if (count < 2) return;
+    const size_t half = count / 2;
+    merge_keys(keys, scratch, half);
+    merge_keys(keys + half, scratch, count - half);
+    if (compare_keys_then_indexes(&keys[half - 1], &keys[half]) <= 0) return;
+    memcpy(scratch, keys, half * sizeof *keys);
+    size_t i = 0, j = half, k = 0;
+    while (i < half && j < count)
+        keys[k++] = compare_keys_then_indexes(&keys[j], &scratch[i]) < 0
+                        ? keys[j++]
+                        : scratch[i++];
+    while (i < half) keys[k++] = scratch[i++];
+}
+
+/* By content, then index. qsort would do, but glibc's takes a copy of
+ * the whole array for its merge sort (millions of keys at N = 150, or
+ * in a file of millions of clauses): this one moves half aside. */
+static nqcnf_status sort_keys(clause_key *keys, size_t count)
+{
+    if (count < 2) return NQCNF_OK;
+    clause_key *scratch = nqcnf_allocate(count / 2 * sizeof *scratch);
+    if (scratch == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    merge_keys(keys, scratch, count);
+    nqcnf_release(scratch);
+    return NQCNF_OK;
+}
+
 /* Sorted keys of the file's comparable clauses and of the reference. */
 static nqcnf_status make_keys(const nqcnf_cnf *cnf,
                               const nqcnf_clause_list *list,
                               int32_t *reference_sorted, clause_key **file,
                               size_t *file_count, clause_key **reference)
 {
-    *file = nqcnf_allocate(sizeof **file * (cnf->clause_count + 1));
+    /* a copy of a clause says it again: the set holds its first, so the
+     * keys follow the distinct clauses, not the lines */
+    const unsigned char left_out = NQCNF_CNF_CLAUSE_DAMAGED |
+                                   NQCNF_CNF_CLAUSE_TAUTOLOGY |
+                                   NQCNF_CNF_CLAUSE_DUPLICATE;
+    size_t count = 0;
+    for (size_t c = 0; c < cnf->clause_count; c++)
+        count += !(cnf->flags[c] & left_out);
+    *file = nqcnf_allocate(sizeof **file * (count + 1));
     *reference = nqcnf_allocate(sizeof **reference * (list->clause_count + 1));
     if (*file == NULL || *reference == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
-    size_t count = 0;
-    const unsigned char left_out = NQCNF_CNF_CLAUSE_DAMAGED |
-                                   NQCNF_CNF_CLAUSE_TAUTOLOGY;
+    count = 0;
     for (size_t c = 0; c < cnf->clause_count; c++) {
         if (cnf->flags[c] & left_out) continue;
         clause_key *key = &(*file)[count++];
@@ -322,10 +366,9 @@ static nqcnf_status make_keys(const nqcnf_cnf *cnf,
         key->index = c;
         nqcnf_sort_literals(reference_sorted + list->offsets[c], key->count);
     }
-    qsort(*file, count, sizeof **file, compare_keys_then_indexes);
-    qsort(*reference, list->clause_count, sizeof **reference,
-          compare_keys_then_indexes);
-    return NQCNF_OK;
+    nqcnf_status status = sort_keys(*file, count);
+    if (status == NQCNF_OK) status = sort_keys(*reference, list->clause_count);
+    return status;
 }
 
 /* The verdict once the differences are known. */

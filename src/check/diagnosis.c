@@ -29,28 +29,48 @@
 
 /* ---- the file's words as integers, clause by clause ------------------ */
 
+/* What the readings need of the words: their range, seen as they are
+ * read, so that a reading that is not tried costs no copy of them. */
+typedef struct range {
+    int64_t least, most; /* of the variables written (0 counts) */
+    int all_decimal;     /* every variable is 10*r + c, r and c in 1..n */
+} range;
+
+/* The words kept in 32 bits: by clause, each clause's literals (never
+ * 0, which ends it) and then CLAUSE_END; by line, each number plus one
+ * with its sign ("0" is 1, "-0" is -1: the reading from 0, made as the
+ * words are read), so that -0 keeps its sign in a 32-bit word. */
 typedef struct words {
-    int64_t *values;  /* each clause's literals, then INT64_MIN */
+    int32_t *values;
     size_t count, capacity;
+    int store;         /* 0: only the range and negative_zero */
+    uint32_t n;
+    range seen;
     int negative_zero; /* a "-0" was written */
 } words;
 
-static nqcnf_status words_push(words *w, int64_t value)
+#define CLAUSE_END INT32_MIN
+
+static nqcnf_status words_push(words *w, int32_t value)
 {
-    if (w->count == w->capacity) {
-        const size_t wanted = w->capacity ? w->capacity * 2 : 1024;
-        int64_t *grown = nqcnf_allocate(wanted * sizeof *grown);
-        if (grown == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
-        if (w->count) memcpy(grown, w->values, w->count * sizeof *grown);
-        nqcnf_release(w->values);
-        w->values = grown;
-        w->capacity = wanted;
-    }
+    if (!w->store) return NQCNF_OK;
+    if (nqcnf_grow((void **)&w->values, &w->capacity, w->count + 1,
+                   sizeof *w->values))
+        return NQCNF_ERR_OUT_OF_MEMORY;
     w->values[w->count++] = value;
     return NQCNF_OK;
 }
 
-#define CLAUSE_END INT64_MIN
+/* A number written in the file, its magnitude below 2^31. */
+static void words_see(words *w, int64_t magnitude)
+{
+    range *r = &w->seen;
+    if (magnitude < r->least) r->least = magnitude;
+    if (magnitude > r->most) r->most = magnitude;
+    if (magnitude / 10 < 1 || magnitude / 10 > w->n || magnitude % 10 < 1 ||
+        magnitude % 10 > w->n)
+        r->all_decimal = 0;
+}
 
 typedef struct word_reader {
     words *out;
@@ -58,7 +78,25 @@ typedef struct word_reader {
                     inside are literals (a file numbered from 0) */
     int open;    /* a clause has literals not yet closed */
     int failed;  /* a word that is not an integer: no reading applies */
+    /* by clause, the clauses are the reader's: a copy of an earlier one
+     * (flagged by the reader) is left out, as it changes no reading's
+     * verdict, so a file of a million copies costs no million copies */
+    const nqcnf_cnf *cnf;
+    size_t clause, clause_start;
 } word_reader;
+
+static nqcnf_status close_word_clause(word_reader *r)
+{
+    r->open = 0;
+    const nqcnf_status status = words_push(r->out, CLAUSE_END);
+    const nqcnf_cnf *cnf = r->cnf;
+    if (cnf != NULL && r->clause < cnf->clause_count &&
+        (cnf->flags[r->clause] & NQCNF_CNF_CLAUSE_DUPLICATE))
+        r->out->count = r->clause_start;
+    r->clause++;
+    r->clause_start = r->out->count;
+    return status;
+}
 
 static nqcnf_status read_line_words(void *context, nqcnf_text line,
                                     size_t number)
@@ -82,36 +120,45 @@ static nqcnf_status read_line_words(void *context, nqcnf_text line,
         if (value.magnitude == 0 && value.negative)
             r->out->negative_zero = 1;
         if (value.magnitude == 0 && (!r->by_line || last)) {
-            status = words_push(r->out, CLAUSE_END);
-            r->open = 0;
+            status = close_word_clause(r);
             continue;
         }
-        /* by line, "-0" is the literal "not square 0": kept apart from
-         * "0" as -1 - 0 until the +1 of the reading */
-        const int64_t literal = value.negative ? -(int64_t)value.magnitude
-                                               : (int64_t)value.magnitude;
-        status = words_push(r->out, r->by_line && value.negative &&
-                                            value.magnitude == 0
-                                        ? INT64_MIN + 1
-                                        : literal);
+        words_see(r->out, (int64_t)value.magnitude);
+        /* by line, the number plus one: a magnitude of 2^31 - 1 stays
+         * itself, as it is off every board either way */
+        int64_t magnitude = (int64_t)value.magnitude;
+        if (r->by_line && magnitude < INT32_MAX) magnitude++;
+        status = words_push(r->out, (int32_t)(value.negative ? -magnitude
+                                                             : magnitude));
         r->open = 1;
     }
-    if (status == NQCNF_OK && r->by_line && r->open) {
-        status = words_push(r->out, CLAUSE_END);
-        r->open = 0;
-    }
+    if (status == NQCNF_OK && r->by_line && r->open)
+        status = close_word_clause(r);
     return status;
 }
 
+/* The words of the text; `cnf` (by clause only, or NULL) leaves out the
+ * copies it flags, when its clauses are the words' clauses. */
 static nqcnf_status read_words(const char *data, size_t size, int by_line,
+                               uint32_t n, int store, const nqcnf_cnf *cnf,
                                words *out, int *readable)
 {
     memset(out, 0, sizeof *out);
-    word_reader r = {out, by_line, 0, 0};
+    out->store = store;
+    out->n = n;
+    out->seen = (range){INT64_MAX, 0, n <= 9};
+    word_reader r = {out, by_line, 0, 0, by_line ? NULL : cnf, 0, 0};
     const nqcnf_text_source source = {data, size, NULL};
     nqcnf_status status = nqcnf_text_read_lines(&source, read_line_words, &r);
-    if (status == NQCNF_OK && r.open) status = words_push(out, CLAUSE_END);
+    if (status == NQCNF_OK && r.open) status = close_word_clause(&r);
     *readable = !r.failed;
+    if (status == NQCNF_OK && r.cnf != NULL && !r.failed &&
+        r.clause != cnf->clause_count) {
+        /* not the reader's clauses (a '%' line stopped it): all of them */
+        nqcnf_release(out->values);
+        return read_words(data, size, by_line, n, store, NULL, out,
+                          readable);
+    }
     return status;
 }
 
@@ -136,7 +183,7 @@ static int64_t read_variable(const reading *r, int64_t variable)
     int64_t v = variable;
     switch (r->kind) {
     case READ_HEADERLESS: break;
-    case READ_PLUS_ONE: v = variable + 1; break;
+    case READ_PLUS_ONE: v = variable; break; /* read plus one */
     case READ_SHIFTED: v = variable - r->shift; break;
     case READ_TRANSPOSED:
         if (variable >= 1 && variable <= squares)
@@ -193,9 +240,7 @@ static nqcnf_status write_reading(const reading *r, const words *w,
             continue;
         }
         const int negative = value < 0;
-        const int64_t magnitude = value == INT64_MIN + 1 ? 0
-                                  : negative             ? -value
-                                                         : value;
+        const int64_t magnitude = negative ? -value : value;
         const int64_t square = read_variable(r, magnitude);
         if (square == 0) *fits = 0;
         length = snprintf(number, sizeof number, "%s%lld ", negative ? "-" : "",
@@ -228,7 +273,8 @@ static size_t file_differences(const nqcnf_cnf *cnf,
 {
     size_t count = report->difference_count;
     for (size_t i = 0; i < cnf->issue_count; i++)
-        count += nqcnf_cnf_issue_is_error(cnf->issues[i].kind) ? 1u : 0u;
+        if (nqcnf_cnf_issue_is_error(cnf->issues[i].kind))
+            count += 1 + cnf->issues[i].repeats;
     return count;
 }
 
@@ -264,27 +310,6 @@ static nqcnf_status judge_reading(const nqcnf_options *options,
 }
 
 /* ---- which readings to try -------------------------------------------- */
-
-typedef struct range {
-    int64_t least, most; /* of the variables written (0 counts) */
-    int all_decimal;     /* every variable is 10*r + c, r and c in 1..n */
-} range;
-
-static range range_of(const words *w, uint32_t n)
-{
-    range r = {INT64_MAX, 0, n <= 9};
-    for (size_t i = 0; i < w->count; i++) {
-        if (w->values[i] == CLAUSE_END) continue;
-        const int64_t v = w->values[i] == INT64_MIN + 1 ? 0
-                          : w->values[i] < 0            ? -w->values[i]
-                                                        : w->values[i];
-        if (v < r.least) r.least = v;
-        if (v > r.most) r.most = v;
-        if (v / 10 < 1 || v / 10 > n || v % 10 < 1 || v % 10 > n)
-            r.all_decimal = 0;
-    }
-    return r;
-}
 
 /* The readings this file may have been meant in, from what it writes. */
 static size_t readings_to_try(const nqcnf_options *options,
@@ -348,18 +373,25 @@ static nqcnf_status diagnose_numbering(const nqcnf_options *options,
 {
     words by_clause, by_line;
     int readable_clauses, readable_lines;
-    nqcnf_status status = read_words(data, size, 0, &by_clause,
-                                     &readable_clauses);
+    nqcnf_status status = read_words(data, size, 0, options->n, 1, cnf,
+                                     &by_clause, &readable_clauses);
+    /* the words by line are kept only for the reading that needs them */
     if (status == NQCNF_OK)
-        status = read_words(data, size, 1, &by_line, &readable_lines);
+        status = read_words(data, size, 1, options->n, 0, NULL, &by_line,
+                            &readable_lines);
     else
         memset(&by_line, 0, sizeof by_line);
     if (status != NQCNF_OK || !readable_clauses) goto done;
-    const range clauses = range_of(&by_clause, options->n);
-    const range lines = range_of(&by_line, options->n);
+    const range clauses = by_clause.seen;
+    const range lines = by_line.seen;
     reading tries[5];
     const size_t count = readings_to_try(options, cnf, &lines, &clauses,
                                          by_line.negative_zero, tries);
+    for (size_t i = 0; i < count && status == NQCNF_OK; i++)
+        if (tries[i].kind == READ_PLUS_ONE && readable_lines)
+            status = read_words(data, size, 1, options->n, 1, NULL,
+                                &by_line, &readable_lines);
+    if (status != NQCNF_OK) goto done;
     const size_t before = file_differences(cnf, report);
     size_t best_differences = before / 4 + 1;
     nqcnf_diagnosis best = {0};

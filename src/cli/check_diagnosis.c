@@ -11,6 +11,7 @@
 #include "check_report.h"
 
 #include <inttypes.h>
+#include <string.h>
 
 static const char *file_name(const check_subject *subject)
 {
@@ -135,13 +136,28 @@ static const char *family_direction(nqcnf_family family)
 
 /* What the mistyped clause is, as written: a copy of another line, or
  * an extra clause that is harmless or wrong. */
+/* Whether clauses x and y of the file are the same once normalized. */
+static int same_clause(const nqcnf_cnf *cnf, size_t x, size_t y)
+{
+    const size_t *at = cnf->sorted_offsets;
+    const size_t count = at[x + 1] - at[x];
+    return count == at[y + 1] - at[y] &&
+           memcmp(cnf->sorted + at[x], cnf->sorted + at[y],
+                  count * sizeof *cnf->sorted) == 0;
+}
+
 static void write_typo_as_written(FILE *out, const nqcnf_cnf *cnf,
                                   const nqcnf_check_report *report,
                                   const nqcnf_diagnosis *d)
 {
-    for (size_t i = 0; i < cnf->issue_count; i++)
+    /* a copy the reader counted rather than kept has no issue of its
+     * own: a kept copy of the same clause names the first */
+    const int copy = d->clause < cnf->clause_count &&
+                     (cnf->flags[d->clause] & NQCNF_CNF_CLAUSE_DUPLICATE);
+    for (size_t i = 0; copy && i < cnf->issue_count; i++)
         if (cnf->issues[i].kind == NQCNF_CNF_DUPLICATE_CLAUSE &&
-            cnf->issues[i].clause == d->clause) {
+            (cnf->issues[i].clause == d->clause ||
+             same_clause(cnf, cnf->issues[i].clause, d->clause))) {
             fprintf(out, "is a copy of line %zu", cnf->issues[i].other_line);
             return;
         }

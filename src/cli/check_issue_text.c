@@ -6,7 +6,8 @@
  * line and the JSON `message` say the same. A character that only looks
  * right (a no-break space, a minus sign, a byte-order mark) is named with
  * what to type instead, because "not a literal" alone leaves a student
- * staring at a line that looks correct.
+ * staring at a line that looks correct. The same issue said again on
+ * later lines is counted by the reader, and its count ends the words.
  */
 #include "check_report.h"
 
@@ -175,5 +176,10 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
         check_write_clause(out, literals, count, 1, names);
         break;
     }
+    /* the reader counts the same issue beyond its first few */
+    if (issue->repeats > 0)
+        fprintf(out, "; the same %zu more time%s, the last on line %zu",
+                issue->repeats, issue->repeats == 1 ? "" : "s",
+                issue->last_line);
 }
 

@@ -38,8 +38,10 @@ check_outcome check_outcome_of(const nqcnf_cnf *cnf,
 {
     check_outcome o;
     memset(&o, 0, sizeof o);
+    /* an issue the reader counted again is as many errors */
     for (size_t i = 0; i < cnf->issue_count; i++)
-        o.errors += nqcnf_cnf_issue_is_error(cnf->issues[i].kind) != 0;
+        if (nqcnf_cnf_issue_is_error(cnf->issues[i].kind))
+            o.errors += 1 + cnf->issues[i].repeats;
     o.malformed = o.errors > 0;
     o.out_of_time = settings->budget->expired;
     for (size_t i = 0; i < report->difference_count; i++) {

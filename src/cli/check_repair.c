@@ -14,7 +14,10 @@
  * what the report says it would be is a real check of real text; a file
  * with any other error (a word that is no literal, a literal beyond the
  * header) has no mended form, and the report says only that it is
- * malformed.
+ * malformed. When only the header and the last 0 need mending, the
+ * mended text has the clauses the file was read with, so the file's own
+ * check is that check (its header aside): a file of millions of clauses
+ * is not read and checked twice.
  */
 #include "check_report.h"
 
@@ -57,6 +60,29 @@ typedef struct mended {
     size_t size;
 } mended;
 
+/* The look-alike at data[i], or NULL. */
+static const look_alike *look_alike_at(const char *data, size_t size,
+                                       size_t i)
+{
+    if ((unsigned char)data[i] < 0x80) return NULL;
+    for (size_t k = 0; k < sizeof look_alikes / sizeof *look_alikes; k++) {
+        const size_t length = strlen(look_alikes[k].bytes);
+        if (size - i >= length &&
+            memcmp(data + i, look_alikes[k].bytes, length) == 0)
+            return &look_alikes[k];
+    }
+    return NULL;
+}
+
+/* Whether the text has a look-alike at all: without one, the text as
+ * mended reads as it was read, and no copy of it is made. */
+static int has_look_alikes(const char *data, size_t size)
+{
+    for (size_t i = 0; i < size; i++)
+        if (look_alike_at(data, size, i) != NULL) return 1;
+    return 0;
+}
+
 /* The text with every look-alike replaced; the repairs made. Never
  * longer than the text: each replacement is shorter than its bytes. */
 static unsigned mend_characters(const char *data, size_t size, mended *out)
@@ -66,15 +92,7 @@ static unsigned mend_characters(const char *data, size_t size, mended *out)
     out->size = 0;
     if (out->data == NULL) return 0;
     for (size_t i = 0; i < size;) {
-        const look_alike *found = NULL;
-        for (size_t k = 0; (unsigned char)data[i] >= 0x80 && found == NULL &&
-                           k < sizeof look_alikes / sizeof *look_alikes;
-             k++) {
-            const size_t length = strlen(look_alikes[k].bytes);
-            if (size - i >= length &&
-                memcmp(data + i, look_alikes[k].bytes, length) == 0)
-                found = &look_alikes[k];
-        }
+        const look_alike *found = look_alike_at(data, size, i);
         if (found == NULL) {
             out->data[out->size++] = data[i++];
             continue;
@@ -105,6 +123,16 @@ static int only_header_errors(const nqcnf_cnf *cnf, unsigned *repairs)
     return 1;
 }
 
+/* The header the repairs give the text, as check_write_repairs says it. */
+static void new_header(const nqcnf_cnf *cnf, unsigned repairs,
+                       check_repair *repair)
+{
+    if (!(repairs & CHECK_REPAIR_HEADER)) return;
+    repair->header_added = !cnf->has_header;
+    repair->header_variables = cnf->max_variable;
+    repair->header_clauses = cnf->clause_count;
+}
+
 /* The text again with the header made right (its line dropped, a new
  * one first) and the last clause closed, as the repairs say. */
 static int mend_header(const nqcnf_cnf *cnf, unsigned repairs,
@@ -112,14 +140,11 @@ static int mend_header(const nqcnf_cnf *cnf, unsigned repairs,
 {
     char header[80];
     int length = 0;
-    if (repairs & CHECK_REPAIR_HEADER) {
-        repair->header_added = !cnf->has_header;
-        repair->header_variables = cnf->max_variable;
-        repair->header_clauses = cnf->clause_count;
+    new_header(cnf, repairs, repair);
+    if (repairs & CHECK_REPAIR_HEADER)
         length = snprintf(header, sizeof header, "p cnf %lu %lu\n",
                           (unsigned long)cnf->max_variable,
                           (unsigned long)cnf->clause_count);
-    }
     char *out = malloc(text->size + (size_t)length + 4);
     if (out == NULL) return 0;
     memcpy(out, header, (size_t)length);
@@ -172,13 +197,48 @@ static int mend(const char *data, size_t size, uint64_t headerless_limit,
     return ok && read_mended(text, headerless_limit, &repair->cnf);
 }
 
+/* Mending only the header and the last clause's 0 changes no clause:
+ * the mended text's check is the check of the file as read, but for
+ * the header, which now counts what the file has. So the file's own
+ * report is taken, not a second reading and check of a copy of it (for
+ * a file of millions of clauses, twice the memory and the time). */
+static int mend_in_place(const nqcnf_cnf *read,
+                         const nqcnf_check_report *checked,
+                         const check_settings *settings,
+                         check_repair *repair)
+{
+    unsigned repairs = 0;
+    if (!only_header_errors(read, &repairs) || repairs == 0) return 0;
+    repair->repairs = repairs;
+    new_header(read, repairs, repair);
+    repair->borrowed = 1;
+    repair->report = *checked;
+    const uint64_t variables = (repairs & CHECK_REPAIR_HEADER)
+                                   ? read->max_variable
+                                   : read->header_variables;
+    const uint64_t clauses = (repairs & CHECK_REPAIR_HEADER)
+                                 ? read->clause_count
+                                 : read->header_clauses;
+    if (checked->summary == NQCNF_CHECK_SAME_CLAUSES &&
+        checked->same_order && variables == checked->reference_variables &&
+        clauses == checked->reference_clauses)
+        repair->report.summary = NQCNF_CHECK_IDENTICAL;
+    /* no issue of the mended text is an error, and none is reported */
+    repair->outcome = check_outcome_of(&repair->cnf, &repair->report,
+                                       settings);
+    return 1;
+}
+
 int check_repair_try(const nqcnf_options *options,
                      const check_settings *settings, const char *data,
                      size_t size, uint64_t headerless_limit,
+                     const nqcnf_cnf *read, const nqcnf_check_report *checked,
                      check_repair *repair)
 {
     memset(repair, 0, sizeof *repair);
     if (data == NULL) return 0;
+    if (!has_look_alikes(data, size))
+        return mend_in_place(read, checked, settings, repair);
     mended text = {NULL, 0};
     int ok = mend(data, size, headerless_limit, repair, &text);
     free(text.data);
@@ -196,7 +256,7 @@ int check_repair_try(const nqcnf_options *options,
 
 void check_repair_free(check_repair *repair)
 {
-    nqcnf_check_report_free(&repair->report);
+    if (!repair->borrowed) nqcnf_check_report_free(&repair->report);
     nqcnf_cnf_free(&repair->cnf);
 }
 

@@ -169,15 +169,20 @@ typedef struct check_repair {
     int header_added;                          /* the file had none */
     nqcnf_cnf cnf;
     nqcnf_check_report report;
+    int borrowed; /* report is the file's own (only its header mended) */
     check_outcome outcome;
 } check_repair;
 
 /* Mends `data` and checks it; 1 when it mended something and the mended
  * text has no errors left (then *repair holds it: free it with
- * check_repair_free), else 0 (nothing to free). */
+ * check_repair_free, before `checked`), else 0 (nothing to free). `read`
+ * and `checked` are the text as read (with `headerless_limit`) and
+ * checked, which stand for the mended text when it has the same
+ * clauses. */
 int check_repair_try(const nqcnf_options *options,
                      const check_settings *settings, const char *data,
                      size_t size, uint64_t headerless_limit,
+                     const nqcnf_cnf *read, const nqcnf_check_report *checked,
                      check_repair *repair);
 void check_repair_free(check_repair *repair);
 

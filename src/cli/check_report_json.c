@@ -143,6 +143,12 @@ static void write_issue(json_writer *w, const nqcnf_cnf *cnf,
     FILE *out = capture_begin(&c);
     if (out != NULL) check_write_issue(out, cnf, issue, names);
     capture_end(&c, w);
+    /* the same issue on later lines, counted rather than listed */
+    json_key(w, "repeats");
+    json_uint(w, issue->repeats);
+    json_key(w, "last_line");
+    if (issue->repeats > 0) json_uint(w, issue->last_line);
+    else json_null(w);
     json_object_end(w);
 }
 

@@ -129,9 +129,18 @@ static size_t copies_of_one_line(const nqcnf_cnf *cnf, size_t i)
     while (i + count < cnf->issue_count &&
            cnf->issues[i + count].kind == NQCNF_CNF_DUPLICATE_CLAUSE &&
            cnf->issues[i + count].line == first->line &&
-           cnf->issues[i + count].other_line == first->other_line)
+           cnf->issues[i + count].other_line == first->other_line &&
+           cnf->issues[i + count].repeats == first->repeats &&
+           cnf->issues[i + count].last_line == first->last_line)
         count++;
     return count;
+}
+
+/* The findings an issue stands for: itself and the same issue counted
+ * on later lines. */
+static size_t issue_findings(const nqcnf_cnf_issue *issue)
+{
+    return 1 + issue->repeats;
 }
 
 static void print_copies(const text_report *r, const nqcnf_cnf_issue *first,
@@ -139,8 +148,13 @@ static void print_copies(const text_report *r, const nqcnf_cnf_issue *first,
 {
     print_line_prefix(r, first->line);
     printf("%zu duplicate clauses, copies of line %zu's (in any order): "
-           "they say nothing new\n",
+           "they say nothing new",
            copies, first->other_line);
+    if (first->repeats > 0)
+        printf("; the same %zu more time%s, the last on line %zu",
+               first->repeats, first->repeats == 1 ? "" : "s",
+               first->last_line);
+    putchar('\n');
 }
 
 /* The verdict words after a board-only clause's meaning; `drawn`: a
@@ -359,7 +373,9 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
             (d == NULL || d->kind != NQCNF_DIFFERENCE_EXTRA ||
              cnf->issues[i].line <= d->line)) {
             const size_t copies = r->verbose ? 1 : copies_of_one_line(cnf, i);
-            if (full) o.findings++;
+            if (full)
+                for (size_t k = 0; k < copies; k++)
+                    o.findings += issue_findings(&cnf->issues[i + k]);
             else if (copies > 1) print_copies(r, &cnf->issues[i], copies);
             else print_issue(r, cnf, &cnf->issues[i]);
             listed++;
@@ -452,7 +468,9 @@ static void print_report(const text_report *r, const nqcnf_cnf *cnf,
         print_differences(r, cnf, report, diagnoses);
         return;
     }
-    const size_t findings = cnf->issue_count + report->difference_count;
+    size_t findings = report->difference_count;
+    for (size_t i = 0; i < cnf->issue_count; i++)
+        findings += issue_findings(&cnf->issues[i]);
     if (findings > 0)
         printf("%s(the %zu finding%s of the file as written %s left out: "
                "--verbose lists %s)\n",

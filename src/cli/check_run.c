@@ -126,7 +126,7 @@ static int check_cnf(const nqcnf_options *options,
         check_repair repair;
         if (outcome.malformed && !read_another_way(&outcome.diagnoses) &&
             check_repair_try(options, settings, data, size, headerless_limit,
-                             &repair))
+                             cnf, &report, &repair))
             outcome.repair = &repair;
         if (settings->json)
             check_report_json(subject, cnf, &report, &outcome, settings);

@@ -8,6 +8,11 @@
  * how a clause is stored, normalized and compared with the others is
  * written once, here; each reader only decides which literals make a
  * clause and on which line it stands.
+ *
+ * Issues are counted rather than kept once the same one has been said
+ * NQCNF_CNF_SAME_ISSUES_KEPT times, so a file of a million copies of one
+ * line costs a few issues: the builder remembers the issues it kept by
+ * what they say.
  */
 #ifndef NQCNF_READ_CNF_BUILD_H
 #define NQCNF_READ_CNF_BUILD_H
@@ -24,12 +29,22 @@ typedef struct cnf_builder {
     size_t flag_capacity;
     size_t offset_capacity;
     size_t issue_capacity;
+    /* the issues found while reading, by what they say (open
+     * addressing): the last kept one and how many were kept */
+    struct cnf_said *said;
+    size_t said_capacity, said_count;
 } cnf_builder;
 
 /* Empties *cnf and gives it offsets[0] = 0, the layout of no clause. */
 nqcnf_status nqcnf_cnf_builder_start(cnf_builder *builder, nqcnf_cnf *cnf);
 
-/* Appends an issue (token cut to fit the issue's field). */
+/* Appends an issue whose fields the caller filled (line, clause, value,
+ * expected, token, code_point, column; repeats and last_line are the
+ * builder's), or counts it on the last kept one that says the same. */
+nqcnf_status nqcnf_cnf_builder_add(cnf_builder *builder,
+                                   const nqcnf_cnf_issue *issue);
+
+/* The same from its fields (token cut to fit the issue's field). */
 nqcnf_status nqcnf_cnf_builder_add_issue(cnf_builder *builder,
                                          nqcnf_cnf_issue_kind kind,
                                          size_t line, size_t clause,
@@ -46,9 +61,13 @@ nqcnf_status nqcnf_cnf_builder_push_literal(cnf_builder *builder,
 nqcnf_status nqcnf_cnf_builder_close_clause(cnf_builder *builder, size_t line,
                                             unsigned char flags);
 
-/* After the last clause: the normalized copy, repeated literals,
- * tautologies and duplicate clauses as issues, and the issues sorted by
- * line. */
+/* After the last clause: the arrays cut to their size, the normalized
+ * copy, repeated literals, tautologies and duplicate clauses as issues,
+ * and the issues sorted by line. */
 nqcnf_status nqcnf_cnf_builder_finish(cnf_builder *builder);
+
+/* What the builder keeps beside the cnf; finish does it, a reader that
+ * stops before finishing calls it. */
+void nqcnf_cnf_builder_release(cnf_builder *builder);
 
 #endif

@@ -91,12 +91,19 @@ static nqcnf_status add_word_issue(reader *r, nqcnf_cnf_issue_kind kind,
                                    size_t line, size_t clause,
                                    nqcnf_text word)
 {
-    const nqcnf_status status =
-        add_issue(r, kind, line, clause, 0, 0, word.at, word.length);
-    if (status == NQCNF_OK)
-        name_foreign_character(r, word,
-                               &r->cnf->issues[r->cnf->issue_count - 1]);
-    return status;
+    nqcnf_cnf_issue issue;
+    memset(&issue, 0, sizeof issue);
+    issue.kind = kind;
+    issue.line = line;
+    issue.clause = clause;
+    const size_t length = word.length < sizeof issue.token
+                              ? word.length
+                              : sizeof issue.token - 1;
+    memcpy(issue.token, word.at, length);
+    /* the character is part of what the issue says, so it is named
+     * before the builder looks for the same issue said before */
+    name_foreign_character(r, word, &issue);
+    return nqcnf_cnf_builder_add(&r->build, &issue);
 }
 
 static nqcnf_status read_header(reader *r, nqcnf_text text, size_t line)
@@ -263,6 +270,7 @@ static nqcnf_status read_source(const nqcnf_text_source *source,
     if (status == NQCNF_OK)
         status = nqcnf_text_read_lines(source, read_line, &r);
     if (status == NQCNF_OK) status = finish(&r);
+    nqcnf_cnf_builder_release(&r.build);
     if (status != NQCNF_OK) nqcnf_cnf_free(cnf);
     return status;
 }
