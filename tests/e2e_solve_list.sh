@@ -1,75 +1,38 @@
 #!/bin/sh
 # End-to-end test of solve's listing: --all, --limit, --sorted, --unique,
-# --svg with several solutions.
+# --symmetry-breaking, --svg with several solutions, with and without
+# --queen and --block.
 #
-# Every board is checked by verify_model (e2e_lib.sh, awk, no project
-# code), distinctness by sort -u, the counts against OEIS A000170 and
-# A002562, and the --sorted order against a backtracking lister written
-# here in awk, which prints the solutions in increasing order of their
-# queen columns by construction; --unique's boards must be the smallest
-# of their 8 images, computed here in awk too. The sheet is parsed by
-# xmllint and its captions counted.
+# The truth is the suite's oracle (tests/oracle.py through queens_oracle):
+# its boards in increasing order of their queen columns, which is the
+# order --sorted promises, and with --unique the leaders of their classes
+# under the symmetries that keep the given squares. --sorted must print
+# its boards line for line, unsorted listings the same set, --unique the
+# leaders, --symmetry-breaking (the CNF's own solutions) the leaders too,
+# --limit K the first K when sorted and K of the boards otherwise. The
+# listing may solve one board per class and print its images, so the
+# problems are picked for their groups: all 8, the diagonals without the
+# mirror, the mirror alone, the rotations alone, one reflection, none.
+# Beyond the oracle: every board of the open board is checked by
+# verify_model (e2e_lib.sh, awk), the class sizes of the captions, the
+# bytes on 1, 2 and 4 threads, the sheet parsed by xmllint.
 #
 # Usage: sh tests/e2e_solve_list.sh PATH-TO-nqueens-cnf
 set -eu
 . "$(dirname "$0")/e2e_lib.sh" "$@"
+need_tool python3 python3 || { finish; exit 1; }
 
-a000170="1 0 0 2 10 4 40 92 352 724"
-a002562="1 0 0 1 2 1 6 12 46 92"
-nth() { echo "$2" | cut -d' ' -f"$1"; }
-
-# The positive literals of each v-line as queen columns, one board a line.
+# The positive literals of each v-line as queen columns, one board a
+# line, as the oracle prints them.
 columns_of() {
     awk -v n="$1" '/^v/ { s = ""; for (i = 2; i < NF; i++) if ($i > 0)
-        s = s sprintf("%d ", ($i - 1) % n); print s }' "$2"
+        s = s (s == "" ? "" : " ") sprintf("%d", ($i - 1) % n); print s }' "$2"
 }
 
-# Every solution of N in increasing order, as columns_of prints them.
-backtrack() {
-    awk -v n="$1" '
-        function place(r,   c, k, bad, s) {
-            if (r == n) { s = ""; for (k = 0; k < n; k++) s = s q[k] " "
-                          print s; return }
-            for (c = 0; c < n; c++) {
-                bad = 0
-                for (k = 0; k < r; k++)
-                    if (q[k] == c || q[k] - c == k - r || q[k] - c == r - k)
-                        bad = 1
-                if (!bad) { q[r] = c; place(r + 1) }
-            }
-        }
-        BEGIN { place(0) }'
-}
-
-# Prints the boards (columns_of lines) that are not the smallest of their
-# 8 images under the rotations and reflections.
-not_smallest() {
-    awk -v n="$1" '
-        function key(a,   s, k) { s = ""; for (k = 0; k < n; k++)
-            s = s sprintf("%03d", a[k]); return s }
-        {
-            for (r = 0; r < n; r++) c[r] = $(r + 1)
-            own = key(c); l = n - 1
-            for (t = 1; t < 8; t++) {
-                for (r = 0; r < n; r++) {
-                    x = r; y = c[r]
-                    if (t == 1) { y = l - y }
-                    else if (t == 2) { x = l - x }
-                    else if (t == 3) { x = l - x; y = l - y }
-                    else if (t == 4) { x = c[r]; y = r }
-                    else if (t == 5) { x = l - c[r]; y = l - r }
-                    else if (t == 6) { x = c[r]; y = l - r }
-                    else { x = l - c[r]; y = r }
-                    m[x] = y
-                }
-                if (key(m) < own) { print; next }
-            }
-        }' "$2"
-}
-
+# --- the open board, N = 1..10 ---------------------------------------------
 for n in 1 2 3 4 5 6 7 8 9 10; do
     rc=0; "$gen" solve "$n" --all --model > "$tmp/all" || rc=$?
-    want=$(nth "$n" "$a000170")
+    want=$(oeis_a000170 "$n")
     got=$(grep -c '^v' "$tmp/all" || true)
     expected_rc=10; [ "$want" -eq 0 ] && expected_rc=20
     if [ "$rc" -eq "$expected_rc" ] && [ "$got" -eq "$want" ]; then
@@ -78,64 +41,113 @@ for n in 1 2 3 4 5 6 7 8 9 10; do
         not_ok "solve $n --all: $got boards, exit $rc; expected $want, $expected_rc"
     fi
     bad=0
-    while read -r line; do
-        [ -n "$line" ] || continue
-        echo "$line" | sed 's/^v//' > "$tmp/one"
+    grep '^v' "$tmp/all" | sed 's/^v//' > "$tmp/models" || :
+    while IFS= read -r line; do
+        echo "$line" > "$tmp/one"
         verify_model "$n" "$tmp/one" > /dev/null || bad=$((bad + 1))
-    done <<EOF_MODELS
-$(grep '^v' "$tmp/all" || true)
-EOF_MODELS
+    done < "$tmp/models"
     distinct=$(sort -u "$tmp/all" | grep -c '^v' || true)
     if [ "$bad" -eq 0 ] && [ "$distinct" -eq "$want" ]; then
         ok "solve $n --all: every board valid and distinct"
     else
         not_ok "solve $n --all: $bad invalid, $distinct distinct"
     fi
-    rc=0; "$gen" solve "$n" --all --unique --model > "$tmp/unique" || rc=$?
-    want=$(nth "$n" "$a002562")
-    columns_of "$n" "$tmp/unique" > "$tmp/unique.columns"
-    got=$(wc -l < "$tmp/unique.columns")
-    not_smallest "$n" "$tmp/unique.columns" > "$tmp/not_smallest"
-    if [ "$got" -eq "$want" ] && [ ! -s "$tmp/not_smallest" ]; then
-        ok "solve $n --all --unique: $got boards (A002562), each the smallest of its class"
-    else
-        not_ok "solve $n --all --unique: $got boards, $(wc -l < "$tmp/not_smallest") not the smallest"
-    fi
 done
 
-for n in 6 8 9; do
-    backtrack "$n" > "$tmp/truth"
-    "$gen" solve "$n" --all --sorted --model > "$tmp/sorted" || true
-    columns_of "$n" "$tmp/sorted" > "$tmp/sorted.columns"
-    if cmp -s "$tmp/truth" "$tmp/sorted.columns"; then
-        ok "solve $n --all --sorted: the backtracking order"
-    else
-        not_ok "solve $n --all --sorted differs from the backtracking order"
-    fi
-    "$gen" solve "$n" --all --sorted > "$tmp/drawn1" || true
-    "$gen" solve "$n" --all --sorted > "$tmp/drawn2" || true
-    if cmp -s "$tmp/drawn1" "$tmp/drawn2"; then
-        ok "solve $n --all --sorted: two runs byte-identical"
-    else
-        not_ok "solve $n --all --sorted: two runs differ"
-    fi
+# --- every problem, N = 1..10 ----------------------------------------------
+# problems N: one problem a line, the options of its queens and blocked
+# squares (those that fit on the board); the comment names the group
+# each keeps.
+problems() {
+    l=$1; m=$(( ($1 + 1) / 2 ))
+    echo ""                                             # all 8
+    if [ $(($1 % 2)) -eq 1 ]; then echo "--block $m,$m"; fi # all 8
+    echo "--queen 1,1"                                  # the main diagonal
+    [ "$1" -ge 2 ] || return 0
+    echo "--block 1,1 --block $l,$l"                    # diagonals, half turn
+    echo "--block 1,1 --block 1,$l"                     # the mirror
+    [ "$1" -ge 4 ] || return 0
+    # the rotations
+    echo "--block 1,2 --block 2,$l --block $l,$((l - 1)) --block $((l - 1)),1"
+    echo "--queen 1,2 --block 4,4"                      # none
+    echo "--queen 1,2 --queen $l,$((l - 1))"            # the half turn
+}
+
+for n in 1 2 3 4 5 6 7 8 9 10; do
+    problems "$n" > "$tmp/problems"
+    while IFS= read -r given; do
+        # shellcheck disable=SC2086 # the options are words on purpose
+        set -- $given
+        what="solve $n${given:+ $given}"
+        queens_oracle list "$n" "$@" > "$tmp/truth"
+        queens_oracle list "$n" --unique "$@" > "$tmp/leaders"
+        sort "$tmp/truth" > "$tmp/truth.set"
+        sort "$tmp/leaders" > "$tmp/leaders.set"
+        want=$(wc -l < "$tmp/truth")
+
+        "$gen" solve "$n" "$@" --all --sorted --model > "$tmp/sorted" || :
+        columns_of "$n" "$tmp/sorted" > "$tmp/sorted.columns"
+        "$gen" solve "$n" "$@" --all --model --threads 3 > "$tmp/all" || :
+        columns_of "$n" "$tmp/all" | sort > "$tmp/all.columns"
+        if cmp -s "$tmp/truth" "$tmp/sorted.columns" &&
+            cmp -s "$tmp/truth.set" "$tmp/all.columns"; then
+            ok "$what --all: the oracle's $want boards, sorted in its order, unsorted as a set"
+        else
+            not_ok "$what --all: $(wc -l < "$tmp/sorted.columns") sorted, $(wc -l < "$tmp/all.columns") unsorted; the oracle has $want"
+        fi
+
+        "$gen" solve "$n" "$@" --all --unique --sorted --model \
+            > "$tmp/unique" || :
+        columns_of "$n" "$tmp/unique" > "$tmp/unique.columns"
+        "$gen" solve "$n" "$@" --all --unique --model > "$tmp/unique_any" || :
+        columns_of "$n" "$tmp/unique_any" | sort > "$tmp/unique_any.columns"
+        if cmp -s "$tmp/leaders" "$tmp/unique.columns" &&
+            cmp -s "$tmp/leaders.set" "$tmp/unique_any.columns"; then
+            ok "$what --all --unique: the oracle's $(wc -l < "$tmp/leaders") leaders"
+        else
+            not_ok "$what --all --unique: $(wc -l < "$tmp/unique.columns") boards; the oracle has $(wc -l < "$tmp/leaders") leaders"
+        fi
+
+        "$gen" solve "$n" "$@" --all --symmetry-breaking --sorted --model \
+            > "$tmp/breaking" || :
+        columns_of "$n" "$tmp/breaking" > "$tmp/breaking.columns"
+        "$gen" solve "$n" "$@" --all --symmetry-breaking --model \
+            > "$tmp/breaking_any" || :
+        columns_of "$n" "$tmp/breaking_any" | sort > "$tmp/breaking_any.columns"
+        if cmp -s "$tmp/leaders" "$tmp/breaking.columns" &&
+            cmp -s "$tmp/leaders.set" "$tmp/breaking_any.columns"; then
+            ok "$what --all --symmetry-breaking: the CNF's solutions, the oracle's leaders"
+        else
+            not_ok "$what --all --symmetry-breaking: $(wc -l < "$tmp/breaking.columns") boards; the oracle has $(wc -l < "$tmp/leaders") leaders"
+        fi
+
+        for k in 1 3 $((want - 1)) "$want"; do
+            [ "$k" -ge 1 ] || continue
+            "$gen" solve "$n" "$@" --limit "$k" --sorted --model \
+                > "$tmp/limit_sorted" || :
+            columns_of "$n" "$tmp/limit_sorted" > "$tmp/limit_sorted.columns"
+            "$gen" solve "$n" "$@" --limit "$k" --model --threads 2 \
+                > "$tmp/limit" || :
+            columns_of "$n" "$tmp/limit" | sort > "$tmp/limit.columns"
+            expect=$k; [ "$k" -gt "$want" ] && expect=$want
+            outside=$(comm -23 "$tmp/limit.columns" "$tmp/truth.set" | wc -l)
+            if head -n "$k" "$tmp/truth" |
+                cmp -s - "$tmp/limit_sorted.columns" &&
+                [ "$(sort -u "$tmp/limit.columns" | wc -l)" -eq "$expect" ] &&
+                [ "$(wc -l < "$tmp/limit.columns")" -eq "$expect" ] &&
+                [ "$outside" -eq 0 ]; then
+                ok "$what --limit $k: $expect distinct boards of the oracle's; sorted, its first $expect"
+            else
+                not_ok "$what --limit $k: $(wc -l < "$tmp/limit.columns") boards ($outside not the oracle's), or sorted not its first $expect"
+            fi
+        done
+    done < "$tmp/problems"
 done
 
-for k in 1 7 92; do
-    "$gen" solve 8 --limit "$k" --model > "$tmp/limit" || true
-    got=$(sort -u "$tmp/limit" | grep -c '^v' || true)
-    "$gen" solve 8 --limit "$k" --sorted --model > "$tmp/limit_sorted" || true
-    columns_of 8 "$tmp/limit_sorted" > "$tmp/limit_sorted.columns"
-    backtrack 8 | head -n "$k" > "$tmp/first"
-    if [ "$got" -eq "$k" ] && cmp -s "$tmp/first" "$tmp/limit_sorted.columns"; then
-        ok "solve 8 --limit $k: $k distinct boards; sorted, the first $k"
-    else
-        not_ok "solve 8 --limit $k: $got boards, or not the first $k when sorted"
-    fi
-done
-
+# --- captions, the sheet, threads, usage -----------------------------------
 "$gen" solve 8 --all --unique > "$tmp/captions" || true
-sizes=$(grep '^solution' "$tmp/captions" | sed 's/.*class size //' | sort | uniq -c | awk '{ printf "%s:%s ", $2, $1 }')
+sizes=$(grep '^solution' "$tmp/captions" | sed 's/.*class size //' |
+    sort | uniq -c | awk '{ printf "%s:%s ", $2, $1 }')
 if [ "$sizes" = "4:1 8:11 " ]; then
     ok "solve 8 --all --unique: 11 classes of 8, one of 4"
 else
@@ -152,16 +164,23 @@ else
 fi
 
 # --sorted: the same bytes whatever the number of threads (solve exits
-# 10, the SAT convention, when it finds a solution)
-"$gen" solve 10 --all --sorted --model --threads 1 > "$tmp/t1" || :
-for threads in 2 4; do
-    "$gen" solve 10 --all --sorted --model --threads "$threads" \
-        > "$tmp/t$threads" || :
-    if cmp -s "$tmp/t1" "$tmp/t$threads" && [ "$(wc -l < "$tmp/t1")" -eq 724 ]; then
-        ok "solve 10 --all --sorted --threads $threads: the 724 boards of --threads 1, byte for byte"
-    else
-        not_ok "solve 10 --all --sorted --threads $threads differs from --threads 1"
-    fi
+# 10, the SAT convention, when it finds a solution), on the open board
+# and with a group of four without the mirror.
+for given in "" "--block 1,1 --block 10,10"; do
+    # shellcheck disable=SC2086 # the options are words on purpose
+    set -- $given
+    "$gen" solve 10 "$@" --all --sorted --threads 1 > "$tmp/t1" || :
+    want=$(queens_oracle count 10 "$@")
+    for threads in 2 4; do
+        "$gen" solve 10 "$@" --all --sorted --threads "$threads" \
+            > "$tmp/t$threads" || :
+        if cmp -s "$tmp/t1" "$tmp/t$threads" &&
+            [ "$(grep -c '^solution' "$tmp/t1")" -eq "$want" ]; then
+            ok "solve 10${given:+ $given} --all --sorted --threads $threads: the $want boards of --threads 1, byte for byte"
+        else
+            not_ok "solve 10${given:+ $given} --all --sorted --threads $threads differs from --threads 1"
+        fi
+    done
 done
 
 for option in --sorted --unique; do
