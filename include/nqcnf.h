@@ -786,16 +786,25 @@ NQCNF_API nqcnf_status nqcnf_count_solutions(const nqcnf_options *options, int u
  * on_solution is called for each solution as it is found, from one
  * thread at a time (never concurrently), on threads of the library's
  * (the calling thread among them); returning non-zero stops the listing
- * (NQCNF_OK, as with nqcnf_solve). unique: one board per symmetry class,
- * the canonical one (nqcnf_board_canonical; with symmetry breaking in the
- * options every solution already is). sorted: in lexicographic order of
- * the queen columns (the same output whatever the thread count); the
- * boards then come a sub-problem (the first three rows' queens) at a
- * time, each in full, and with `limit` some later sub-problems may be
- * solved in vain. limit: at most that many (0: all); the other threads
- * stop in the middle of their searches. found (may be NULL): how many
- * were reported, also when an error follows them. Errors as
- * nqcnf_solve(). */
+ * (NQCNF_OK, as with nqcnf_solve). Like a count of the open board, it
+ * solves one board per symmetry class (of the symmetries that keep the
+ * pre-placed queens and blocked squares, nqcnf_symmetry_group()) and
+ * hands out the class's distinct images with it, so unsorted the boards
+ * come a class at a time, the class's smallest board first. unique: one
+ * board per symmetry class, the canonical one (nqcnf_board_class() under
+ * that group). With symmetry breaking in the options the instance's
+ * solutions are those boards, and a listing lists the instance's
+ * solutions, unique or not. sorted: in lexicographic order of the queen
+ * columns (the same output whatever the thread count); the boards then
+ * come a sub-problem (the first rows' queens) at a time, each in full,
+ * once every board before them is known, and with `limit` some later
+ * sub-problems may be solved in vain. Images that come later in the
+ * order wait in memory meanwhile, a byte per row, nearly all the boards
+ * at some point (at most 32 MB at N = 15); from N = 17, where they would
+ * pass 256 MiB, a sorted listing solves every board in order instead.
+ * limit: at most that many (0: all); the other threads stop in the
+ * middle of their searches. found (may be NULL): how many were reported,
+ * also when an error follows them. Errors as nqcnf_solve(). */
 NQCNF_API nqcnf_status nqcnf_list_solutions(const nqcnf_options *options,
         int unique, int sorted, unsigned threads, uint64_t limit,
         nqcnf_solution_fn on_solution, void *context, uint64_t *found);
@@ -860,10 +869,13 @@ NQCNF_API nqcnf_status nqcnf_count(const nqcnf_options *options,
 
 /* Lists the solutions of the options' instance, or of the request's
  * shard, as nqcnf_list_solutions() does (which is this with a request of
- * `unique` and `threads` only). sorted: in lexicographic order within
- * the shard, and every board of shard K comes before those of shard K+1,
- * so the shards' outputs, concatenated in order, are the whole sorted
- * listing. */
+ * `unique` and `threads` only). Unsorted, shard K holds the classes whose
+ * smallest board its sub-problems hold (on the open board, the boards
+ * nqcnf_count() counts for shard K). sorted: in lexicographic order
+ * within the shard, and every board of shard K comes before those of
+ * shard K+1, so the shards' outputs, concatenated in order, are the
+ * whole sorted listing; a shard's images lie in other shards, so a
+ * sorted shard (of M > 1) solves each of its boards itself. */
 NQCNF_API nqcnf_status nqcnf_list(const nqcnf_options *options,
                                   const nqcnf_count_request *request,
                                   int sorted, uint64_t limit,

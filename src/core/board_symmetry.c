@@ -8,6 +8,9 @@
  * and decode's tally agree on which board stands for a class. The class
  * size follows from the same 8 images: 8 divided by how many of them are
  * the solution itself (its stabilizer), so no set of boards is built.
+ * Listing hands out a whole class from its canonical member, so the
+ * distinct images themselves are here too, told apart by comparing each
+ * with those before it (at most 8).
  *
  * The work is on queen-column arrays (see board_symmetry.h); the public
  * entry converts a board to one and back, and refuses a board that is
@@ -109,6 +112,26 @@ unsigned nqcnf_board_columns_canonical(const uint32_t *columns, uint32_t n,
             copy_columns(smallest, image, n);
     }
     return nqcnf_board_symmetry_order(group | 1u) / stabilizer;
+}
+
+unsigned nqcnf_board_columns_images(const uint32_t *columns, uint32_t n,
+                                    unsigned group, uint32_t *images)
+{
+    unsigned count = 1;
+    copy_columns(images, columns, n);
+    for (unsigned which = 1; which < BOARD_SYMMETRY_COUNT; which++) {
+        if (!board_symmetry_in(group, which)) continue;
+        uint32_t *image = images + (size_t)count * n;
+        nqcnf_board_symmetry_columns(columns, n, which, image);
+        /* A class has at most 8 members: comparing with each is cheaper
+         * than working out the board's stabilizer first. */
+        unsigned seen = 0;
+        while (seen < count &&
+               !same_columns(image, images + (size_t)seen * n, n))
+            seen++;
+        if (seen == count) count++;
+    }
+    return count;
 }
 
 /* The queen columns of a board with one queen per row and per column and

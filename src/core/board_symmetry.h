@@ -50,6 +50,14 @@ unsigned nqcnf_board_columns_canonical(const uint32_t *columns, uint32_t n,
                                        unsigned group, uint32_t *smallest,
                                        uint32_t *image);
 
+/* The distinct images of the array under `group` (its class): the array
+ * itself first, then each image not seen before, in the order of the
+ * symmetries, into `images` (8 * n entries, which must not alias
+ * columns); returns how many there are, the class size. Listing hands
+ * out a whole class from its one solved board this way. */
+unsigned nqcnf_board_columns_images(const uint32_t *columns, uint32_t n,
+                                    unsigned group, uint32_t *images);
+
 /* The group of options that passed nqcnf_options_import (see
  * nqcnf_symmetry_group): NQCNF_OK or NQCNF_ERR_OUT_OF_MEMORY. */
 nqcnf_status nqcnf_board_symmetry_group(const nqcnf_options *options,
