@@ -114,15 +114,11 @@ void nqcnf_diagonal_squares(uint32_t n, nqcnf_diagonal diagonal,
                                          nqcnf_square_ref square),
                             void *context)
 {
-    /* Sum diagonal k: column = k - row; difference diagonal k: column =
-     * row - k + n - 1. Either is on the board for the rows k - (n - 1)
-     * .. k, clipped to the board, so only those are visited. */
-    const uint32_t k = diagonal.index;
-    const uint32_t first = k > n - 1 ? k - (n - 1) : 0;
-    const uint32_t last = k < n - 1 ? k : n - 1;
+    uint32_t first, last;
+    diagonal_rows(n, diagonal, &first, &last);
     for (uint32_t row = first; row <= last; row++) {
-        const uint32_t column = diagonal.sum ? k - row : row + (n - 1) - k;
-        const nqcnf_square_ref square = {row, column};
+        const nqcnf_square_ref square = {row,
+                                         diagonal_column(n, diagonal, row)};
         if (visit(context, square) != 0) return;
     }
 }
@@ -146,8 +142,9 @@ static int sorted_once(const square_list *list)
 
 static size_t diagonal_length(uint32_t n, nqcnf_diagonal diagonal)
 {
-    const uint32_t k = diagonal.index;
-    return (size_t)(k < n ? k : 2 * (n - 1) - k) + 1;
+    uint32_t first, last;
+    diagonal_rows(n, diagonal, &first, &last);
+    return (size_t)(last - first) + 1;
 }
 
 typedef struct apply_state {

@@ -39,6 +39,26 @@ void nqcnf_square_list_free(square_list *list);
 void nqcnf_square_list_read_marks(square_list *list, uint32_t n,
                                   const uint64_t *marks);
 
+/* Where a diagonal lies: sum diagonal k holds column = k - row,
+ * difference diagonal k column = row - k + n - 1; either is on the board
+ * for the rows k - (n - 1) .. k, clipped to 0 .. n - 1. The one place
+ * this geometry is written: the generators and the merge walk only those
+ * rows. */
+static inline void diagonal_rows(uint32_t n, nqcnf_diagonal diagonal,
+                                 uint32_t *first, uint32_t *last)
+{
+    const uint32_t k = diagonal.index;
+    *first = k > n - 1 ? k - (n - 1) : 0;
+    *last = k < n - 1 ? k : n - 1;
+}
+
+static inline uint32_t diagonal_column(uint32_t n, nqcnf_diagonal diagonal,
+                                       uint32_t row)
+{
+    return diagonal.sum ? diagonal.index - row
+                        : row + (n - 1) - diagonal.index;
+}
+
 /* The squares of `diagonal` on the n x n board, in row order, through
  * `visit` (which returns 0 to go on). */
 void nqcnf_diagonal_squares(uint32_t n, nqcnf_diagonal diagonal,

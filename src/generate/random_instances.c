@@ -176,12 +176,12 @@ static int square_open(const diagonal_state *s, uint32_t row, uint32_t col)
  * would drop below min_open; 1 when excluded. */
 static int try_exclude(diagonal_state *s, nqcnf_diagonal d)
 {
-    const uint32_t n = s->n, k = d.index;
-    const uint32_t first = k > n - 1 ? k - (n - 1) : 0;
-    const uint32_t last = k < n - 1 ? k : n - 1;
+    const uint32_t n = s->n;
+    uint32_t first, last;
+    diagonal_rows(n, d, &first, &last);
     for (int apply = 0; apply < 2; apply++) {
         for (uint32_t row = first; row <= last; row++) {
-            const uint32_t col = d.sum ? k - row : row + (n - 1) - k;
+            const uint32_t col = diagonal_column(n, d, row);
             if (!square_open(s, row, col)) continue;
             if (!apply && (s->open[row] <= s->min_open ||
                            s->open[n + col] <= s->min_open))
