@@ -667,6 +667,7 @@ nqcnf_status nqcnf_cnf_builder_finish(cnf_builder *builder)
     if (status == NQCNF_OK) status = normalize(builder);
     if (status == NQCNF_OK) status = find_copies(builder);
     if (status != NQCNF_OK) return status;
+    if (cnf->issue_count == 0) return NQCNF_OK; /* issues may be NULL */
     place_late_issues(cnf->issues, ordered, read_issues);
     status = sort_clause_issues(cnf->issues + read_issues,
                                 cnf->issue_count - read_issues);
