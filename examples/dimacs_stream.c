@@ -21,8 +21,8 @@ int main(int argc, char **argv)
     nqcnf_options_init(&options, (uint32_t)n);
 
     /* O(N) for the default encoding: nothing is generated to learn them. */
-    nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_compute(&options, &counts);
+    nqcnf_sizes counts;
+    nqcnf_status status = nqcnf_sizes_compute(&options, &counts);
     if (status == NQCNF_OK) {
         fprintf(stderr, "N = %lu: %llu variables, %llu clauses, %llu bytes\n",
                 n, (unsigned long long)counts.variables,

@@ -65,9 +65,9 @@ int main(int argc, char **argv)
     first_solution first = {{0, NULL}, 0, NQCNF_OK};
     uint64_t found = 0, count = 0;
     nqcnf_status status = nqcnf_solve(&options, 0, keep_first, &first, &found);
-    if (status == NQCNF_OK) status = first.status;
+    if (status == NQCNF_ERR_STOPPED) status = first.status; /* it stopped */
     if (status == NQCNF_OK)
-        status = nqcnf_count_solutions(&options, 0, 0, &count);
+        status = nqcnf_count(&options, NULL, &count); /* NULL: defaults */
     if (status == NQCNF_OK && first.have)
         status = nqcnf_board_write_text(&first.board, NQCNF_DRAW_PLAIN,
                                         write_stream, stdout);

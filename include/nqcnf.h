@@ -229,8 +229,8 @@ typedef struct nqcnf_options {
                                   per class survives, the one whose queen
                                   columns, row by row, form the smallest
                                   sequence (what count's `unique` keeps) */
-    const nqcnf_square_ref *queens; /* pre-placed queens (unit clauses):
-                                       N-Queens completion */
+    const nqcnf_square_ref *queens; /* pre-placed queens (unit
+                                       clauses) */
     size_t queen_count;
     const nqcnf_square_ref *blocked; /* squares no queen may take */
     size_t blocked_count;
@@ -333,7 +333,7 @@ typedef struct nqcnf_line {
  * Sizes in closed form
  * ------------------------------------------------------------------------ */
 
-typedef struct nqcnf_counts {
+typedef struct nqcnf_sizes {
     uint64_t variables;           /* board and auxiliary variables */
     uint64_t auxiliary_variables; /* beyond the N*N board variables */
     uint64_t clauses;
@@ -341,7 +341,7 @@ typedef struct nqcnf_counts {
                        header and projection lines included; with a
                        shuffle (shuffle_parts), the size of the same
                        text unshuffled: see "Shuffling" */
-} nqcnf_counts;
+} nqcnf_sizes;
 
 /* Computes the sizes, all four in closed form for every encoding and
  * option (symmetry breaking, pre-placed queens, blocked squares, no
@@ -350,14 +350,8 @@ typedef struct nqcnf_counts {
  * at N = 46340. NQCNF_ERR_TOO_LARGE when the variables, auxiliary ones
  * included, do not fit signed 32 bits; NQCNF_ERR_INVALID_ARGUMENT for
  * invalid options or a NULL `counts`. */
-NQCNF_API nqcnf_status nqcnf_counts_compute(const nqcnf_options *options,
-                                  nqcnf_counts *counts);
-
-/* The same as nqcnf_counts_compute(), bytes included. (It once left out
- * the bytes, which needed a pass over the clauses for most options; now
- * that they cost no more than the other counts, the two are one.) */
-NQCNF_API nqcnf_status nqcnf_counts_quick(const nqcnf_options *options,
-                                nqcnf_counts *counts);
+NQCNF_API nqcnf_status nqcnf_sizes_compute(const nqcnf_options *options,
+                                  nqcnf_sizes *counts);
 
 /* ------------------------------------------------------------------------
  * The generator and its sinks
@@ -736,78 +730,41 @@ NQCNF_API nqcnf_status nqcnf_boards_write_svg(const nqcnf_board *const *boards,
  * Solving and counting in-process, with the options' backend
  * ------------------------------------------------------------------------ */
 
-/* Called for every solution found, in the order found. Return 0 to go on,
- * anything else to stop the enumeration (nqcnf_solve then returns
- * NQCNF_OK: stopping is the caller's choice, not an error). `solution` is
- * the library's and is reused for the next one: it is valid only until
- * the callback returns (copy the squares to keep them). */
+/* Called for every solution found, in the order found; returning
+ * non-zero stops the call, which then returns NQCNF_ERR_STOPPED (see
+ * "Callbacks"). `solution` is the library's and is reused for the next
+ * one: it is valid only until the callback returns (copy the squares to
+ * keep them). */
 typedef int (*nqcnf_solution_fn)(void *context, const nqcnf_board *solution);
 
 /* Finds solutions with the solver options->backend names: the clauses
- * reach it through the generator (no text in between). After each solution the N squares
- * holding its queens are blocked with one clause (every solution has
- * exactly N queens, so this excludes that solution and nothing else) and
- * the same solver instance goes on. `limit` is the most solutions wanted,
- * 0 for all. `found` (may be NULL) receives how many were reported, also
- * when an error follows them. on_solution must not be NULL. Encodings over
- * NQCNF_SOLVER_CLAUSE_LIMIT clauses (N >= 1089), which the solvers cannot
- * count, give NQCNF_ERR_TOO_LARGE; a backend this build lacks,
- * NQCNF_ERR_INVALID_ARGUMENT. */
-NQCNF_API nqcnf_status nqcnf_solve(const nqcnf_options *options, uint64_t limit,
-                         nqcnf_solution_fn on_solution, void *context,
-                         uint64_t *found);
+ * reach it through the generator (no text in between). After each
+ * solution the N squares holding its queens are blocked with one clause
+ * (every solution has exactly N queens, so this excludes that solution
+ * and nothing else) and the same solver instance goes on. `limit` is the
+ * most solutions wanted, 0 for all. `found` (may be NULL) receives how
+ * many were reported, also when an error follows them. on_solution must
+ * not be NULL. Encodings over NQCNF_SOLVER_CLAUSE_LIMIT clauses
+ * (N >= 1089), which the solvers cannot count, give NQCNF_ERR_TOO_LARGE;
+ * a backend this build lacks, NQCNF_ERR_INVALID_ARGUMENT. */
+NQCNF_API nqcnf_status nqcnf_solve(const nqcnf_options *options,
+                                   uint64_t limit,
+                                   nqcnf_solution_fn on_solution,
+                                   void *context, uint64_t *found);
 
-/* For N-Queens completion: when the pre-placed queens of `options`
- * cannot be completed to a solution, finds a small subset of them that
- * already cannot (the solver's failed assumptions, then shrunk until no queen
- * can be dropped) and stores their indexes in options->queens in
- * `core`, the caller's array, which must have room for
- * options->queen_count entries (it may be NULL when there are none).
- * *core_count is 0 when no queen is to blame: the queens can be
- * completed, or the board has no solution even without them (N = 2, 3,
- * blocked squares, symmetry breaking, which count as part of the board);
- * nqcnf_solve() tells the two apart. The core is minimal (no queen of it
- * can be dropped), not necessarily the smallest possible. */
-NQCNF_API nqcnf_status nqcnf_completion_core(const nqcnf_options *options, size_t *core,
-                                   size_t *core_count);
-
-/* Counts all solutions (OEIS A000170), or with `unique` set only one per
- * class under the 8 rotations and reflections of the board (A002562).
- * The board is split into independent sub-problems by the queens of the
- * first three rows (by mirror symmetry only half of the first row's
- * columns are needed) and they are solved on up to `threads` threads (0:
- * as many as there are processors). Counting is enumeration: the time
- * grows with the number of solutions. NQCNF_ERR_TOO_LARGE as for
- * nqcnf_solve(). */
-NQCNF_API nqcnf_status nqcnf_count_solutions(const nqcnf_options *options, int unique,
-                                   unsigned threads, uint64_t *count);
-
-/* Lists solutions with nqcnf_count_solutions()'s split-and-thread method:
- * on_solution is called for each solution as it is found, from one
- * thread at a time (never concurrently), on threads of the library's
- * (the calling thread among them); returning non-zero stops the listing
- * (NQCNF_OK, as with nqcnf_solve). Like a count of the open board, it
- * solves one board per symmetry class (of the symmetries that keep the
- * pre-placed queens and blocked squares, nqcnf_symmetry_group()) and
- * hands out the class's distinct images with it, so unsorted the boards
- * come a class at a time, the class's smallest board first. unique: one
- * board per symmetry class, the canonical one (nqcnf_board_class() under
- * that group). With symmetry breaking in the options the instance's
- * solutions are those boards, and a listing lists the instance's
- * solutions, unique or not. sorted: in lexicographic order of the queen
- * columns (the same output whatever the thread count); the boards then
- * come a sub-problem (the first rows' queens) at a time, each in full,
- * once every board before them is known, and with `limit` some later
- * sub-problems may be solved in vain. Images that come later in the
- * order wait in memory meanwhile, a byte per row, nearly all the boards
- * at some point (at most 32 MB at N = 15); from N = 17, where they would
- * pass 256 MiB, a sorted listing solves every board in order instead.
- * limit: at most that many (0: all); the other threads stop in the
- * middle of their searches. found (may be NULL): how many were reported,
- * also when an error follows them. Errors as nqcnf_solve(). */
-NQCNF_API nqcnf_status nqcnf_list_solutions(const nqcnf_options *options,
-        int unique, int sorted, unsigned threads, uint64_t limit,
-        nqcnf_solution_fn on_solution, void *context, uint64_t *found);
+/* When the pre-placed queens of `options` cannot be completed to a
+ * solution, finds a small subset of them that already cannot (the
+ * solver's failed assumptions, then shrunk until no queen can be
+ * dropped) and stores their indexes in options->queens in `core`, the
+ * caller's array, which must have room for options->queen_count entries
+ * (it may be NULL when there are none). *core_count is 0 when no queen
+ * is to blame: the queens can be completed, or the board has no solution
+ * even without them (N = 2, 3, blocked squares, symmetry breaking, which
+ * count as part of the board); nqcnf_solve() tells the two apart. The
+ * core is minimal (no queen of it can be dropped), not necessarily the
+ * smallest possible. */
+NQCNF_API nqcnf_status nqcnf_queens_core(const nqcnf_options *options,
+                                         size_t *core, size_t *core_count);
 
 /* How far a count or a listing has come, handed to a progress callback.
  * parts are the sub-problems of the request's shard. */
@@ -831,18 +788,20 @@ typedef void (*nqcnf_progress_fn)(void *context,
  * nqcnf_options: see "Structs that grow"); a NULL request means the
  * defaults.
  *
- * Shards split one count over machines: the sub-problems of the instance
- * form a fixed list, computed from the options alone (N, queens, blocked
- * squares, encoding, symmetry breaking), the same whatever the thread
- * count or the machine, and shard K of M (shard_index K-1, shard_count M)
- * is the K-th of M contiguous runs of it of about equal estimated work.
- * The M shards are disjoint and cover everything, so their counts sum to
- * the whole count, for any M >= 1 (a shard may hold no sub-problem: it
- * counts 0). shard_index >= shard_count > 1, or shard_index > 0 with
- * shard_count 0 or 1, gives NQCNF_ERR_INVALID_ARGUMENT. */
+ * The board is split into independent sub-problems by the queens of the
+ * first rows, solved on up to `threads` threads. Shards split one count
+ * over machines: the sub-problems form a fixed list, computed from the
+ * options alone (N, queens, blocked squares, encoding, symmetry
+ * breaking), the same whatever the thread count or the machine, and
+ * shard K of M (shard_index K-1, shard_count M) is the K-th of M
+ * contiguous runs of it of about equal estimated work. The M shards are
+ * disjoint and cover everything, so their counts sum to the whole count,
+ * for any M >= 1 (a shard may hold no sub-problem: it counts 0).
+ * shard_index >= shard_count > 1, or shard_index > 0 with shard_count 0
+ * or 1, gives NQCNF_ERR_INVALID_ARGUMENT. */
 typedef struct nqcnf_count_request {
-    int unique;               /* one solution per symmetry class
-                                 (A002562), as nqcnf_count_solutions */
+    int unique;               /* one solution per class under the 8
+                                 rotations and reflections (A002562) */
     unsigned threads;         /* 0 (default): one per processor */
     uint32_t shard_index;     /* 0-based: K-1 of "shard K of M" */
     uint32_t shard_count;     /* M; 0 or 1 (default): everything */
@@ -850,35 +809,51 @@ typedef struct nqcnf_count_request {
     void *progress_context;   /* passed back to progress untouched */
     size_t struct_size;       /* set by nqcnf_count_request_init(); the
                                  first layout ends here */
+    /* 0.7: for nqcnf_list() only */
+    int sorted;               /* lexicographic order of the columns */
+    uint64_t limit;           /* at most this many boards; 0: all */
 } nqcnf_count_request;
 
 #define NQCNF_COUNT_REQUEST_SIZE_1 \
     (offsetof(nqcnf_count_request, struct_size) + sizeof(size_t))
 
-/* Zeroes the request (the defaults: everything, every solution, one
- * thread per processor, no progress) and sets struct_size. NULL does
+/* Zeroes the request (the defaults: everything, every solution, unsorted,
+ * one thread per processor, no progress) and sets struct_size. NULL does
  * nothing. */
 NQCNF_API void nqcnf_count_request_init(nqcnf_count_request *request);
 
-/* Counts the solutions of the options' instance, or of the request's
- * shard of it, as nqcnf_count_solutions() does (which is this with a
- * request of `unique` and `threads` only). */
+/* Counts all solutions of the options' instance (OEIS A000170 on the
+ * open board), or with request->unique one per symmetry class (A002562),
+ * or the request's shard of them. On the open board it solves one board
+ * per class and weighs it. Counting is enumeration: the time grows with
+ * the number of solutions. NQCNF_ERR_TOO_LARGE as for nqcnf_solve(). */
 NQCNF_API nqcnf_status nqcnf_count(const nqcnf_options *options,
                                    const nqcnf_count_request *request,
                                    uint64_t *count);
 
-/* Lists the solutions of the options' instance, or of the request's
- * shard, as nqcnf_list_solutions() does (which is this with a request of
- * `unique` and `threads` only). Unsorted, shard K holds the classes whose
- * smallest board its sub-problems hold (on the open board, the boards
- * nqcnf_count() counts for shard K). sorted: in lexicographic order
- * within the shard, and every board of shard K comes before those of
- * shard K+1, so the shards' outputs, concatenated in order, are the
- * whole sorted listing; a shard's images lie in other shards, so a
- * sorted shard (of M > 1) solves each of its boards itself. */
+/* Lists the solutions that nqcnf_count() counts: on_solution is called
+ * for each, from one thread at a time (never concurrently), on threads of
+ * the library's (the calling thread among them). Like a count, it solves
+ * one board per symmetry class (of the symmetries that keep the
+ * pre-placed queens and blocked squares, nqcnf_symmetry_group()) and
+ * hands out the class's distinct images with it: unsorted, the boards
+ * come a class at a time, the class's smallest board first, and shard K
+ * holds the classes whose smallest board its sub-problems hold. unique:
+ * one board per class, the canonical one (nqcnf_board_class() under that
+ * group). With symmetry breaking in the options the instance's solutions
+ * are those boards, and a listing lists them, unique or not.
+ *
+ * sorted: in lexicographic order of the queen columns (the same output
+ * whatever the thread count); every board of shard K comes before those
+ * of shard K+1, so the shards' outputs, concatenated, are the whole
+ * sorted listing. Boards that come later in the order wait in memory, a
+ * byte per row (at most 32 MB at N = 15); from N = 17, or in a shard of
+ * M > 1, each board is solved in order instead. limit: at most that
+ * many (0: all); the other threads stop in the middle of their searches.
+ * found (may be NULL): how many were reported, also when an error
+ * follows them. Errors as nqcnf_solve(). */
 NQCNF_API nqcnf_status nqcnf_list(const nqcnf_options *options,
                                   const nqcnf_count_request *request,
-                                  int sorted, uint64_t limit,
                                   nqcnf_solution_fn on_solution,
                                   void *context, uint64_t *found);
 

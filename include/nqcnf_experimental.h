@@ -223,7 +223,7 @@ NQCNF_API nqcnf_status nqcnf_count_estimate(const nqcnf_options *options,
  * record nqcnf_shuffle_record_find reads back; the projection lines (see
  * "Formats") show the renamed board variables, in increasing order.
  * NQCNF_WRITE_COMMENTS and the formats other than DIMACS cannot be
- * shuffled: NQCNF_ERR_INVALID_ARGUMENT. nqcnf_counts.bytes stays the
+ * shuffled: NQCNF_ERR_INVALID_ARGUMENT. nqcnf_sizes.bytes stays the
  * size of the text unshuffled: renaming changes the digits and flips the
  * minus signs, so the shuffled size is known only by writing it. */
 #define NQCNF_SHUFFLE_VARIABLES 1u

@@ -41,7 +41,7 @@ int main(void)
     nqcnf_options options;
     nqcnf_options_init(&options, 8);
     uint64_t count = 0;
-    if (nqcnf_count_solutions(&options, 0, 1, &count) != NQCNF_OK ||
+    if (nqcnf_count(&options, NULL, &count) != NQCNF_OK ||
         count != 92) {
         fprintf(stderr, "count of N = 8: %llu, not 92\n",
                 (unsigned long long)count);

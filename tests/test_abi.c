@@ -205,12 +205,12 @@ static int count_solution(void *context, const nqcnf_board *board)
 static void assert_counts_and_cores_as_defaults(const nqcnf_options *options)
 {
     uint64_t count = 0;
-    assert_int_equal(nqcnf_count_solutions(options, 0, 2, &count), NQCNF_OK);
+    assert_int_equal(count_with(options, 0, 2, &count), NQCNF_OK);
     assert_int_equal(count, oracle_a000170[8]);
-    assert_int_equal(nqcnf_count_solutions(options, 1, 2, &count), NQCNF_OK);
+    assert_int_equal(count_with(options, 1, 2, &count), NQCNF_OK);
     assert_int_equal(count, oracle_a002562[8]);
     size_t core_count = 1;
-    assert_int_equal(nqcnf_completion_core(options, NULL, &core_count),
+    assert_int_equal(nqcnf_queens_core(options, NULL, &core_count),
                      NQCNF_OK);
     assert_int_equal(core_count, 0);
 }
@@ -228,8 +228,8 @@ static void assert_behaves_as_defaults(const nqcnf_options *options)
     assert_int_equal(nqcnf_for_each_line(options, count_line, &lines), NQCNF_OK);
     assert_int_equal(lines, 2 * 8 + 2 * (2 * 8 - 3));
 
-    nqcnf_counts counts;
-    assert_int_equal(nqcnf_counts_compute(options, &counts), NQCNF_OK);
+    nqcnf_sizes counts;
+    assert_int_equal(nqcnf_sizes_compute(options, &counts), NQCNF_OK);
     assert_int_equal(counts.variables, 64);
     assert_int_equal(counts.clauses, textbook_clause_count(8));
     text_buffer golden = read_data_file("queens_8.seed.cnf");
@@ -336,8 +336,8 @@ static void assert_refused(const nqcnf_options *options)
     assert_int_equal(nqcnf_write_dimacs(options, text_buffer_write, &text),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(text.size, 0);
-    nqcnf_counts counts;
-    assert_int_equal(nqcnf_counts_quick(options, &counts),
+    nqcnf_sizes counts;
+    assert_int_equal(nqcnf_sizes_compute(options, &counts),
                      NQCNF_ERR_INVALID_ARGUMENT);
     nqcnf_clause_list list;
     assert_int_equal(nqcnf_clause_list_build(options, &list),
@@ -350,7 +350,7 @@ static void assert_refused(const nqcnf_options *options)
     assert_int_equal(nqcnf_solve(options, 0, count_solution, &found, NULL),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(found, 0);
-    assert_int_equal(nqcnf_count_solutions(options, 0, 1, &found),
+    assert_int_equal(count_with(options, 0, 1, &found),
                      NQCNF_ERR_INVALID_ARGUMENT);
     text_buffer_free(&text);
 }

@@ -267,24 +267,14 @@ static void symmetry_group_null(void **state)
 
 /* ---- Sizes, generator, lines, clause list ----------------------------- */
 
-static void counts_compute_null(void **state)
+static void sizes_compute_null(void **state)
 {
     (void)state;
-    nqcnf_counts counts;
+    nqcnf_sizes counts;
     nqcnf_options options = good_options(), zero = zero_options();
-    assert_int_equal(nqcnf_counts_compute(NULL, &counts), INVALID);
-    assert_int_equal(nqcnf_counts_compute(&options, NULL), INVALID);
-    assert_int_equal(nqcnf_counts_compute(&zero, &counts), INVALID);
-}
-
-static void counts_quick_null(void **state)
-{
-    (void)state;
-    nqcnf_counts counts;
-    nqcnf_options options = good_options(), zero = zero_options();
-    assert_int_equal(nqcnf_counts_quick(NULL, &counts), INVALID);
-    assert_int_equal(nqcnf_counts_quick(&options, NULL), INVALID);
-    assert_int_equal(nqcnf_counts_quick(&zero, &counts), INVALID);
+    assert_int_equal(nqcnf_sizes_compute(NULL, &counts), INVALID);
+    assert_int_equal(nqcnf_sizes_compute(&options, NULL), INVALID);
+    assert_int_equal(nqcnf_sizes_compute(&zero, &counts), INVALID);
 }
 
 static void format_size_null(void **state)
@@ -775,36 +765,13 @@ static void completion_core_null(void **state)
     (void)state;
     nqcnf_options options = good_options(), zero = zero_options();
     size_t core[1], count = 7;
-    assert_int_equal(nqcnf_completion_core(NULL, core, &count), INVALID);
-    assert_int_equal(nqcnf_completion_core(&zero, core, &count), INVALID);
-    assert_int_equal(nqcnf_completion_core(&options, core, NULL), INVALID);
+    assert_int_equal(nqcnf_queens_core(NULL, core, &count), INVALID);
+    assert_int_equal(nqcnf_queens_core(&zero, core, &count), INVALID);
+    assert_int_equal(nqcnf_queens_core(&options, core, NULL), INVALID);
     nqcnf_square_ref queen = {0, 0};
     options.queens = &queen;
     options.queen_count = 1;
-    assert_int_equal(nqcnf_completion_core(&options, NULL, &count), INVALID);
-}
-
-static void count_solutions_null(void **state)
-{
-    (void)state;
-    nqcnf_options options = good_options(), zero = zero_options();
-    uint64_t count = 7;
-    assert_int_equal(nqcnf_count_solutions(NULL, 0, 1, &count), INVALID);
-    assert_int_equal(nqcnf_count_solutions(&zero, 0, 1, &count), INVALID);
-    assert_int_equal(nqcnf_count_solutions(&options, 0, 1, NULL), INVALID);
-}
-
-static void list_solutions_null(void **state)
-{
-    (void)state;
-    nqcnf_options options = good_options(), zero = zero_options();
-    uint64_t found = 7;
-    assert_int_equal(nqcnf_list_solutions(NULL, 0, 0, 1, 0, never_solution,
-                                          NULL, &found), INVALID);
-    assert_int_equal(nqcnf_list_solutions(&zero, 0, 0, 1, 0, never_solution,
-                                          NULL, &found), INVALID);
-    assert_int_equal(nqcnf_list_solutions(&options, 0, 0, 1, 0, NULL, NULL,
-                                          &found), INVALID);
+    assert_int_equal(nqcnf_queens_core(&options, NULL, &count), INVALID);
 }
 
 static void count_request_init_null(void **state)
@@ -833,14 +800,14 @@ static void list_null(void **state)
     nqcnf_count_request zero_request;
     memset(&zero_request, 0, sizeof zero_request);
     uint64_t found = 7;
-    assert_int_equal(nqcnf_list(NULL, NULL, 0, 0, never_solution, NULL,
-                                &found), INVALID);
-    assert_int_equal(nqcnf_list(&zero, NULL, 0, 0, never_solution, NULL,
-                                &found), INVALID);
-    assert_int_equal(nqcnf_list(&options, NULL, 0, 0, NULL, NULL, &found),
+    assert_int_equal(nqcnf_list(NULL, NULL, never_solution, NULL, &found),
                      INVALID);
-    assert_int_equal(nqcnf_list(&options, &zero_request, 0, 0,
-                                never_solution, NULL, &found), INVALID);
+    assert_int_equal(nqcnf_list(&zero, NULL, never_solution, NULL, &found),
+                     INVALID);
+    assert_int_equal(nqcnf_list(&options, NULL, NULL, NULL, &found),
+                     INVALID);
+    assert_int_equal(nqcnf_list(&options, &zero_request, never_solution,
+                                NULL, &found), INVALID);
 }
 
 static void known_count_null(void **state)
@@ -1161,8 +1128,7 @@ static const contract contracts[] = {
     {"nqcnf_options_check", options_check_null_and_zero},
     {"nqcnf_queens_conflict", queens_conflict_null},
     {"nqcnf_variable", variable_off_the_board},
-    {"nqcnf_counts_compute", counts_compute_null},
-    {"nqcnf_counts_quick", counts_quick_null},
+    {"nqcnf_sizes_compute", sizes_compute_null},
     {"nqcnf_sink_init", sink_init_null},
     {"nqcnf_generate", generate_null},
     {"nqcnf_for_each_line", for_each_line_null},
@@ -1209,9 +1175,7 @@ static const contract contracts[] = {
     {"nqcnf_board_write_svg", board_write_svg_null},
     {"nqcnf_boards_write_svg", boards_write_svg_null},
     {"nqcnf_solve", solve_null},
-    {"nqcnf_completion_core", completion_core_null},
-    {"nqcnf_count_solutions", count_solutions_null},
-    {"nqcnf_list_solutions", list_solutions_null},
+    {"nqcnf_queens_core", completion_core_null},
     {"nqcnf_count_request_init", count_request_init_null},
     {"nqcnf_count", count_null},
     {"nqcnf_list", list_null},

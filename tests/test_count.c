@@ -144,7 +144,8 @@ static void test_listing_progress_rises_to_what_was_listed(void **state)
         request.progress = watch;
         request.progress_context = &w;
         uint64_t found = 0;
-        assert_int_equal(nqcnf_list(&options, &request, sorted, 0,
+        request.sorted = sorted;
+        assert_int_equal(nqcnf_list(&options, &request,
                                     ignore_board, NULL, &found),
                          NQCNF_OK);
         assert_int_equal(found, 92);
@@ -168,7 +169,7 @@ static void test_the_request_follows_the_struct_rules(void **state)
     request.struct_size = 0; /* not from the init function */
     assert_int_equal(nqcnf_count(&options, &request, &count),
                      NQCNF_ERR_INVALID_ARGUMENT);
-    assert_int_equal(nqcnf_list(&options, &request, 0, 0, ignore_board,
+    assert_int_equal(nqcnf_list(&options, &request, ignore_board,
                                 NULL, NULL),
                      NQCNF_ERR_INVALID_ARGUMENT);
 
@@ -194,11 +195,11 @@ static void test_the_old_functions_are_the_request_ones(void **state)
     nqcnf_options options;
     nqcnf_options_init(&options, 9);
     uint64_t old_count = 0;
-    assert_int_equal(nqcnf_count_solutions(&options, 1, 2, &old_count),
+    assert_int_equal(count_with(&options, 1, 2, &old_count),
                      NQCNF_OK);
     assert_int_equal(old_count, oracle_a002562[9]);
     uint64_t found = 0;
-    assert_int_equal(nqcnf_list_solutions(&options, 0, 1, 2, 5, ignore_board,
+    assert_int_equal(list_with(&options, 0, 1, 2, 5, ignore_board,
                                           NULL, &found),
                      NQCNF_OK);
     assert_int_equal(found, 5);

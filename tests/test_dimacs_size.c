@@ -38,9 +38,9 @@ static void test_clause_bytes_of_handwritten_clauses(void **state)
 /* The counts' bytes for `options`, less its clauses' bytes: the lines
  * around them. */
 static uint64_t bytes_around_clauses(const nqcnf_options *options,
-                                     nqcnf_counts *counts)
+                                     nqcnf_sizes *counts)
 {
-    assert_int_equal(nqcnf_counts_compute(options, counts), NQCNF_OK);
+    assert_int_equal(nqcnf_sizes_compute(options, counts), NQCNF_OK);
     encoding_profile profile;
     assert_int_equal(nqcnf_encoding_profile(options, &profile), NQCNF_OK);
     assert_int_equal(profile.clauses, counts->clauses);
@@ -53,7 +53,7 @@ static void test_header_and_projection_around_the_clauses(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 4);
-    nqcnf_counts counts;
+    nqcnf_sizes counts;
     /* No auxiliary variables: the header alone. */
     assert_int_equal(bytes_around_clauses(&options, &counts),
                      strlen("p cnf 16 84\n"));

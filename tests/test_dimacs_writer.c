@@ -17,8 +17,8 @@ static void test_output_comes_in_large_blocks(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 80); /* about 5 MB */
-    nqcnf_counts counts;
-    assert_int_equal(nqcnf_counts_compute(&options, &counts), NQCNF_OK);
+    nqcnf_sizes counts;
+    assert_int_equal(nqcnf_sizes_compute(&options, &counts), NQCNF_OK);
 
     block_log log;
     memset(&log, 0, sizeof log);

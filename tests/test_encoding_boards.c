@@ -168,7 +168,7 @@ static void test_models_on_the_board_are_the_solutions(void **state)
                 const nqcnf_options options = board_options(e, n, columns);
                 uint64_t solutions = 0;
                 assert_int_equal(
-                    nqcnf_count_solutions(&options, 0, 2, &solutions),
+                    count_with(&options, 0, 2, &solutions),
                     NQCNF_OK);
                 assert_int_equal(solutions, oracle_a000170[n]);
                 if (n > by_dpll) continue;
@@ -252,8 +252,8 @@ static void test_auxiliaries_never_number_past_int32(void **state)
                          (uint64_t)INT32_MAX;
         assert_int_equal(fits, e == NQCNF_ENCODING_PAIRWISE);
         const nqcnf_options options = board_options(e, NQCNF_MAX_N, 1);
-        nqcnf_counts counts;
-        assert_int_equal(nqcnf_counts_quick(&options, &counts),
+        nqcnf_sizes counts;
+        assert_int_equal(nqcnf_sizes_compute(&options, &counts),
                          fits ? NQCNF_OK : NQCNF_ERR_TOO_LARGE);
         if (!fits)
             assert_generation_ends(&options, 0, SIZE_MAX, NQCNF_ERR_TOO_LARGE);

@@ -71,8 +71,8 @@ static nqcnf_status measure_counts(void *context)
     nqcnf_options options;
     nqcnf_options_init(&options, 9);
     options.encoding = NQCNF_ENCODING_LADDER;
-    nqcnf_counts counts;
-    return nqcnf_counts_compute(&options, &counts);
+    nqcnf_sizes counts;
+    return nqcnf_sizes_compute(&options, &counts);
 }
 
 static int ignore_answer(void *context, const nqcnf_answer *answer)
@@ -172,7 +172,7 @@ static nqcnf_status count_on_one_thread(void *context)
 {
     solver_run *run = context;
     const nqcnf_options options = options_for(run, 6);
-    return nqcnf_count_solutions(&options, 1, 1, &run->found);
+    return count_with(&options, 1, 1, &run->found);
 }
 
 static nqcnf_status find_a_completion_core(void *context)
@@ -185,7 +185,7 @@ static nqcnf_status find_a_completion_core(void *context)
     options.queen_count = 2;
     size_t core[2], core_count = 0;
     const nqcnf_status status =
-        nqcnf_completion_core(&options, core, &core_count);
+        nqcnf_queens_core(&options, core, &core_count);
     run->found = core_count;
     return status;
 }

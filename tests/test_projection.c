@@ -48,8 +48,8 @@ static void read_comment(projection *p, int32_t variables, const char *line,
 static uint64_t projected_count(const nqcnf_options *options)
 {
     text_buffer text = written_text(nqcnf_write_dimacs, options);
-    nqcnf_counts counts;
-    assert_int_equal(nqcnf_counts_compute(options, &counts), NQCNF_OK);
+    nqcnf_sizes counts;
+    assert_int_equal(nqcnf_sizes_compute(options, &counts), NQCNF_OK);
     assert_int_equal(counts.bytes, text.size);
     parsed_dimacs parsed = parse_dimacs(&text);
     const int32_t variables = (int32_t)parsed.variables;

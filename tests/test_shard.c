@@ -213,7 +213,8 @@ static boards list_shards(const nqcnf_options *options, int unique,
         request.shard_count = shards;
         const size_t before_shard = all.count;
         uint64_t found = 0;
-        assert_int_equal(nqcnf_list(options, &request, sorted, 0, keep_board,
+        request.sorted = sorted;
+        assert_int_equal(nqcnf_list(options, &request, keep_board,
                                     &all, &found),
                          NQCNF_OK);
         assert_int_equal(found, all.count - before_shard);

@@ -240,8 +240,8 @@ static void assert_profile_matches_text(const nqcnf_options *options,
 /* The counts against the measured text, and the header against both. */
 static void assert_counts_match_text(const nqcnf_options *options)
 {
-    nqcnf_counts counts;
-    assert_int_equal(nqcnf_counts_compute(options, &counts), NQCNF_OK);
+    nqcnf_sizes counts;
+    assert_int_equal(nqcnf_sizes_compute(options, &counts), NQCNF_OK);
     const measured text = measure_dimacs(options);
     const uint64_t squares = (uint64_t)options->n * options->n;
     if (counts.bytes != text.bytes || counts.clauses != text.clause_lines ||
@@ -262,8 +262,8 @@ static void assert_counts_match_text(const nqcnf_options *options)
     assert_int_equal(counts.auxiliary_variables, counts.variables - squares);
     assert_int_equal(text.header[0], text.largest_variable);
     assert_int_equal(text.header[1], text.clause_lines);
-    nqcnf_counts quick_counts;
-    assert_int_equal(nqcnf_counts_quick(options, &quick_counts), NQCNF_OK);
+    nqcnf_sizes quick_counts;
+    assert_int_equal(nqcnf_sizes_compute(options, &quick_counts), NQCNF_OK);
     assert_memory_equal(&quick_counts, &counts, sizeof counts);
     assert_profile_matches_text(options, &text);
 }
@@ -356,13 +356,13 @@ static void test_digit_boundaries_against_the_text(void **state)
  * Large boards against formulas written out here
  * ------------------------------------------------------------------------ */
 
-static nqcnf_counts counts_for(uint32_t n, nqcnf_encoding encoding)
+static nqcnf_sizes counts_for(uint32_t n, nqcnf_encoding encoding)
 {
     nqcnf_options options;
     nqcnf_options_init(&options, n);
     options.encoding = encoding;
-    nqcnf_counts counts;
-    assert_int_equal(nqcnf_counts_compute(&options, &counts), NQCNF_OK);
+    nqcnf_sizes counts;
+    assert_int_equal(nqcnf_sizes_compute(&options, &counts), NQCNF_OK);
     return counts;
 }
 
@@ -435,7 +435,7 @@ static void test_textbook_bytes_square_by_square(void **state)
 static void test_largest_textbook_board(void **state)
 {
     (void)state;
-    const nqcnf_counts largest =
+    const nqcnf_sizes largest =
         counts_for(NQCNF_MAX_N, NQCNF_ENCODING_PAIRWISE);
     /* N = 46340: the formula of test_support, C(N,2) = 1073674630 and
      * C(N,3) = 16583978334980 put in by hand. */
@@ -494,8 +494,8 @@ static void assert_large_board(uint32_t n, nqcnf_encoding encoding,
     nqcnf_options options;
     nqcnf_options_init(&options, n);
     options.encoding = encoding;
-    nqcnf_counts counts;
-    const nqcnf_status status = nqcnf_counts_compute(&options, &counts);
+    nqcnf_sizes counts;
+    const nqcnf_status status = nqcnf_sizes_compute(&options, &counts);
     if ((uint64_t)n * n + expected.auxiliary > 2147483647u) {
         assert_int_equal(status, NQCNF_ERR_TOO_LARGE);
         return;
@@ -519,19 +519,19 @@ static void test_linear_encodings_at_large_n(void **state)
     /* By the formulas above, Sinz's counter and the ladder number their
      * variables up to N = 20724, the bitwise bits up to N = 46295. */
     nqcnf_options options;
-    nqcnf_counts counts;
+    nqcnf_sizes counts;
     nqcnf_options_init(&options, 20725);
     options.encoding = NQCNF_ENCODING_SEQUENTIAL;
-    assert_int_equal(nqcnf_counts_compute(&options, &counts),
+    assert_int_equal(nqcnf_sizes_compute(&options, &counts),
                      NQCNF_ERR_TOO_LARGE);
     options.n = 20724;
-    assert_int_equal(nqcnf_counts_compute(&options, &counts), NQCNF_OK);
+    assert_int_equal(nqcnf_sizes_compute(&options, &counts), NQCNF_OK);
     options.n = 46296;
     options.encoding = NQCNF_ENCODING_BITWISE;
-    assert_int_equal(nqcnf_counts_compute(&options, &counts),
+    assert_int_equal(nqcnf_sizes_compute(&options, &counts),
                      NQCNF_ERR_TOO_LARGE);
     options.n = 46295;
-    assert_int_equal(nqcnf_counts_compute(&options, &counts), NQCNF_OK);
+    assert_int_equal(nqcnf_sizes_compute(&options, &counts), NQCNF_OK);
 }
 
 static void test_sizes_grow_with_n_for_every_encoding(void **state)
@@ -543,9 +543,9 @@ static void test_sizes_grow_with_n_for_every_encoding(void **state)
             nqcnf_options options;
             nqcnf_options_init(&options, n);
             options.encoding = (nqcnf_encoding)e;
-            nqcnf_counts counts;
+            nqcnf_sizes counts;
             const nqcnf_status status =
-                nqcnf_counts_compute(&options, &counts);
+                nqcnf_sizes_compute(&options, &counts);
             if (status == NQCNF_ERR_TOO_LARGE) break;
             assert_int_equal(status, NQCNF_OK);
             assert_true(counts.bytes > previous);
@@ -605,22 +605,22 @@ static void test_invalid_requests(void **state)
 {
     (void)state;
     nqcnf_options options;
-    nqcnf_counts counts;
+    nqcnf_sizes counts;
     nqcnf_options_init(&options, 0);
-    assert_int_equal(nqcnf_counts_compute(&options, &counts),
+    assert_int_equal(nqcnf_sizes_compute(&options, &counts),
                      NQCNF_ERR_INVALID_ARGUMENT);
     nqcnf_options_init(&options, NQCNF_MAX_N + 1);
-    assert_int_equal(nqcnf_counts_compute(&options, &counts),
+    assert_int_equal(nqcnf_sizes_compute(&options, &counts),
                      NQCNF_ERR_TOO_LARGE);
     nqcnf_options_init(&options, 8);
-    assert_int_equal(nqcnf_counts_compute(&options, NULL),
+    assert_int_equal(nqcnf_sizes_compute(&options, NULL),
                      NQCNF_ERR_INVALID_ARGUMENT);
-    assert_int_equal(nqcnf_counts_quick(&options, NULL),
+    assert_int_equal(nqcnf_sizes_compute(&options, NULL),
                      NQCNF_ERR_INVALID_ARGUMENT);
     const nqcnf_square_ref off_board = {8, 0};
     options.queens = &off_board;
     options.queen_count = 1;
-    assert_int_equal(nqcnf_counts_compute(&options, &counts),
+    assert_int_equal(nqcnf_sizes_compute(&options, &counts),
                      NQCNF_ERR_INVALID_ARGUMENT);
 }
 

@@ -92,14 +92,14 @@ static nqcnf_status count(uint32_t n, int unique, unsigned threads,
                           uint64_t *result)
 {
     const nqcnf_options options = options_for(n);
-    return nqcnf_count_solutions(&options, unique, threads, result);
+    return count_with(&options, unique, threads, result);
 }
 
 static uint64_t count_instance(const nqcnf_options *options, int unique,
                                unsigned threads)
 {
     uint64_t result = 12345;
-    assert_int_equal(nqcnf_count_solutions(options, unique, threads, &result),
+    assert_int_equal(count_with(options, unique, threads, &result),
                      NQCNF_OK);
     return result;
 }
@@ -161,7 +161,7 @@ static void test_counting_refuses_invalid_arguments(void **state)
 {
     (void)state;
     uint64_t result = 12345;
-    assert_int_equal(nqcnf_count_solutions(NULL, 0, 1, &result),
+    assert_int_equal(count_with(NULL, 0, 1, &result),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(count(0, 0, 1, &result), NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(count(NQCNF_MAX_N + 1, 0, 1, &result),
@@ -169,7 +169,7 @@ static void test_counting_refuses_invalid_arguments(void **state)
     assert_int_equal(count(8, 0, 1, NULL), NQCNF_ERR_INVALID_ARGUMENT);
     nqcnf_options options = options_for(8);
     options.backend = (nqcnf_backend)NQCNF_BACKEND_COUNT;
-    assert_int_equal(nqcnf_count_solutions(&options, 0, 1, &result),
+    assert_int_equal(count_with(&options, 0, 1, &result),
                      NQCNF_ERR_INVALID_ARGUMENT);
     fault_injection_start(0);
     assert_int_equal(count(1089, 0, 1, &result), NQCNF_ERR_TOO_LARGE);
@@ -246,7 +246,7 @@ static void test_a_callback_can_stop_after_three_solutions(void **state)
     (void)state;
     collector seen = new_collector(8, 3);
     uint64_t found = 0;
-    assert_int_equal(solve_into(&seen, 0, &found), NQCNF_OK);
+    assert_int_equal(solve_into(&seen, 0, &found), NQCNF_ERR_STOPPED);
     assert_int_equal(found, 3);
     assert_int_equal(seen.calls, 3);
     free(seen.boards);

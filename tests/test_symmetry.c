@@ -270,7 +270,7 @@ static void assert_symmetry_counts(nqcnf_encoding encoding, uint32_t last,
         options.symmetry_breaking = 1;
         uint64_t count = 12345;
         assert_int_equal(
-            nqcnf_count_solutions(&options, unique, threads, &count),
+            count_with(&options, unique, threads, &count),
             NQCNF_OK);
         if (count != oracle_a002562[n])
             fail_msg("%s, N = %u, %u threads, unique %d: %llu solutions, "
@@ -369,15 +369,15 @@ static void test_auxiliary_variables_beyond_int32_are_too_large(void **state)
     oracle_symmetry_cost(20724, &clauses, &auxiliary);
     assert_int_equal(auxiliary, 4ull * 20724 * 20724 - 20724 - 7);
     nqcnf_options options = symmetry_options(20724);
-    nqcnf_counts counts;
-    assert_int_equal(nqcnf_counts_quick(&options, &counts), NQCNF_OK);
+    nqcnf_sizes counts;
+    assert_int_equal(nqcnf_sizes_compute(&options, &counts), NQCNF_OK);
     assert_int_equal(counts.variables, 20724ull * 20724 + auxiliary);
     assert_true(counts.variables < INT32_MAX);
     /* Refused by the sizes and by the generator, before any clause. */
     const uint32_t too_large[] = {20725, NQCNF_MAX_N};
     for (int i = 0; i < 2; i++) {
         options = symmetry_options(too_large[i]);
-        assert_int_equal(nqcnf_counts_quick(&options, &counts),
+        assert_int_equal(nqcnf_sizes_compute(&options, &counts),
                          NQCNF_ERR_TOO_LARGE);
         assert_generation_ends(&options, 1, SIZE_MAX, NQCNF_ERR_TOO_LARGE);
     }

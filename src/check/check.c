@@ -446,8 +446,8 @@ nqcnf_status nqcnf_check_cnf_imported(const nqcnf_options *options,
                                       int look_at_other_n)
 {
     memset(report, 0, sizeof *report);
-    nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_quick(options, &counts);
+    nqcnf_sizes counts;
+    nqcnf_status status = nqcnf_sizes_compute(options, &counts);
     if (status != NQCNF_OK) return status;
     check_state state;
     memset(&state, 0, sizeof state);

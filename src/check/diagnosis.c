@@ -450,9 +450,9 @@ static nqcnf_status diagnose_other_n(const nqcnf_options *options,
     for (uint32_t m = 1; m <= 2 * options->n + 8 && m <= 64; m++) {
         nqcnf_options other = *options;
         other.n = m;
-        nqcnf_counts counts;
+        nqcnf_sizes counts;
         if (m != options->n && nqcnf_options_check(&other) == NQCNF_OK &&
-            nqcnf_counts_compute(&other, &counts) == NQCNF_OK &&
+            nqcnf_sizes_compute(&other, &counts) == NQCNF_OK &&
             counts.clauses == cnf->clause_count &&
             counts.variables >= cnf->max_variable) {
             candidates[2] = m;
@@ -469,9 +469,9 @@ static nqcnf_status diagnose_other_n(const nqcnf_options *options,
         /* a whole check at another N only for a file of about the size
          * of that N's reference: a file that merely uses a square number
          * of variables is not worth the solver's time */
-        nqcnf_counts counts;
+        nqcnf_sizes counts;
         if (nqcnf_options_check(&other) != NQCNF_OK ||
-            nqcnf_counts_compute(&other, &counts) != NQCNF_OK ||
+            nqcnf_sizes_compute(&other, &counts) != NQCNF_OK ||
             cnf->clause_count * 10 < counts.clauses * 9 ||
             cnf->clause_count * 10 > counts.clauses * 11)
             continue;
@@ -604,8 +604,8 @@ nqcnf_status nqcnf_diagnose(const nqcnf_options *options, const char *data,
      * read another way is judged by that reading, and neither its typos
      * nor its families as read are what the student wrote. */
     if (!accepted(report->summary) && data != NULL && !stop_asked(options)) {
-        nqcnf_counts counts;
-        status = nqcnf_counts_compute(options, &counts);
+        nqcnf_sizes counts;
+        status = nqcnf_sizes_compute(options, &counts);
         if (status == NQCNF_OK && counts.auxiliary_variables == 0)
             status = diagnose_other_n(options, data, size, cnf, diagnoses);
         if (status == NQCNF_OK && counts.auxiliary_variables == 0 &&

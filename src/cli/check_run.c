@@ -178,8 +178,8 @@ static int check_text(const nqcnf_options *options,
                       size_t size)
 {
     char message[512];
-    nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_compute(options, &counts);
+    nqcnf_sizes counts;
+    nqcnf_status status = nqcnf_sizes_compute(options, &counts);
     if (status != NQCNF_OK) {
         snprintf(message, sizeof message, "cannot build the reference: %s",
                  nqcnf_strerror(status));

@@ -251,7 +251,7 @@ static void print_board(uint32_t n)
 }
 
 static void print_rules(const nqcnf_options *options,
-                        const nqcnf_counts *counts)
+                        const nqcnf_sizes *counts)
 {
     const int columns = options->column_at_least_one;
     char how[64] = "for every pair";
@@ -276,8 +276,8 @@ static void print_rules(const nqcnf_options *options,
 static int explain(nqcnf_options *options, void *context)
 {
     (void)context;
-    nqcnf_counts counts;
-    if (nqcnf_counts_quick(options, &counts) != NQCNF_OK) {
+    nqcnf_sizes counts;
+    if (nqcnf_sizes_compute(options, &counts) != NQCNF_OK) {
         report_error("cannot size the encoding");
         return EXIT_FAILURE_RUNTIME;
     }

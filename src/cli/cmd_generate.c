@@ -172,7 +172,7 @@ typedef struct stats_arguments {
 
 /* The GBD hash line of stats: generated and hashed as it streams. */
 static int print_gbd_hash(const nqcnf_options *options,
-                          const nqcnf_counts *counts)
+                          const nqcnf_sizes *counts)
 {
     if (counts->bytes > GBD_HASH_BYTE_LIMIT) {
         printf("gbd        not computed (over 1 GB of text; nqueens-cnf "
@@ -196,8 +196,8 @@ static int stats(nqcnf_options *options, void *context)
     const int usage = shuffle_arguments_apply(args->shuffle,
                                               args->shuffle_parts, options);
     if (usage != 0) return usage;
-    nqcnf_counts counts;
-    const nqcnf_status result = nqcnf_counts_compute(options, &counts);
+    nqcnf_sizes counts;
+    const nqcnf_status result = nqcnf_sizes_compute(options, &counts);
     if (result != NQCNF_OK) {
         report_error("%s", nqcnf_strerror(result));
         return EXIT_FAILURE_RUNTIME;

@@ -117,7 +117,7 @@ static void explain_no_solution(const nqcnf_options *options)
     if (options->queen_count > 0) {
         core = calloc(options->queen_count, sizeof *core);
         if (core == NULL ||
-            nqcnf_completion_core(options, core, &core_count) != NQCNF_OK)
+            nqcnf_queens_core(options, core, &core_count) != NQCNF_OK)
             core_count = 0;
     }
     if (core_count == 0) {
@@ -200,8 +200,10 @@ static nqcnf_status list(const nqcnf_options *options,
     solve_sheet sheet;
     memset(&sheet, 0, sizeof sheet);
     if (args->svg_path != NULL) request->sheet = &sheet;
-    const nqcnf_status result = nqcnf_list(
-        options, counting, args->sorted, limit, show_solution, request, NULL);
+    counting->sorted = args->sorted;
+    counting->limit = limit;
+    const nqcnf_status result =
+        nqcnf_list(options, counting, show_solution, request, NULL);
     enumeration_progress_end(&shown);
     if (result == NQCNF_OK && !request->failed && sheet.count > 0 &&
         solve_sheet_write(&sheet, args->svg_path) != 0)
@@ -237,6 +239,9 @@ static int solve(nqcnf_options *options, void *context)
                             &request)
                      : nqcnf_solve(options, limit, show_solution, &request,
                                    NULL);
+    /* show_solution stops the search only when it could not write: what
+     * went wrong is said below (request.failed) or by finish_stdout(). */
+    if (result == NQCNF_ERR_STOPPED) result = NQCNF_OK;
     if (result != NQCNF_OK) {
         report_error("solving failed: %s", nqcnf_strerror(result));
         return finish_stdout(EXIT_FAILURE_RUNTIME);

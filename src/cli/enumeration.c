@@ -209,8 +209,8 @@ void enumeration_progress_end(enumeration_progress *shown)
 
 int check_solver_size(const nqcnf_options *options, const char *what)
 {
-    nqcnf_counts counts;
-    if (nqcnf_counts_quick(options, &counts) != NQCNF_OK) return -1;
+    nqcnf_sizes counts;
+    if (nqcnf_sizes_compute(options, &counts) != NQCNF_OK) return -1;
     if (counts.clauses <= SOLVE_CLAUSE_LIMIT) return 0;
     report_error("%s in-process handles up to %llu clauses; N = %u has %llu "
                  "(the solver would need %llu GB or more): write the CNF "

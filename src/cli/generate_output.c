@@ -173,8 +173,8 @@ int generate_output_write(const nqcnf_options *options, nqcnf_format format,
     int level = NQCNF_LEVEL_DEFAULT;
     const int usage = choose_compression(request, &codec, &level);
     if (usage != 0) return usage;
-    nqcnf_counts counts;
-    nqcnf_status status = nqcnf_counts_quick(options, &counts);
+    nqcnf_sizes counts;
+    nqcnf_status status = nqcnf_sizes_compute(options, &counts);
     if (status != NQCNF_OK) {
         report_error("%s", nqcnf_strerror(status));
         return EXIT_FAILURE_RUNTIME;

@@ -171,8 +171,8 @@ int generator_arguments_apply(generator_arguments *args,
     options->column_at_least_one = !args->no_column_alo;
     options->symmetry_breaking = args->symmetry_breaking;
     symmetry_note_nothing_to_break(options);
-    nqcnf_counts counts;
-    if (nqcnf_counts_quick(options, &counts) == NQCNF_ERR_TOO_LARGE)
+    nqcnf_sizes counts;
+    if (nqcnf_sizes_compute(options, &counts) == NQCNF_ERR_TOO_LARGE)
         return usage_error("N = %u with the %s encoding%s needs more than "
                            "2147483647 variables, more than a solver can "
                            "number", options->n,

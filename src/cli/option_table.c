@@ -92,7 +92,7 @@ static const option_row rows[] = {
     {.id = OPTION_QUEEN, .long_name = "queen", .placeholder = "R,C",
      .repeats = 1, .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
      .help = "a queen already stands on row R, column C (1-based; "
-             "repeatable): N-Queens completion"},
+             "repeatable); the rest are placed around it"},
     {.id = OPTION_BLOCK, .long_name = "block", .placeholder = "R,C",
      .repeats = 1, .commands = ENCODING_COMMANDS, .group = GROUP_ENCODING,
      .help = "no queen may stand on R,C (repeatable)"},

@@ -55,6 +55,14 @@ nqcnf_status nqcnf_struct_size_check(const void *given, size_t size,
                                      size_t first_layout, size_t known_end,
                                      size_t own_size);
 
+/* Where `field` of `type` ends, and whether a caller's struct of `size`
+ * bytes holds all of it: a field added to a struct that grows moves its
+ * known end and is copied only when the caller's struct covers it. */
+#define NQCNF_FIELD_END(type, field)                                        \
+    (offsetof(type, field) + sizeof(((const type *)NULL)->field))
+#define NQCNF_COVERS(type, size, field)                                     \
+    (NQCNF_FIELD_END(type, field) <= (size))
+
 /* A sink of the library's own, set up through nqcnf_sink_init() like any
  * caller's: the arguments are its fields in declaration order. */
 nqcnf_sink nqcnf_sink_make(

@@ -17,17 +17,10 @@
 #include <stddef.h>
 #include <string.h>
 
-/* Where the last field this library knows ends, and whether a caller's
- * struct of `size` bytes holds all of `field`. A field added to
- * nqcnf_options moves OPTIONS_KNOWN_END and gets a COVERS line in
- * import_fields(). */
-#define OPTIONS_KNOWN_END                                                   \
-    (offsetof(nqcnf_options, stop_context) +                                \
-     sizeof(((const nqcnf_options *)NULL)->stop_context))
-#define COVERS(size, field)                                                 \
-    (offsetof(nqcnf_options, field) +                                       \
-         sizeof(((const nqcnf_options *)NULL)->field) <=                    \
-     (size))
+/* A field added to nqcnf_options moves OPTIONS_KNOWN_END and gets a
+ * COVERS line in import_fields(). */
+#define OPTIONS_KNOWN_END NQCNF_FIELD_END(nqcnf_options, stop_context)
+#define COVERS(size, field) NQCNF_COVERS(nqcnf_options, size, field)
 
 void nqcnf_options_init(nqcnf_options *options, uint32_t n)
 {

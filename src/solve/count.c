@@ -254,13 +254,3 @@ nqcnf_status nqcnf_count(const nqcnf_options *given,
     nqcnf_split_plan_free(&job.plan);
     return status;
 }
-
-nqcnf_status nqcnf_count_solutions(const nqcnf_options *options, int unique,
-                                   unsigned threads, uint64_t *count)
-{
-    nqcnf_count_request request;
-    nqcnf_count_request_init(&request);
-    request.unique = unique;
-    request.threads = threads;
-    return nqcnf_count(options, &request, count);
-}

@@ -93,6 +93,7 @@ typedef struct list_job {
     atomic_size_t next_prefix;
     atomic_int failure; /* the first error, which stops everyone */
     atomic_int stop;    /* the limit is reached or the callback stopped */
+    int stopped;        /* the callback stopped (under lock, as it runs) */
     /* Under `lock`: */
     pthread_mutex_t lock;
     nqcnf_board board;  /* what the callback gets */
@@ -146,9 +147,12 @@ static void deliver(list_job *job, const uint32_t *columns)
     job->shown_any = 1;
     job->reported++;
     atomic_store(&job->delivered, job->reported);
-    if (job->on_solution(job->context, &job->board) != 0 ||
-        job->reported == job->limit)
+    if (job->on_solution(job->context, &job->board) != 0) {
+        job->stopped = 1; /* the caller's choice: NQCNF_ERR_STOPPED */
         atomic_store(&job->stop, 1);
+    } else if (job->reported == job->limit) {
+        atomic_store(&job->stop, 1);
+    }
 }
 
 /* ---- Held boards (sorted) -------------------------------------------- */
@@ -438,6 +442,7 @@ static nqcnf_status run(list_job *job, const nqcnf_count_request *request)
         status = (nqcnf_status)atomic_load(&job->failure);
         nqcnf_split_progress_finish(
             &job->progress, status == NQCNF_OK && !atomic_load(&job->stop));
+        if (status == NQCNF_OK && job->stopped) status = NQCNF_ERR_STOPPED;
     }
     free_slots(job);
     nqcnf_release(job->shown);
@@ -485,6 +490,7 @@ static void job_init(list_job *job, int sorted, uint64_t limit,
     job->row_bytes = job->width * n;
     atomic_init(&job->next_prefix, job->plan.first);
     atomic_init(&job->failure, NQCNF_OK);
+    job->stopped = 0;
     atomic_init(&job->stop, 0);
     atomic_init(&job->delivered, 0u);
     job->shown = NULL;
@@ -497,9 +503,9 @@ static void job_init(list_job *job, int sorted, uint64_t limit,
 }
 
 nqcnf_status nqcnf_list(const nqcnf_options *given,
-                        const nqcnf_count_request *given_request, int sorted,
-                        uint64_t limit, nqcnf_solution_fn on_solution,
-                        void *context, uint64_t *found)
+                        const nqcnf_count_request *given_request,
+                        nqcnf_solution_fn on_solution, void *context,
+                        uint64_t *found)
 {
     if (found != NULL) *found = 0;
     nqcnf_options options;
@@ -509,6 +515,7 @@ nqcnf_status nqcnf_list(const nqcnf_options *given,
         status = nqcnf_split_request_import(given_request, &request);
     if (status != NQCNF_OK) return status;
     if (on_solution == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    const int sorted = request.sorted;
 
     unsigned group;
     status = nqcnf_board_symmetry_group(&options, &group);
@@ -530,25 +537,11 @@ nqcnf_status nqcnf_list(const nqcnf_options *given,
     if (status == NQCNF_OK && job.plan.last > job.plan.first)
         status = nqcnf_subproblem_base_new(&solved, &job.base);
     if (status == NQCNF_OK) {
-        job_init(&job, sorted, limit, on_solution, context);
+        job_init(&job, sorted, request.limit, on_solution, context);
         status = run(&job, &request);
         if (found != NULL) *found = job.reported;
     }
     nqcnf_subproblem_base_free(job.base);
     nqcnf_split_plan_free(&job.plan);
     return status;
-}
-
-nqcnf_status nqcnf_list_solutions(const nqcnf_options *options, int unique,
-                                  int sorted, unsigned threads,
-                                  uint64_t limit,
-                                  nqcnf_solution_fn on_solution,
-                                  void *context, uint64_t *found)
-{
-    nqcnf_count_request request;
-    nqcnf_count_request_init(&request);
-    request.unique = unique;
-    request.threads = threads;
-    return nqcnf_list(options, &request, sorted, limit, on_solution, context,
-                      found);
 }

@@ -52,7 +52,7 @@ static nqcnf_status enumerate(enumeration *walk, uint64_t limit,
         status = read_model(walk);
         if (status != NQCNF_OK) return status;
         ++*reported;
-        if (on_solution(context, &walk->board) != 0) return NQCNF_OK;
+        if (on_solution(context, &walk->board) != 0) return NQCNF_ERR_STOPPED;
         status = nqcnf_solver_add_clause(walk->solver, walk->blocking,
                                          walk->board.n);
         if (status != NQCNF_OK) return status;

@@ -259,6 +259,11 @@ int nqcnf_split_has_mirror(const split_plan *plan, uint32_t first_column)
 
 /* ---- Requests -------------------------------------------------------- */
 
+/* A field added to nqcnf_count_request moves REQUEST_KNOWN_END and is
+ * copied below only when the caller's struct covers it. */
+#define REQUEST_KNOWN_END NQCNF_FIELD_END(nqcnf_count_request, limit)
+#define COVERS(size, field) NQCNF_COVERS(nqcnf_count_request, size, field)
+
 nqcnf_status nqcnf_split_request_import(const nqcnf_count_request *given,
                                         nqcnf_count_request *local)
 {
@@ -266,10 +271,12 @@ nqcnf_status nqcnf_split_request_import(const nqcnf_count_request *given,
     if (given == NULL) return NQCNF_OK;
     const nqcnf_status status = nqcnf_struct_size_check(
         given, given->struct_size, NQCNF_COUNT_REQUEST_SIZE_1,
-        sizeof *local, sizeof *local);
+        REQUEST_KNOWN_END, sizeof *local);
     if (status != NQCNF_OK) return status;
     memcpy(local, given, NQCNF_COUNT_REQUEST_SIZE_1);
     local->struct_size = sizeof *local;
+    if (COVERS(given->struct_size, sorted)) local->sorted = given->sorted;
+    if (COVERS(given->struct_size, limit)) local->limit = given->limit;
     return NQCNF_OK;
 }
 

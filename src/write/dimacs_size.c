@@ -1,7 +1,7 @@
 /*
  * dimacs_size.c - the exact size of the DIMACS text, in closed form.
  *
- * `stats` and nqcnf_counts_compute promise the byte count of the file
+ * `stats` and nqcnf_sizes_compute promise the byte count of the file
  * before a clause is made, for any N, in O(N) steps. encode/cost.c
  * says what the clauses hold, in no syntax: how many there are, their
  * literals, the negated ones and the decimal digits of the literals'
@@ -21,7 +21,7 @@ uint64_t nqcnf_dimacs_clause_bytes(const encoding_profile *profile)
            2 * profile->clauses;
 }
 
-static uint64_t header_bytes(const nqcnf_counts *counts)
+static uint64_t header_bytes(const nqcnf_sizes *counts)
 {
     return (uint64_t)snprintf(NULL, 0, DIMACS_HEADER_FORMAT,
                               (unsigned long long)counts->variables,
@@ -36,8 +36,8 @@ static uint64_t projection_bytes(uint64_t n)
            sizeof DIMACS_PROJECTION_CLOSING - 1;
 }
 
-nqcnf_status nqcnf_counts_compute(const nqcnf_options *given,
-                                  nqcnf_counts *counts)
+nqcnf_status nqcnf_sizes_compute(const nqcnf_options *given,
+                                  nqcnf_sizes *counts)
 {
     if (counts == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
     nqcnf_options options;
@@ -53,10 +53,4 @@ nqcnf_status nqcnf_counts_compute(const nqcnf_options *given,
     counts->bytes = header_bytes(counts) + nqcnf_dimacs_clause_bytes(&profile);
     if (profile.auxiliary > 0) counts->bytes += projection_bytes(n);
     return NQCNF_OK;
-}
-
-nqcnf_status nqcnf_counts_quick(const nqcnf_options *options,
-                                nqcnf_counts *counts)
-{
-    return nqcnf_counts_compute(options, counts);
 }

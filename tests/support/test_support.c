@@ -293,3 +293,27 @@ int test_quick(void)
     const char *value = getenv("NQCNF_TEST_QUICK");
     return value != NULL && strcmp(value, "1") == 0;
 }
+
+nqcnf_status count_with(const nqcnf_options *options, int unique,
+                        unsigned threads, uint64_t *count)
+{
+    nqcnf_count_request request;
+    nqcnf_count_request_init(&request);
+    request.unique = unique;
+    request.threads = threads;
+    return nqcnf_count(options, &request, count);
+}
+
+nqcnf_status list_with(const nqcnf_options *options, int unique, int sorted,
+                       unsigned threads, uint64_t limit,
+                       nqcnf_solution_fn on_solution, void *context,
+                       uint64_t *found)
+{
+    nqcnf_count_request request;
+    nqcnf_count_request_init(&request);
+    request.unique = unique;
+    request.sorted = sorted;
+    request.threads = threads;
+    request.limit = limit;
+    return nqcnf_list(options, &request, on_solution, context, found);
+}

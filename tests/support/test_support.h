@@ -125,6 +125,16 @@ uint32_t test_random(uint64_t *seed);
 void test_random_squares(uint64_t *seed, uint32_t n, nqcnf_square_ref *squares,
                          size_t count);
 
+/* nqcnf_count() with a request of `unique` and `threads` only, and
+ * nqcnf_list() with these fields of the request: the shape most tests
+ * need, spelled once. */
+nqcnf_status count_with(const nqcnf_options *options, int unique,
+                        unsigned threads, uint64_t *count);
+nqcnf_status list_with(const nqcnf_options *options, int unique, int sorted,
+                       unsigned threads, uint64_t limit,
+                       nqcnf_solution_fn on_solution, void *context,
+                       uint64_t *found);
+
 /* 1 when NQCNF_TEST_QUICK=1 is set (the valgrind runs): tests then stop
  * at smaller boards, still running every code path. */
 int test_quick(void);

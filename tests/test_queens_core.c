@@ -1,5 +1,5 @@
 /*
- * test_completion.c - the cores of N-Queens completion, on every backend.
+ * test_queens_core.c - the pre-placed queens to blame, on every backend.
  *
  * A core is a set of pre-placed queens that cannot be completed to a
  * solution while every set with one queen fewer can. The whole file runs
@@ -65,7 +65,7 @@ static int found_one(void *context, const nqcnf_board *board)
 {
     (void)board;
     ++*(int *)context;
-    return 1;
+    return 0; /* the limit of 1 ends the search */
 }
 
 static int solve_completes(const nqcnf_options *options,
@@ -94,7 +94,7 @@ static core_result find_core(const nqcnf_options *options)
     core_result result;
     result.count = 12345;
     assert_true(options->queen_count <= MAX_QUEENS);
-    assert_int_equal(nqcnf_completion_core(options, result.core,
+    assert_int_equal(nqcnf_queens_core(options, result.core,
                                            &result.count),
                      NQCNF_OK);
     assert_true(result.count <= options->queen_count);
@@ -237,7 +237,7 @@ static void test_completable_queens_have_no_core(void **state)
     /* No queens: nothing to blame, and core may be NULL. */
     size_t count = 12345;
     options = options_for(8);
-    assert_int_equal(nqcnf_completion_core(&options, NULL, &count), NQCNF_OK);
+    assert_int_equal(nqcnf_queens_core(&options, NULL, &count), NQCNF_OK);
     assert_int_equal(count, 0);
 }
 
@@ -401,38 +401,38 @@ static void test_invalid_arguments_are_refused(void **state)
     static const nqcnf_square_ref off_board[] = {{0, 8}};
     size_t core[2], count = 12345;
     nqcnf_options options;
-    assert_int_equal(nqcnf_completion_core(NULL, core, &count),
+    assert_int_equal(nqcnf_queens_core(NULL, core, &count),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(count, 0);
     options = options_for(8);
     options.queens = queens;
     options.queen_count = 2;
-    assert_int_equal(nqcnf_completion_core(&options, core, NULL),
+    assert_int_equal(nqcnf_queens_core(&options, core, NULL),
                      NQCNF_ERR_INVALID_ARGUMENT);
     count = 12345;
-    assert_int_equal(nqcnf_completion_core(&options, NULL, &count),
+    assert_int_equal(nqcnf_queens_core(&options, NULL, &count),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(count, 0);
     options.queens = off_board;
     options.queen_count = 1;
-    assert_int_equal(nqcnf_completion_core(&options, core, &count),
+    assert_int_equal(nqcnf_queens_core(&options, core, &count),
                      NQCNF_ERR_INVALID_ARGUMENT);
     options = options_for(0);
-    assert_int_equal(nqcnf_completion_core(&options, core, &count),
+    assert_int_equal(nqcnf_queens_core(&options, core, &count),
                      NQCNF_ERR_INVALID_ARGUMENT);
     options = options_for(1089); /* past the solvers' clause limit */
     options.queens = queens;
     options.queen_count = 2;
     fault_injection_start(-1);
     count = 12345;
-    assert_int_equal(nqcnf_completion_core(&options, core, &count),
+    assert_int_equal(nqcnf_queens_core(&options, core, &count),
                      NQCNF_ERR_TOO_LARGE);
     assert_int_equal(count, 0);
     options = options_for(8);
     options.queens = queens;
     options.queen_count = 2;
     options.backend = (nqcnf_backend)NQCNF_BACKEND_COUNT;
-    assert_int_equal(nqcnf_completion_core(&options, core, &count),
+    assert_int_equal(nqcnf_queens_core(&options, core, &count),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(fault_injection_stop(), 0);
 }
@@ -447,7 +447,7 @@ static nqcnf_status find_core_of_four(void *context)
     core_run *run = context;
     run->count = 12345;
     const nqcnf_status status =
-        nqcnf_completion_core(&run->options, run->core, &run->count);
+        nqcnf_queens_core(&run->options, run->core, &run->count);
     if (status != NQCNF_OK && run->count != 0) return NQCNF_ERR_INTERNAL;
     return status;
 }

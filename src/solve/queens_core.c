@@ -1,5 +1,5 @@
 /*
- * completion.c - which pre-placed queens cannot be completed.
+ * queens_core.c - which pre-placed queens cannot be completed.
  *
  * When pre-placed queens cannot be completed, the useful answer is which
  * of them are to blame. The instance is loaded once WITHOUT the queens'
@@ -93,7 +93,7 @@ static nqcnf_status shrink_core(core_search *search)
     return status;
 }
 
-nqcnf_status nqcnf_completion_core(const nqcnf_options *given, size_t *core,
+nqcnf_status nqcnf_queens_core(const nqcnf_options *given, size_t *core,
                                    size_t *core_count)
 {
     if (core_count == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
