@@ -369,6 +369,104 @@ NQCNF_API nqcnf_status nqcnf_decode_buffer(uint32_t n, const char *data, size_t 
 NQCNF_API nqcnf_status nqcnf_decode_file(uint32_t n, FILE *stream,
                                nqcnf_answer_fn on_answer, void *context);
 
+/* What a kind of answer is called: "model", "unsatisfiable", "unknown",
+ * "error"; NULL for another value. */
+NQCNF_API const char *nqcnf_answer_kind_name(nqcnf_answer_kind kind);
+
+/* The models of an enumeration judged among themselves: which repeats an
+ * earlier one (what a blocking loop prints when its blocking clause is
+ * wrong), how many distinct boards they are, and which class under the 8
+ * symmetries of the square each solution falls in (its canonical member
+ * is nqcnf_board_canonical()'s). Models are numbered from 1 in the order
+ * they are added, classes from 1 in the order of their first solution;
+ * 0 is none. A distinct solution is kept as its N queen columns, any
+ * other distinct board whole, and each model in a few words, so a long
+ * enumeration costs little more than its distinct solutions. Opaque;
+ * made by nqcnf_tally_new(). */
+typedef struct nqcnf_tally nqcnf_tally;
+
+/* An empty tally of n x n boards (1 .. NQCNF_MAX_N; NQCNF_ERR_TOO_LARGE
+ * above). *tally is NULL after a failure. */
+NQCNF_API nqcnf_status nqcnf_tally_new(uint32_t n, nqcnf_tally **tally);
+
+NQCNF_API void nqcnf_tally_free(nqcnf_tally *tally);
+
+/* Adds the next model: the board it encodes (read during the call only,
+ * as the decoder's answer gives it) and the line it came from. Says at
+ * once what it is: *solution whether it is one (nqcnf_board_verify()
+ * finds no problem), *class_number its class (0 when it is no solution),
+ * *repeats the first earlier model with the same board (0: none) and
+ * *repeats_line that model's line. Each out-parameter may be NULL, and
+ * is 0 after a failure. NQCNF_ERR_INVALID_ARGUMENT for a NULL tally or
+ * board or a board of another n; NQCNF_ERR_OUT_OF_MEMORY leaves the
+ * tally as it was (the model is not added; it may be added again). */
+NQCNF_API nqcnf_status nqcnf_tally_add(nqcnf_tally *tally,
+                                       const nqcnf_board *board, size_t line,
+                                       int *solution, size_t *class_number,
+                                       size_t *repeats, size_t *repeats_line);
+
+/* What nqcnf_tally_count() counts. */
+typedef enum nqcnf_tally_figure {
+    NQCNF_TALLY_MODELS,          /* the models added */
+    NQCNF_TALLY_DISTINCT,        /* the distinct boards among them */
+    NQCNF_TALLY_SOLUTIONS,       /* the models that are solutions, repeats
+                                    included */
+    NQCNF_TALLY_CLASSES,         /* the classes of those solutions */
+    NQCNF_TALLY_CLASSES_COMPLETE /* the classes every member of which was
+                                    added */
+} nqcnf_tally_figure;
+
+/* The figure's count; 0 for a NULL tally or another value. Every
+ * solution of N added once gives A000170(N) models, distinct boards and
+ * solutions, and A002562(N) classes, all of them complete. */
+NQCNF_API size_t nqcnf_tally_count(const nqcnf_tally *tally,
+                                   nqcnf_tally_figure figure);
+
+/* Model number `model` again: its line, its class (0: no solution) and
+ * the first earlier model with its board (0: none); each out-parameter
+ * may be NULL, and is 0 after a failure. NQCNF_ERR_INVALID_ARGUMENT for
+ * a NULL tally or a number that is no model's. */
+NQCNF_API nqcnf_status nqcnf_tally_model(const nqcnf_tally *tally,
+                                         size_t model, size_t *line,
+                                         size_t *class_number,
+                                         size_t *repeats);
+
+/* Model number `model`'s board, drawn again into `board`, which the call
+ * initialises (as nqcnf_board_init()) and the caller frees with
+ * nqcnf_board_free(); left empty after a failure.
+ * NQCNF_ERR_INVALID_ARGUMENT as nqcnf_tally_model(), and for a NULL
+ * board; NQCNF_ERR_OUT_OF_MEMORY. */
+NQCNF_API nqcnf_status nqcnf_tally_model_board(const nqcnf_tally *tally,
+                                               size_t model,
+                                               nqcnf_board *board);
+
+/* Class number `class_number`: its canonical member's queen columns into
+ * `columns` (n entries, row by row, 0-based; may be NULL), *size how many
+ * distinct boards the class has (8, 4 or 2; 1 for N = 1) and *found how
+ * many of them were added (size and found may be NULL, and are 0 after a
+ * failure). NQCNF_ERR_INVALID_ARGUMENT for a NULL tally or a number that
+ * is no class's. */
+NQCNF_API nqcnf_status nqcnf_tally_class(const nqcnf_tally *tally,
+                                         size_t class_number,
+                                         uint32_t *columns, unsigned *size,
+                                         size_t *found);
+
+/* One model on nqcnf_tally_walk(): its class (0: no solution), its
+ * number and line, and the model it repeats (0 for its board's first).
+ * Return 0 to go on, anything else to stop the walk. */
+typedef int (*nqcnf_tally_visit_fn)(void *context, size_t class_number,
+                                    size_t model, size_t line,
+                                    size_t repeats);
+
+/* Every model, once, a class at a time: the classes in order, each
+ * class's distinct boards in the order they first came, each board's
+ * models in order; then the models that are no solution, in order.
+ * NQCNF_ERR_STOPPED when visit stops it; NQCNF_ERR_INVALID_ARGUMENT for
+ * a NULL tally or visit. */
+NQCNF_API nqcnf_status nqcnf_tally_walk(const nqcnf_tally *tally,
+                                        nqcnf_tally_visit_fn visit,
+                                        void *context);
+
 /* ------------------------------------------------------------------------
  * Checking a CNF against the reference
  * ------------------------------------------------------------------------ */
@@ -756,6 +854,142 @@ NQCNF_API nqcnf_status nqcnf_check_cnf(const nqcnf_options *options,
 
 NQCNF_API void nqcnf_check_report_free(nqcnf_check_report *report);
 
+/* What a check comes to for a grader, the same for every front end: the
+ * summary, unless the file is malformed (an issue that is an error:
+ * solvers reject it, whatever its clauses say), and whether that passes
+ * under the grader's policy. The values are those of the JSON report's
+ * `verdict` (docs/check-report.schema.json), in its order; TIMED_OUT to
+ * NOT_A_CNF never come from a check: a front end gives them to a
+ * subject that left nothing to check (a program that timed out, crashed,
+ * failed or flooded its output; a text that could not be read, or that
+ * nqcnf_sniff_text() says is no CNF). */
+typedef enum nqcnf_verdict {
+    NQCNF_VERDICT_IDENTICAL,          /* as the summaries of these names */
+    NQCNF_VERDICT_SAME_CLAUSES,
+    NQCNF_VERDICT_EQUIVALENT_EVERY_N,
+    NQCNF_VERDICT_EQUIVALENT_THIS_N,  /* NQCNF_CHECK_EQUIVALENT */
+    NQCNF_VERDICT_NOT_EQUIVALENT,
+    NQCNF_VERDICT_BOTH_UNSATISFIABLE,
+    NQCNF_VERDICT_UNDECIDED,
+    NQCNF_VERDICT_TIMED_OUT,
+    NQCNF_VERDICT_CRASHED,
+    NQCNF_VERDICT_FAILED,
+    NQCNF_VERDICT_OUTPUT_TOO_LARGE,
+    NQCNF_VERDICT_NOT_A_CNF,
+    NQCNF_VERDICT_MALFORMED,          /* errors in the file's syntax */
+    NQCNF_VERDICT_COUNT
+} nqcnf_verdict;
+
+/* Whether a verdict passes (the command's exit status 0, 1 or 3). */
+typedef enum nqcnf_acceptance {
+    NQCNF_ACCEPTANCE_ACCEPTED,
+    NQCNF_ACCEPTANCE_REJECTED,
+    NQCNF_ACCEPTANCE_UNDECIDED        /* a question was out of reach */
+} nqcnf_acceptance;
+
+/* How strict the grader is, as flags; 0 is the default. */
+typedef enum nqcnf_verdict_policy {
+    NQCNF_POLICY_STRICT = 1u          /* accept only the reference's
+                                         clauses and the variants
+                                         equivalent for every N: an
+                                         equivalence at this N alone,
+                                         or both unsatisfiable, is
+                                         rejected */
+} nqcnf_verdict_policy;
+
+/* A check's verdict and the counts a sentence about it needs. A plain
+ * struct without struct_size: the library writes all of it. */
+typedef struct nqcnf_check_verdict {
+    nqcnf_verdict verdict;       /* MALFORMED whenever errors > 0, else
+                                    the summary's */
+    nqcnf_acceptance acceptance;
+    int policy_rejected;         /* 1 when the policy alone rejects it */
+    size_t errors;               /* issues that are errors, each counted
+                                    with its repeats */
+    size_t missing, extra, allows; /* differences by kind */
+    size_t wrong;                /* differences that change the solutions
+                                    (implied NQCNF_IMPLIED_NO) */
+    size_t undecided;            /* differences left undecided (a bound
+                                    ran out, or options.stop) */
+} nqcnf_check_verdict;
+
+/* The verdict of `cnf` as read and `report` as nqcnf_check_cnf() made of
+ * it, under `policy` (NQCNF_POLICY_* flags). A check cut short by
+ * options.stop needs nothing more: its summary is what was decided by
+ * then. NQCNF_ERR_INVALID_ARGUMENT for a NULL argument, an unknown
+ * policy flag or a summary that is none; *verdict (when not NULL) is
+ * then FAILED and rejected. */
+NQCNF_API nqcnf_status nqcnf_verdict_compute(const nqcnf_cnf *cnf,
+                                             const nqcnf_check_report *report,
+                                             unsigned policy,
+                                             nqcnf_check_verdict *verdict);
+
+/* What mends a malformed DIMACS text without a choice, as flags. */
+typedef enum nqcnf_repair_kind {
+    NQCNF_REPAIR_BYTE_ORDER_MARK = 1u, /* U+FEFF removed */
+    NQCNF_REPAIR_SPACE = 2u,      /* what looks like a space (U+00A0,
+                                     U+2000 .. U+200B, U+202F, U+3000)
+                                     typed as a space */
+    NQCNF_REPAIR_MINUS = 4u,      /* U+2212, U+2010, U+2011 and U+2013
+                                     typed as '-' */
+    NQCNF_REPAIR_HEADER = 8u,     /* the header rewritten (or added) with
+                                     the counts of the clauses */
+    NQCNF_REPAIR_FINAL_ZERO = 16u /* the last clause closed with 0 */
+} nqcnf_repair_kind;
+
+typedef struct nqcnf_repair {
+    unsigned repairs;            /* NQCNF_REPAIR_* flags; 0: no mended
+                                    form (nothing to mend, or an error no
+                                    repair mends) */
+    uint64_t header_variables;   /* HEADER: the new header's counts */
+    uint64_t header_clauses;
+    int header_added;            /* HEADER: the text had none */
+    char *text;                  /* the mended text, to read (with the
+                                    same headerless_limit) and check as
+                                    any text; NULL when only the header
+                                    and the last 0 are mended: the text's
+                                    own reading and check then stand for
+                                    the mended one, with `summary` */
+    size_t size;
+    nqcnf_check_summary summary; /* text NULL: the mended text's summary
+                                    (its new header may make it
+                                    identical); else UNDECIDED until the
+                                    text is checked */
+} nqcnf_repair;
+
+/* Mends `data` (size bytes), which read as `cnf` (with
+ * `headerless_limit`) and checked as `report`, when all its errors are
+ * of the kinds above. `data` is read during the call only (NULL with
+ * size 0: no bytes); the mended text is the repair's until
+ * nqcnf_repair_free(). A text with an error no repair mends, or with
+ * nothing to mend, gives NQCNF_OK and repairs 0.
+ * NQCNF_ERR_INVALID_ARGUMENT for a NULL cnf, report or repair, or NULL
+ * data with a size; on any status but NQCNF_OK the repair is empty. */
+NQCNF_API nqcnf_status nqcnf_repair_text(const char *data, size_t size,
+                                         uint64_t headerless_limit,
+                                         const nqcnf_cnf *cnf,
+                                         const nqcnf_check_report *report,
+                                         nqcnf_repair *repair);
+
+/* Releases the mended text (text NULL, size 0); the rest still says what
+ * was mended. NULL does nothing. */
+NQCNF_API void nqcnf_repair_free(nqcnf_repair *repair);
+
+/* The published names (kebab-case, as the JSON report and its schema
+ * spell them) of the values above; NULL for a value that is none. A
+ * summary is published as its verdict ("equivalent-this-n" for
+ * NQCNF_CHECK_EQUIVALENT); nqcnf_variant_name() and nqcnf_repair_name()
+ * take one flag, nqcnf_implied_name() an NQCNF_IMPLIED_* value. */
+NQCNF_API const char *nqcnf_verdict_name(nqcnf_verdict verdict);
+NQCNF_API const char *nqcnf_acceptance_name(nqcnf_acceptance acceptance);
+NQCNF_API const char *nqcnf_check_summary_name(nqcnf_check_summary summary);
+NQCNF_API const char *nqcnf_cnf_issue_kind_name(nqcnf_cnf_issue_kind kind);
+NQCNF_API const char *nqcnf_difference_kind_name(
+    nqcnf_difference_kind kind);
+NQCNF_API const char *nqcnf_implied_name(int implied);
+NQCNF_API const char *nqcnf_variant_name(unsigned variant);
+NQCNF_API const char *nqcnf_repair_name(unsigned repair);
+
 /* ------------------------------------------------------------------------
  * What a file is, as a whole
  * ------------------------------------------------------------------------ */
@@ -889,6 +1123,13 @@ NQCNF_API nqcnf_status nqcnf_diagnose(const nqcnf_options *options,
                                       const nqcnf_cnf *cnf,
                                       const nqcnf_check_report *report,
                                       nqcnf_diagnoses *diagnoses);
+
+/* The published names of what is diagnosed, of the families and of what
+ * a text is (the JSON report's diagnosis `kind` and `family`); NULL for
+ * a value that is none. */
+NQCNF_API const char *nqcnf_diagnosis_kind_name(nqcnf_diagnosis_kind kind);
+NQCNF_API const char *nqcnf_family_name(nqcnf_family family);
+NQCNF_API const char *nqcnf_text_kind_name(nqcnf_text_kind kind);
 
 #ifdef __cplusplus
 }

@@ -962,6 +962,111 @@ static void decode_file_null(void **state)
     assert_int_equal(nqcnf_decode_file(4, stdin, NULL, NULL), INVALID);
 }
 
+static void answer_kind_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_answer_kind_name((nqcnf_answer_kind)-1));
+    assert_null(nqcnf_answer_kind_name((nqcnf_answer_kind)99));
+    assert_non_null(nqcnf_answer_kind_name(NQCNF_ANSWER_MODEL));
+}
+
+static int never_visit(void *context, size_t class_number, size_t model,
+                       size_t line, size_t repeats)
+{
+    (void)context; (void)class_number; (void)model; (void)line;
+    (void)repeats;
+    fail_msg("a tally visitor was called for a refused call");
+    return 1;
+}
+
+static void tally_new_null(void **state)
+{
+    (void)state;
+    nqcnf_tally *tally = (nqcnf_tally *)&tally;
+    assert_int_equal(nqcnf_tally_new(0, &tally), INVALID);
+    assert_null(tally);
+    assert_int_equal(nqcnf_tally_new(4, NULL), INVALID);
+}
+
+static void tally_free_null(void **state)
+{
+    (void)state;
+    nqcnf_tally_free(NULL);
+}
+
+static void tally_add_null(void **state)
+{
+    (void)state;
+    nqcnf_board board;
+    assert_int_equal(nqcnf_board_init(&board, 4, NQCNF_SQUARE_EMPTY),
+                     NQCNF_OK);
+    int solution = 7;
+    size_t class_number = 7, repeats = 7, repeats_line = 7;
+    assert_int_equal(nqcnf_tally_add(NULL, &board, 1, &solution,
+                                     &class_number, &repeats, &repeats_line),
+                     INVALID);
+    assert_int_equal(solution, 0);
+    assert_int_equal(class_number + repeats + repeats_line, 0);
+    nqcnf_tally *tally;
+    assert_int_equal(nqcnf_tally_new(4, &tally), NQCNF_OK);
+    assert_int_equal(nqcnf_tally_add(tally, NULL, 1, NULL, NULL, NULL, NULL),
+                     INVALID);
+    nqcnf_board zero = {0, NULL};
+    assert_int_equal(nqcnf_tally_add(tally, &zero, 1, NULL, NULL, NULL, NULL),
+                     INVALID);
+    nqcnf_tally_free(tally);
+    nqcnf_board_free(&board);
+}
+
+static void tally_count_null(void **state)
+{
+    (void)state;
+    assert_int_equal(nqcnf_tally_count(NULL, NQCNF_TALLY_MODELS), 0);
+}
+
+static void tally_model_null(void **state)
+{
+    (void)state;
+    size_t line = 7, class_number = 7, repeats = 7;
+    assert_int_equal(nqcnf_tally_model(NULL, 1, &line, &class_number,
+                                       &repeats),
+                     INVALID);
+    assert_int_equal(line + class_number + repeats, 0);
+}
+
+static void tally_model_board_null(void **state)
+{
+    (void)state;
+    nqcnf_board board;
+    assert_int_equal(nqcnf_tally_model_board(NULL, 1, &board), INVALID);
+    assert_null(board.squares);
+    nqcnf_tally *tally;
+    assert_int_equal(nqcnf_tally_new(4, &tally), NQCNF_OK);
+    assert_int_equal(nqcnf_tally_model_board(tally, 1, NULL), INVALID);
+    assert_int_equal(nqcnf_tally_model_board(tally, 1, &board), INVALID);
+    nqcnf_tally_free(tally);
+}
+
+static void tally_class_null(void **state)
+{
+    (void)state;
+    unsigned size = 7;
+    size_t found = 7;
+    assert_int_equal(nqcnf_tally_class(NULL, 1, NULL, &size, &found),
+                     INVALID);
+    assert_int_equal(size + found, 0);
+}
+
+static void tally_walk_null(void **state)
+{
+    (void)state;
+    assert_int_equal(nqcnf_tally_walk(NULL, never_visit, NULL), INVALID);
+    nqcnf_tally *tally;
+    assert_int_equal(nqcnf_tally_new(4, &tally), NQCNF_OK);
+    assert_int_equal(nqcnf_tally_walk(tally, NULL, NULL), INVALID);
+    nqcnf_tally_free(tally);
+}
+
 /* ---- Reading CNF and SMT-LIB ------------------------------------------ */
 
 static void cnf_read_buffer_null(void **state)
@@ -1107,6 +1212,154 @@ static void diagnose_null(void **state)
                                     &diagnoses), INVALID);
 }
 
+/* ---- The verdict, mending and the published names ---------------------- */
+
+static void verdict_compute_null(void **state)
+{
+    (void)state;
+    nqcnf_cnf cnf;
+    memset(&cnf, 0, sizeof cnf);
+    nqcnf_check_report report;
+    memset(&report, 0, sizeof report);
+    nqcnf_check_verdict verdict;
+    assert_int_equal(nqcnf_verdict_compute(NULL, &report, 0, &verdict),
+                     INVALID);
+    /* refused is never accepted */
+    assert_int_equal(verdict.verdict, NQCNF_VERDICT_FAILED);
+    assert_int_equal(verdict.acceptance, NQCNF_ACCEPTANCE_REJECTED);
+    assert_int_equal(nqcnf_verdict_compute(&cnf, NULL, 0, &verdict),
+                     INVALID);
+    assert_int_equal(nqcnf_verdict_compute(&cnf, &report, 0, NULL), INVALID);
+    assert_int_equal(nqcnf_verdict_compute(&cnf, &report, 1u << 30,
+                                           &verdict),
+                     INVALID);
+    report.summary = (nqcnf_check_summary)-1;
+    assert_int_equal(nqcnf_verdict_compute(&cnf, &report, 0, &verdict),
+                     INVALID);
+    assert_int_equal(verdict.acceptance, NQCNF_ACCEPTANCE_REJECTED);
+}
+
+static void repair_text_null(void **state)
+{
+    (void)state;
+    nqcnf_cnf cnf;
+    memset(&cnf, 0, sizeof cnf);
+    nqcnf_check_report report;
+    memset(&report, 0, sizeof report);
+    nqcnf_repair repair;
+    assert_int_equal(nqcnf_repair_text(NULL, 5, 0, &cnf, &report, &repair),
+                     INVALID);
+    assert_int_equal(repair.repairs, 0);
+    assert_null(repair.text);
+    assert_int_equal(nqcnf_repair_text("1 0\n", 4, 0, NULL, &report,
+                                       &repair),
+                     INVALID);
+    assert_int_equal(nqcnf_repair_text("1 0\n", 4, 0, &cnf, NULL, &repair),
+                     INVALID);
+    assert_int_equal(nqcnf_repair_text("1 0\n", 4, 0, &cnf, &report, NULL),
+                     INVALID);
+    /* no bytes and no errors: nothing to mend */
+    assert_int_equal(nqcnf_repair_text(NULL, 0, 0, &cnf, &report, &repair),
+                     NQCNF_OK);
+    assert_int_equal(repair.repairs, 0);
+    nqcnf_repair_free(&repair);
+}
+
+static void repair_free_null(void **state)
+{
+    (void)state;
+    nqcnf_repair_free(NULL);
+    nqcnf_repair zero;
+    memset(&zero, 0, sizeof zero);
+    nqcnf_repair_free(&zero);
+}
+
+static void verdict_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_verdict_name(NQCNF_VERDICT_COUNT));
+    assert_null(nqcnf_verdict_name((nqcnf_verdict)-1));
+}
+
+static void acceptance_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_acceptance_name(
+        (nqcnf_acceptance)(NQCNF_ACCEPTANCE_UNDECIDED + 1)));
+    assert_null(nqcnf_acceptance_name((nqcnf_acceptance)-1));
+}
+
+static void check_summary_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_check_summary_name(
+        (nqcnf_check_summary)(NQCNF_CHECK_BOTH_UNSATISFIABLE + 1)));
+    assert_null(nqcnf_check_summary_name((nqcnf_check_summary)-1));
+}
+
+static void cnf_issue_kind_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_cnf_issue_kind_name(
+        (nqcnf_cnf_issue_kind)(NQCNF_CNF_COMMENT_IN_CLAUSE + 1)));
+    assert_null(nqcnf_cnf_issue_kind_name((nqcnf_cnf_issue_kind)-1));
+}
+
+static void difference_kind_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_difference_kind_name(
+        (nqcnf_difference_kind)(NQCNF_DIFFERENCE_ALLOWS + 1)));
+    assert_null(nqcnf_difference_kind_name((nqcnf_difference_kind)-1));
+}
+
+static void implied_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_implied_name(NQCNF_IMPLIED_UNDECIDED - 1));
+    assert_null(nqcnf_implied_name(NQCNF_IMPLIED_ON_BOARD + 1));
+}
+
+static void variant_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_variant_name(0));
+    assert_null(nqcnf_variant_name(NQCNF_VARIANT_NO_COLUMN_AT_LEAST_ONE |
+                                   NQCNF_VARIANT_NO_ROW_AT_LEAST_ONE));
+    assert_null(nqcnf_variant_name(NQCNF_VARIANT_COUNTED_EXTRA << 1));
+}
+
+static void repair_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_repair_name(0));
+    assert_null(nqcnf_repair_name(NQCNF_REPAIR_SPACE | NQCNF_REPAIR_MINUS));
+    assert_null(nqcnf_repair_name((unsigned)NQCNF_REPAIR_FINAL_ZERO << 1));
+}
+
+static void diagnosis_kind_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_diagnosis_kind_name(
+        (nqcnf_diagnosis_kind)(NQCNF_DIAGNOSIS_TYPO + 1)));
+    assert_null(nqcnf_diagnosis_kind_name((nqcnf_diagnosis_kind)-1));
+}
+
+static void family_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_family_name(NQCNF_FAMILY_COUNT));
+    assert_null(nqcnf_family_name((nqcnf_family)-1));
+}
+
+static void text_kind_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_text_kind_name(
+        (nqcnf_text_kind)(NQCNF_TEXT_SOLVER_OUTPUT + 1)));
+    assert_null(nqcnf_text_kind_name((nqcnf_text_kind)-1));
+}
+
 /* ---- The table -------------------------------------------------------- */
 
 typedef struct contract {
@@ -1195,6 +1448,15 @@ static const contract contracts[] = {
     {"nqcnf_decoder_free", decoder_free_null},
     {"nqcnf_decode_buffer", decode_buffer_null},
     {"nqcnf_decode_file", decode_file_null},
+    {"nqcnf_answer_kind_name", answer_kind_name_unknown},
+    {"nqcnf_tally_new", tally_new_null},
+    {"nqcnf_tally_free", tally_free_null},
+    {"nqcnf_tally_add", tally_add_null},
+    {"nqcnf_tally_count", tally_count_null},
+    {"nqcnf_tally_model", tally_model_null},
+    {"nqcnf_tally_model_board", tally_model_board_null},
+    {"nqcnf_tally_class", tally_class_null},
+    {"nqcnf_tally_walk", tally_walk_null},
     {"nqcnf_cnf_issue_is_error", cnf_issue_is_error_unknown},
     {"nqcnf_cnf_read_buffer", cnf_read_buffer_null},
     {"nqcnf_cnf_read_file", cnf_read_file_null},
@@ -1208,6 +1470,20 @@ static const contract contracts[] = {
     {"nqcnf_sniff_text", sniff_text_null},
     {"nqcnf_meaning_family", meaning_family_null},
     {"nqcnf_diagnose", diagnose_null},
+    {"nqcnf_verdict_compute", verdict_compute_null},
+    {"nqcnf_repair_text", repair_text_null},
+    {"nqcnf_repair_free", repair_free_null},
+    {"nqcnf_verdict_name", verdict_name_unknown},
+    {"nqcnf_acceptance_name", acceptance_name_unknown},
+    {"nqcnf_check_summary_name", check_summary_name_unknown},
+    {"nqcnf_cnf_issue_kind_name", cnf_issue_kind_name_unknown},
+    {"nqcnf_difference_kind_name", difference_kind_name_unknown},
+    {"nqcnf_implied_name", implied_name_unknown},
+    {"nqcnf_variant_name", variant_name_unknown},
+    {"nqcnf_repair_name", repair_name_unknown},
+    {"nqcnf_diagnosis_kind_name", diagnosis_kind_name_unknown},
+    {"nqcnf_family_name", family_name_unknown},
+    {"nqcnf_text_kind_name", text_kind_name_unknown},
 };
 
 #define CONTRACT_COUNT (sizeof contracts / sizeof contracts[0])

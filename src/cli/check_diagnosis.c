@@ -70,17 +70,6 @@ void check_write_not_a_cnf(FILE *out, const check_subject *subject,
     }
 }
 
-const char *check_text_kind_name(nqcnf_text_kind kind)
-{
-    static const char *const names[] = {
-        [NQCNF_TEXT_DIMACS] = "dimacs", [NQCNF_TEXT_EMPTY] = "empty",
-        [NQCNF_TEXT_BINARY] = "binary", [NQCNF_TEXT_COMPRESSED] = "compressed",
-        [NQCNF_TEXT_SMT_LIB] = "smt-lib", [NQCNF_TEXT_OPB] = "opb",
-        [NQCNF_TEXT_SOLVER_OUTPUT] = "solver-output",
-    };
-    return names[kind];
-}
-
 /* What the file is when read the way the diagnosis says. */
 static void write_reading_result(FILE *out, const nqcnf_diagnosis *d)
 {
@@ -304,32 +293,6 @@ int check_diagnosis_says_all(const nqcnf_diagnosis *d)
     return d->kind != NQCNF_DIAGNOSIS_FAMILY_MISSING &&
            d->kind != NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS &&
            d->kind != NQCNF_DIAGNOSIS_TYPO;
-}
-
-const char *check_diagnosis_name(const nqcnf_diagnosis *d)
-{
-    static const char *const names[] = {
-        [NQCNF_DIAGNOSIS_OTHER_N] = "other-n",
-        [NQCNF_DIAGNOSIS_HEADER_IS_N] = "header-is-n",
-        [NQCNF_DIAGNOSIS_ZERO_BASED] = "zero-based",
-        [NQCNF_DIAGNOSIS_SHIFTED] = "shifted",
-        [NQCNF_DIAGNOSIS_TRANSPOSED] = "transposed",
-        [NQCNF_DIAGNOSIS_DECIMAL] = "decimal",
-        [NQCNF_DIAGNOSIS_CUT_SHORT] = "cut-short",
-        [NQCNF_DIAGNOSIS_FAMILY_MISSING] = "family-missing",
-        [NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS] = "only-long-diagonals",
-        [NQCNF_DIAGNOSIS_TYPO] = "typo",
-    };
-    return names[d->kind];
-}
-
-const char *check_family_name(nqcnf_family family)
-{
-    static const char *const names[NQCNF_FAMILY_COUNT] = {
-        "row-at-least-one", "column-at-least-one", "row-pairs",
-        "column-pairs", "down-right-pairs", "down-left-pairs", "other",
-    };
-    return names[family];
 }
 
 void check_write_naming(FILE *out, const nqcnf_smt2 *names)

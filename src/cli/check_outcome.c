@@ -1,18 +1,18 @@
 /*
- * check_outcome.c - the verdict of a check and the sentence that says it.
+ * check_outcome.c - the verdict of a check, and the sentence that says it.
  *
- * The library's summary says what the file is; the command adds what a
- * grader asked for (--strict accepts only the reference's clauses and the
- * variants equivalent for every N) and what the file's form adds: a
- * file that solvers reject is malformed, in the verdict, the sentence and
- * the exit status alike, since what was compared is not what the student
- * wrote (a damaged clause is left out); the sentence may add what the
- * mended file checks as (check_repair.c). The exit statuses are the
- * documented table: 0 accepted, 1 rejected, 3 undecided. A check cut
- * short by --time-limit is no verdict of its own: the library's summary
- * of what was decided by then stands (a witness already makes it "not
- * equivalent"), else it is undecided, and the sentence says which
- * limit ran out and how to give more.
+ * The verdict is the library's (nqcnf_verdict_compute): what the summary
+ * says, malformed whenever solvers reject the file (what was compared is
+ * not what the student wrote: a damaged clause is left out), and whether
+ * --strict (NQCNF_POLICY_STRICT) turns an equivalence at this N alone
+ * down; the page and any other front end get the same. What is the
+ * command's is the rest: the documented exit statuses (0 accepted, 1
+ * rejected, 3 undecided), the time limit and the sentence, which may add
+ * what the mended file checks as (check_repair.c). A check cut short by
+ * --time-limit is no verdict of its own: the library's summary of what
+ * was decided by then stands (a witness already makes it "not
+ * equivalent"), else it is undecided, and the sentence says which limit
+ * ran out and how to give more.
  */
 #include "check_report.h"
 #include "messages.h"
@@ -20,7 +20,7 @@
 #include <string.h>
 
 /* Whether the file uses variables beyond the board, judged on the board
- * rather than clause by clause. */
+ * rather than clause by clause: the sentence says so. */
 static int judged_on_board(const nqcnf_check_report *report)
 {
     for (size_t i = 0; i < report->difference_count; i++) {
@@ -38,47 +38,23 @@ check_outcome check_outcome_of(const nqcnf_cnf *cnf,
 {
     check_outcome o;
     memset(&o, 0, sizeof o);
-    /* an issue the reader counted again is as many errors */
-    for (size_t i = 0; i < cnf->issue_count; i++)
-        if (nqcnf_cnf_issue_is_error(cnf->issues[i].kind))
-            o.errors += 1 + cnf->issues[i].repeats;
-    o.malformed = o.errors > 0;
+    /* a status other than NQCNF_OK leaves the result failed and
+     * rejected, which is what the exit status then says */
+    (void)nqcnf_verdict_compute(cnf, report,
+                                settings->strict ? NQCNF_POLICY_STRICT : 0,
+                                &o.result);
+    switch (o.result.acceptance) {
+    case NQCNF_ACCEPTANCE_ACCEPTED: o.exit_status = EXIT_OK; break;
+    case NQCNF_ACCEPTANCE_UNDECIDED: o.exit_status = EXIT_UNDECIDED; break;
+    default: o.exit_status = EXIT_FAILURE_RUNTIME; break;
+    }
     o.out_of_time = settings->budget->expired;
-    for (size_t i = 0; i < report->difference_count; i++) {
-        const nqcnf_difference *d = &report->differences[i];
-        o.missing += d->kind == NQCNF_DIFFERENCE_MISSING;
-        o.extra += d->kind == NQCNF_DIFFERENCE_EXTRA;
-        o.allows += d->kind == NQCNF_DIFFERENCE_ALLOWS;
-        o.wrong += d->implied == NQCNF_IMPLIED_NO;
-    }
-    int strict_fails = 0;
-    switch (report->summary) {
-    case NQCNF_CHECK_IDENTICAL: o.verdict = "identical"; break;
-    case NQCNF_CHECK_SAME_CLAUSES: o.verdict = "same-clauses"; break;
-    case NQCNF_CHECK_EQUIVALENT_EVERY_N:
-        o.verdict = "equivalent-every-n";
-        break;
-    case NQCNF_CHECK_EQUIVALENT:
-        o.verdict = "equivalent-this-n";
-        strict_fails = 1;
-        break;
-    case NQCNF_CHECK_BOTH_UNSATISFIABLE:
-        o.verdict = "both-unsatisfiable";
-        strict_fails = 1;
-        break;
-    case NQCNF_CHECK_NOT_EQUIVALENT:
-        o.verdict = "not-equivalent";
-        o.exit_status = EXIT_FAILURE_RUNTIME;
-        break;
-    case NQCNF_CHECK_UNDECIDED:
-        o.verdict = "undecided";
-        o.exit_status = EXIT_UNDECIDED;
-        break;
-    }
-    if ((strict_fails && settings->strict) || o.malformed)
-        o.exit_status = EXIT_FAILURE_RUNTIME;
-    if (o.malformed) o.verdict = "malformed";
     return o;
+}
+
+int check_is_malformed(const check_outcome *outcome)
+{
+    return outcome->result.verdict == NQCNF_VERDICT_MALFORMED;
 }
 
 int check_worst_exit(int so_far, int exit_status)
@@ -172,7 +148,7 @@ static void write_malformed(FILE *out, uint32_t n, const check_outcome *o,
 {
     fprintf(out, "malformed: solvers reject the file (%zu error%s in its "
                  "syntax)",
-            o->errors, o->errors == 1 ? "" : "s");
+            o->result.errors, o->result.errors == 1 ? "" : "s");
     if (o->repair == NULL) {
         fputs("; mend it and check again", out);
         return;
@@ -189,7 +165,7 @@ void check_write_summary(FILE *out, uint32_t n,
                          const check_outcome *o,
                          const check_settings *settings)
 {
-    if (o->malformed) {
+    if (check_is_malformed(o)) {
         write_malformed(out, n, o, settings);
         return;
     }
@@ -220,24 +196,23 @@ void check_write_summary(FILE *out, uint32_t n,
     }
     /* the counts say nothing new when the variants name the changes, or
      * when there are no solutions to change */
-    if (o->missing + o->extra + o->allows > 0 &&
+    const nqcnf_check_verdict *r = &o->result;
+    if (r->missing + r->extra + r->allows > 0 &&
         report->summary != NQCNF_CHECK_EQUIVALENT_EVERY_N &&
         report->summary != NQCNF_CHECK_BOTH_UNSATISFIABLE)
     {
-        fprintf(out, " (%zu missing, %zu extra", o->missing, o->extra);
-        if (o->allows > 0)
-            fprintf(out, ", %zu rule%s of the board in question", o->allows,
-                    o->allows == 1 ? "" : "s");
-        fprintf(out, "; %zu of them change%s the solutions)", o->wrong,
-                o->wrong == 1 ? "s" : "");
+        fprintf(out, " (%zu missing, %zu extra", r->missing, r->extra);
+        if (r->allows > 0)
+            fprintf(out, ", %zu rule%s of the board in question", r->allows,
+                    r->allows == 1 ? "" : "s");
+        fprintf(out, "; %zu of them change%s the solutions)", r->wrong,
+                r->wrong == 1 ? "s" : "");
     }
     if (o->out_of_time && report->summary == NQCNF_CHECK_NOT_EQUIVALENT)
         fprintf(out, "; the time limit of %g s ran out before every "
                      "difference was judged",
                 settings->budget->seconds);
-    if (settings->strict && o->exit_status != EXIT_OK &&
-        (report->summary == NQCNF_CHECK_EQUIVALENT ||
-         report->summary == NQCNF_CHECK_BOTH_UNSATISFIABLE))
+    if (r->policy_rejected)
         fputs("; --strict accepts only the reference's clauses or changes "
               "equivalent for every N",
               out);

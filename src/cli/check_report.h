@@ -4,10 +4,11 @@
  *
  * `check` judges one or many CNFs (files, or the outputs of a generator
  * over a range of N) and each gets the same things: a verdict with an
- * exit status, a summary sentence, and the findings. The verdict and the
- * sentence are worked out once (check_outcome.c) and written by either
- * reporter (check_report_text.c, check_report_json.c), so the words of a
- * terminal and of an autograder never disagree.
+ * exit status, a summary sentence, and the findings. The verdict is the
+ * library's (nqcnf_verdict_compute); its exit status and sentence are
+ * worked out once (check_outcome.c) and written by either reporter
+ * (check_report_text.c, check_report_json.c), so the words of a terminal
+ * and of an autograder never disagree.
  */
 #ifndef NQCNF_CLI_CHECK_REPORT_H
 #define NQCNF_CLI_CHECK_REPORT_H
@@ -58,15 +59,13 @@ struct check_repair;
 
 /* The verdict of one check. */
 typedef struct check_outcome {
-    const char *verdict; /* the JSON name: "identical", "not-equivalent";
-                            "malformed" whenever the file has errors */
-    int exit_status;     /* 0, 1 or EXIT_UNDECIDED */
-    int malformed;       /* the file has errors (issues that are errors) */
+    nqcnf_check_verdict result; /* the library's verdict (malformed
+                                   whenever the file has errors), whether
+                                   it passes --strict, the counts */
+    int exit_status;     /* 0, 1 or EXIT_UNDECIDED, as result accepts */
     int out_of_time;     /* the budget ran out: what was not decided by
                             then is undecided */
-    size_t errors;       /* how many */
     const struct check_repair *repair; /* a malformed file mended, or NULL */
-    size_t missing, extra, allows, wrong; /* counts of differences */
     nqcnf_diagnoses diagnoses; /* what is wrong with the file as a whole */
     const nqcnf_smt2 *names;   /* an SMT-LIB file's names, else NULL */
 } check_outcome;
@@ -74,6 +73,10 @@ typedef struct check_outcome {
 check_outcome check_outcome_of(const nqcnf_cnf *cnf,
                                const nqcnf_check_report *report,
                                const check_settings *settings);
+
+/* Whether the verdict is malformed: the comparison is then of what could
+ * be read, and only the mended file's is worded. */
+int check_is_malformed(const check_outcome *outcome);
 
 /* The summary sentence, without a line end. */
 void check_write_summary(FILE *out, uint32_t n,
@@ -130,7 +133,6 @@ void check_report_json_failure(const check_subject *subject,
  * compressed, OPB, a solver's answer), without a line end. */
 void check_write_not_a_cnf(FILE *out, const check_subject *subject,
                            const nqcnf_text_sniff *sniff);
-const char *check_text_kind_name(nqcnf_text_kind kind);
 
 /* The sentence of one diagnosis of the file as a whole, without a line
  * end; `cnf` and `report` are the file as read and checked. */
@@ -144,29 +146,15 @@ void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
  * clause-by-clause findings are not worth listing. */
 int check_diagnosis_says_all(const nqcnf_diagnosis *diagnosis);
 
-/* JSON names of what is diagnosed. */
-const char *check_diagnosis_name(const nqcnf_diagnosis *diagnosis);
-const char *check_family_name(nqcnf_family family);
-
 /* A family in words, singular: "down-left diagonal pair". */
 const char *check_family_words(nqcnf_family family);
 
-/* What a malformed DIMACS file mends to, when the errors are of the
- * kinds a person mends without a choice: a byte-order mark, spaces and
- * minus signs that only look like ASCII, the header's counts, the last
- * clause's 0. `repairs` names them (CHECK_REPAIR_*); the rest is the
- * mended text checked as any file is. */
-enum {
-    CHECK_REPAIR_BYTE_ORDER_MARK = 1u,
-    CHECK_REPAIR_SPACE = 2u,
-    CHECK_REPAIR_MINUS = 4u,
-    CHECK_REPAIR_HEADER = 8u,
-    CHECK_REPAIR_FINAL_ZERO = 16u
-};
+/* A malformed DIMACS file mended, when the library finds that its
+ * errors mend without a choice (nqcnf_repair_text: a byte-order mark,
+ * spaces and minus signs that only look like ASCII, the header's counts,
+ * the last clause's 0), and the mended text checked as any file is. */
 typedef struct check_repair {
-    unsigned repairs;
-    uint64_t header_variables, header_clauses; /* CHECK_REPAIR_HEADER */
-    int header_added;                          /* the file had none */
+    nqcnf_repair mended; /* what was mended (its text already released) */
     nqcnf_cnf cnf;
     nqcnf_check_report report;
     int borrowed; /* report is the file's own (only its header mended) */
@@ -186,10 +174,8 @@ int check_repair_try(const nqcnf_options *options,
                      check_repair *repair);
 void check_repair_free(check_repair *repair);
 
-/* What was mended, in words ("the byte-order mark removed") or as JSON
- * names. */
+/* What was mended, in words ("the byte-order mark removed"). */
 void check_write_repairs(FILE *out, const check_repair *repair);
-const char *check_repair_name(unsigned repair);
 
 /* Reads a CNF (from `input`, or from data/size when input is NULL),
  * checks it against the reference of `options` and reports it; returns

@@ -5,9 +5,11 @@
  * (check_outcome.c), and every finding as an object: issues with their
  * line and kind, differences with their line, clause, meaning, verdict
  * and example board. The shape is docs/check-report.schema.json; names
- * are kebab-case strings so that a grader compares them as they are.
- * Meanings and messages are the words of the text report, captured from
- * the same writers into a string, so the two never drift apart.
+ * are kebab-case strings so that a grader compares them as they are,
+ * and the library's (nqcnf_verdict_name and its kin), so that every
+ * front end publishes the same. Meanings and messages are the words of
+ * the text report, captured from the same writers into a string, so the
+ * two never drift apart.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -17,22 +19,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-
-static const char *const issue_names[] = {
-    [NQCNF_CNF_NO_HEADER] = "no-header",
-    [NQCNF_CNF_BAD_HEADER] = "bad-header",
-    [NQCNF_CNF_LATE_HEADER] = "late-header",
-    [NQCNF_CNF_HEADER_VARIABLES] = "header-variables",
-    [NQCNF_CNF_HEADER_CLAUSES] = "header-clauses",
-    [NQCNF_CNF_NOT_A_NUMBER] = "not-a-number",
-    [NQCNF_CNF_LITERAL_OUT_OF_RANGE] = "literal-out-of-range",
-    [NQCNF_CNF_MISSING_FINAL_ZERO] = "missing-final-zero",
-    [NQCNF_CNF_DUPLICATE_CLAUSE] = "duplicate-clause",
-    [NQCNF_CNF_TAUTOLOGY] = "tautology",
-    [NQCNF_CNF_REPEATED_LITERAL] = "repeated-literal",
-    [NQCNF_CNF_PERCENT_END] = "percent-end",
-    [NQCNF_CNF_COMMENT_IN_CLAUSE] = "comment-in-clause",
-};
 
 /* Text a writer of the words produces, as a JSON string. */
 typedef struct captured {
@@ -88,27 +74,12 @@ static void write_board(json_writer *w, const nqcnf_board *board)
     free(row);
 }
 
-static const char *verdict_of(const nqcnf_difference *d)
-{
-    switch (d->implied) {
-    case NQCNF_IMPLIED_YES: return "implied";
-    case NQCNF_IMPLIED_NO: return "not-implied";
-    case NQCNF_IMPLIED_ON_BOARD: return "on-board";
-    default: return "undecided";
-    }
-}
-
 static void write_difference(json_writer *w, uint32_t n,
                              const nqcnf_difference *d)
 {
-    static const char *const kinds[] = {
-        [NQCNF_DIFFERENCE_EXTRA] = "extra",
-        [NQCNF_DIFFERENCE_MISSING] = "missing",
-        [NQCNF_DIFFERENCE_ALLOWS] = "allows",
-    };
     json_object_begin(w);
     json_key(w, "kind");
-    json_string(w, kinds[d->kind]);
+    json_string(w, nqcnf_difference_kind_name(d->kind));
     json_key(w, "line");
     if (d->line > 0) json_uint(w, d->line);
     else json_null(w);
@@ -119,7 +90,7 @@ static void write_difference(json_writer *w, uint32_t n,
     json_key(w, "group");
     json_string(w, d->group);
     json_key(w, "verdict");
-    json_string(w, verdict_of(d));
+    json_string(w, nqcnf_implied_name(d->implied));
     json_key(w, "board");
     if (d->implied == NQCNF_IMPLIED_NO) write_board(w, &d->witness);
     else json_null(w);
@@ -135,7 +106,7 @@ static void write_issue(json_writer *w, const nqcnf_cnf *cnf,
     if (issue->line > 0) json_uint(w, issue->line);
     else json_null(w);
     json_key(w, "kind");
-    json_string(w, issue_names[issue->kind]);
+    json_string(w, nqcnf_cnf_issue_kind_name(issue->kind));
     json_key(w, "error");
     json_bool(w, nqcnf_cnf_issue_is_error(issue->kind) != 0);
     json_key(w, "message");
@@ -152,22 +123,14 @@ static void write_issue(json_writer *w, const nqcnf_cnf *cnf,
     json_object_end(w);
 }
 
+/* The variants by their names, in the order of their flags. */
 static void write_variants(json_writer *w, unsigned variants)
 {
-    static const struct {
-        unsigned flag;
-        const char *name;
-    } names[] = {
-        {NQCNF_VARIANT_NO_COLUMN_AT_LEAST_ONE, "no-column-at-least-one"},
-        {NQCNF_VARIANT_NO_ROW_AT_LEAST_ONE, "no-row-at-least-one"},
-        {NQCNF_VARIANT_COUNTED_AT_MOST_ONE, "counted-at-most-one"},
-        {NQCNF_VARIANT_TRANSPOSED, "transposed-numbering"},
-        {NQCNF_VARIANT_SUBSUMED_EXTRA, "subsumed-extra"},
-        {NQCNF_VARIANT_COUNTED_EXTRA, "counted-extra"},
-    };
     json_array_begin(w);
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        if (variants & names[i].flag) json_string(w, names[i].name);
+    for (unsigned flag = 1; flag != 0; flag <<= 1) {
+        const char *name = nqcnf_variant_name(flag);
+        if ((variants & flag) && name != NULL) json_string(w, name);
+    }
     json_array_end(w);
 }
 
@@ -184,11 +147,12 @@ static void write_repaired(json_writer *w, uint32_t n,
     json_object_begin(w);
     json_key(w, "repairs");
     json_array_begin(w);
-    for (unsigned flag = 1; flag <= CHECK_REPAIR_FINAL_ZERO; flag <<= 1)
-        if (repair->repairs & flag) json_string(w, check_repair_name(flag));
+    for (unsigned flag = 1; flag <= NQCNF_REPAIR_FINAL_ZERO; flag <<= 1)
+        if (repair->mended.repairs & flag)
+            json_string(w, nqcnf_repair_name(flag));
     json_array_end(w);
     json_key(w, "verdict");
-    json_string(w, repair->outcome.verdict);
+    json_string(w, nqcnf_verdict_name(repair->outcome.result.verdict));
     json_key(w, "exit_status");
     json_int(w, repair->outcome.exit_status);
     json_key(w, "variants");
@@ -232,10 +196,10 @@ static void write_diagnosis(json_writer *w, uint32_t n, const nqcnf_cnf *cnf,
 {
     json_object_begin(w);
     json_key(w, "kind");
-    json_string(w, check_diagnosis_name(d));
+    json_string(w, nqcnf_diagnosis_kind_name(d->kind));
     json_key(w, "family");
     if (!check_diagnosis_says_all(d) && d->family != NQCNF_FAMILY_OTHER)
-        json_string(w, check_family_name(d->family));
+        json_string(w, nqcnf_family_name(d->family));
     else
         json_null(w);
     json_key(w, "fits_n");
@@ -280,8 +244,10 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
 {
     json_writer w;
     json_writer_init(&w, stdout);
-    write_head(&w, subject, settings, outcome->verdict, outcome->exit_status,
-               outcome->out_of_time);
+    const int malformed = check_is_malformed(outcome);
+    write_head(&w, subject, settings,
+               nqcnf_verdict_name(outcome->result.verdict),
+               outcome->exit_status, outcome->out_of_time);
     json_key(&w, "summary");
     captured c;
     FILE *out = capture_begin(&c);
@@ -291,14 +257,14 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
     /* a malformed file's comparison is of what could be read, so its
      * variants are no answer; the mended file's are */
     json_key(&w, "variants");
-    write_variants(&w, outcome->malformed ? 0 : report->variants);
+    write_variants(&w, malformed ? 0 : report->variants);
     json_key(&w, "matters_at_n");
-    if (report->matters_at_n > 0 && !outcome->malformed)
+    if (report->matters_at_n > 0 && !malformed)
         json_uint(&w, report->matters_at_n);
     else
         json_null(&w);
     json_key(&w, "malformed");
-    json_bool(&w, outcome->malformed);
+    json_bool(&w, malformed);
     json_key(&w, "if_repaired");
     write_repaired(&w, subject->n, outcome->repair, settings);
     json_key(&w, "issues");

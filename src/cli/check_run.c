@@ -52,7 +52,9 @@ static int report_read_failure(const check_subject *subject,
     char message[512];
     snprintf(message, sizeof message, "cannot read %s: %s",
              subject_name(subject), why);
-    return check_report_failure(subject, settings, "failed", message);
+    return check_report_failure(subject, settings,
+                                nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
+                                message);
 }
 
 static int report_unreadable_as(const check_subject *subject,
@@ -60,8 +62,9 @@ static int report_unreadable_as(const check_subject *subject,
                                 const char *message, const char *kind)
 {
     if (settings->json)
-        check_report_json_failure(subject, settings, "not-a-cnf", message,
-                                  kind);
+        check_report_json_failure(subject, settings,
+                                  nqcnf_verdict_name(NQCNF_VERDICT_NOT_A_CNF),
+                                  message, kind);
     else if (settings->generator)
         printf("N=%lu: not a CNF: %s\n", (unsigned long)subject->n, message);
     else
@@ -90,7 +93,7 @@ static int report_not_a_cnf(const check_subject *subject,
         snprintf(message, sizeof message, "not a CNF");
     }
     return report_unreadable_as(subject, settings, message,
-                                check_text_kind_name(sniff->kind));
+                                nqcnf_text_kind_name(sniff->kind));
 }
 
 /* Whether a diagnosis reads the whole file another way (numbered from
@@ -124,7 +127,8 @@ static int check_cnf(const nqcnf_options *options,
                                 &outcome.diagnoses);
         if (status != NQCNF_OK) outcome.diagnoses.count = 0;
         check_repair repair;
-        if (outcome.malformed && !read_another_way(&outcome.diagnoses) &&
+        if (check_is_malformed(&outcome) &&
+            !read_another_way(&outcome.diagnoses) &&
             check_repair_try(options, settings, data, size, headerless_limit,
                              cnf, &report, &repair))
             outcome.repair = &repair;
@@ -139,7 +143,9 @@ static int check_cnf(const nqcnf_options *options,
         snprintf(message, sizeof message,
                  "cannot compare %s with the reference: %s",
                  subject_name(subject), nqcnf_strerror(status));
-        check_report_failure(subject, settings, "failed", message);
+        check_report_failure(subject, settings,
+                             nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
+                             message);
     }
     return exit_status;
 }
@@ -183,7 +189,9 @@ static int check_text(const nqcnf_options *options,
     if (status != NQCNF_OK) {
         snprintf(message, sizeof message, "cannot build the reference: %s",
                  nqcnf_strerror(status));
-        return check_report_failure(subject, settings, "failed", message);
+        return check_report_failure(subject, settings,
+                                    nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
+                                    message);
     }
     const nqcnf_text_sniff sniff = nqcnf_sniff_text(data, size);
     if (sniff.kind == NQCNF_TEXT_SMT_LIB)

@@ -13,13 +13,13 @@
  * of solutions) only ends the enumeration and is not a failure.
  *
  * Several models are an enumeration, and an enumeration is judged as a
- * whole (decode_tally.c): a model that repeats an earlier one is what a
- * broken blocking loop prints, so it is warned about as it comes, and
- * after the boards one line says how many models, distinct boards and
- * symmetry classes there were (--classes lists the classes). A repeat
- * changes the exit status only under --distinct, and to a status of its
- * own, so that a script tells it from an invalid board. One model's
- * output is what it always was.
+ * whole (the library's nqcnf_tally, worded by decode_tally.c): a model
+ * that repeats an earlier one is what a broken blocking loop prints, so
+ * it is warned about as it comes, and after the boards one line says how
+ * many models, distinct boards and symmetry classes there were
+ * (--classes lists the classes). A repeat changes the exit status only
+ * under --distinct, and to a status of its own, so that a script tells
+ * it from an invalid board. One model's output is what it always was.
  *
  * --cnf names the file the solver was given (read up to its header
  * only, so that it may be of any size, or standard input): a DIMACS
@@ -63,8 +63,9 @@ typedef struct decode_session {
     int from_stdin;     /* the source is standard input, not a path */
     unsigned long long models;
     int failed;
-    decode_tally tally;
-    int tally_failed; /* out of memory: no tally, no picture */
+    uint32_t n;
+    nqcnf_tally *tally; /* made at the first model */
+    int tally_failed;   /* out of memory: no tally, no picture */
 } decode_session;
 
 static int write_to_stdout(void *context, const void *data, size_t size)
@@ -91,15 +92,27 @@ static void report_problems(decode_session *session,
                      session->models, answer->line, total - shown);
 }
 
+/* What the tally says of a model as it comes. */
+typedef struct tally_entry {
+    size_t class_number; /* 0: no solution, or no tally */
+    size_t repeats;      /* the model it repeats, 0: none */
+    size_t repeats_line;
+} tally_entry;
+
 /* Adds the model to the tally; after a failure the tally is dropped and
  * the boards go on. */
 static tally_entry add_to_tally(decode_session *session,
-                                const nqcnf_answer *answer, int valid)
+                                const nqcnf_answer *answer)
 {
     tally_entry entry = {0, 0, 0};
     if (session->tally_failed) return entry;
-    const nqcnf_status status = tally_add(&session->tally, answer->board,
-                                          valid, answer->line, &entry);
+    nqcnf_status status = NQCNF_OK;
+    if (session->tally == NULL)
+        status = nqcnf_tally_new(session->n, &session->tally);
+    if (status == NQCNF_OK)
+        status = nqcnf_tally_add(session->tally, answer->board, answer->line,
+                                 NULL, &entry.class_number, &entry.repeats,
+                                 &entry.repeats_line);
     if (status != NQCNF_OK) {
         session->tally_failed = 1;
         session->failed = 1;
@@ -113,7 +126,7 @@ static void show_model(decode_session *session, const nqcnf_answer *answer)
     session->models++;
     const int valid = nqcnf_board_verify(answer->board, NULL, 0) == 0;
     if (!valid) session->failed = 1;
-    const tally_entry entry = add_to_tally(session, answer, valid);
+    const tally_entry entry = add_to_tally(session, answer);
     if (session->quiet) return;
     if (valid && session->classes && entry.class_number != 0)
         printf("solution %llu (line %zu), class %zu\n", session->models,
@@ -414,7 +427,7 @@ static int finish_models(decode_session *session)
             report_error("cannot write '%s': the models were not kept",
                          session->svg_path);
             session->failed = 1;
-        } else if (decode_write_picture(&session->tally, session->svg_path,
+        } else if (decode_write_picture(session->tally, session->svg_path,
                                         session->classes) != 0) {
             session->failed = 1;
         }
@@ -422,11 +435,22 @@ static int finish_models(decode_session *session)
     const int tallied = !session->tally_failed && session->models > 0;
     if (tallied && !session->quiet &&
         (session->models > 1 || session->classes)) {
-        tally_write_summary(&session->tally, stdout);
-        if (session->classes) tally_write_classes(&session->tally, stdout);
+        tally_write_summary(session->tally, stdout);
+        const nqcnf_status status =
+            session->classes
+                ? tally_write_classes(session->tally, session->n, stdout)
+                : NQCNF_OK;
+        if (status != NQCNF_OK) {
+            fflush(stdout);
+            report_error("cannot list the classes: %s",
+                         nqcnf_strerror(status));
+            session->failed = 1;
+        }
     }
     if (session->failed) return EXIT_FAILURE_RUNTIME;
-    if (session->distinct && tallied && tally_repeats(&session->tally) > 0)
+    if (session->distinct && tallied &&
+        nqcnf_tally_count(session->tally, NQCNF_TALLY_DISTINCT) <
+            nqcnf_tally_count(session->tally, NQCNF_TALLY_MODELS))
         return EXIT_REPEATED_MODEL;
     return EXIT_OK;
 }
@@ -567,9 +591,9 @@ int command_decode(int argc, char **argv, int first)
     session.svg_path = svg_path;
     session.from_stdin = input_path == NULL || strcmp(input_path, "-") == 0;
     session.source = session.from_stdin ? "standard input" : input_path;
-    tally_init(&session.tally, n);
+    session.n = n;
     status = decode_stream(&session, n, input, &given);
-    tally_free(&session.tally);
+    nqcnf_tally_free(session.tally);
     nqcnf_smt2_free(&given.smt2);
     input_file_close(input);
     return status;

@@ -2,7 +2,8 @@
  * decode_sheet.c - decode --svg: one model's picture, or a sheet of all.
  *
  * The decoder refills one board per model, so the pictures are drawn
- * after the last model, each board drawn again from the tally's keys.
+ * after the last model, each board drawn again by the library's tally
+ * (nqcnf_tally_model_board), which keeps every model.
  * One model gives the picture it always gave (write_svg_file); several
  * give one sheet (nqcnf_boards_write_svg), every model on it, those that
  * are not solutions too (the library marks their problems), captioned
@@ -21,12 +22,12 @@
 #define CAPTION_SIZE 80
 
 /* "model 3", "model 3, class 2", "model 7, repeats 3". */
-static void write_caption(const decode_tally *tally, size_t model,
+static void write_caption(const nqcnf_tally *tally, size_t model,
                           int with_classes, char *caption)
 {
-    const size_t class_number = tally_model_class(tally, model);
-    const size_t repeats = tally_model_repeats(tally, model);
-    int used = snprintf(caption, CAPTION_SIZE, "model %zu", model + 1);
+    size_t class_number = 0, repeats = 0;
+    nqcnf_tally_model(tally, model, NULL, &class_number, &repeats);
+    int used = snprintf(caption, CAPTION_SIZE, "model %zu", model);
     if (with_classes && class_number != 0 && used > 0)
         used += snprintf(caption + used, CAPTION_SIZE - (size_t)used,
                          ", class %zu", class_number);
@@ -36,10 +37,10 @@ static void write_caption(const decode_tally *tally, size_t model,
 }
 
 /* The sheet of every model, atomically like -o. */
-static int write_sheet_file(const decode_tally *tally, const char *path,
+static int write_sheet_file(const nqcnf_tally *tally, const char *path,
                             int with_classes)
 {
-    const size_t count = tally->model_count;
+    const size_t count = nqcnf_tally_count(tally, NQCNF_TALLY_MODELS);
     nqcnf_board *boards = calloc(count, sizeof *boards);
     const nqcnf_board **pointers = calloc(count, sizeof *pointers);
     char *text = calloc(count, CAPTION_SIZE);
@@ -47,10 +48,10 @@ static int write_sheet_file(const decode_tally *tally, const char *path,
     nqcnf_status status = boards && pointers && text && captions
                               ? NQCNF_OK : NQCNF_ERR_OUT_OF_MEMORY;
     for (size_t m = 0; status == NQCNF_OK && m < count; m++) {
-        status = tally_model_board(tally, m, &boards[m]);
+        status = nqcnf_tally_model_board(tally, m + 1, &boards[m]);
         pointers[m] = &boards[m];
         captions[m] = text + m * CAPTION_SIZE;
-        write_caption(tally, m, with_classes, text + m * CAPTION_SIZE);
+        write_caption(tally, m + 1, with_classes, text + m * CAPTION_SIZE);
     }
     int result = -1;
     if (status == NQCNF_OK)
@@ -66,13 +67,13 @@ static int write_sheet_file(const decode_tally *tally, const char *path,
     return result;
 }
 
-int decode_write_picture(const decode_tally *tally, const char *path,
+int decode_write_picture(const nqcnf_tally *tally, const char *path,
                          int with_classes)
 {
-    if (tally->model_count > 1)
+    if (nqcnf_tally_count(tally, NQCNF_TALLY_MODELS) > 1)
         return write_sheet_file(tally, path, with_classes);
     nqcnf_board board = {0, NULL};
-    const nqcnf_status status = tally_model_board(tally, 0, &board);
+    const nqcnf_status status = nqcnf_tally_model_board(tally, 1, &board);
     if (status != NQCNF_OK) {
         report_error("cannot write '%s': %s", path, nqcnf_strerror(status));
         return -1;
