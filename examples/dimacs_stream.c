@@ -30,7 +30,7 @@ int main(int argc, char **argv)
                 (unsigned long long)counts.bytes);
         /* The stream stays ours: the library neither flushes nor closes
          * it, and a failed write comes back as NQCNF_ERR_IO. */
-        status = nqcnf_write_dimacs_file(&options, stdout);
+        status = nqcnf_write_file(&options, NQCNF_FORMAT_DIMACS, 0, stdout);
     }
     if (status == NQCNF_OK && fflush(stdout) != 0) status = NQCNF_ERR_IO;
     if (status != NQCNF_OK) {

@@ -1,37 +1,54 @@
 /*
- * nqcnf.h - the one public header of the nqueens-cnf library.
+ * nqcnf.h - the stable interface of the nqueens-cnf library.
  *
  * The library turns the N-Queens puzzle into CNF. It is built around one
  * generator that walks the board's lines (rows, columns, diagonals) in the
  * order of the textbook reference generator and hands every clause to a
- * *sink*: the in-memory clause list, the streaming DIMACS writer, or a sink
- * of the caller's own (a solver, a checker). Because the header counts are
- * known in closed form before a single clause exists, the DIMACS writer
- * streams in memory that does not grow with N.
+ * *sink*: the in-memory clause list, a format writer, a solver, or a sink
+ * of the caller's own. The header's counts are known in closed form
+ * before a single clause exists, so the writers stream in memory that
+ * does not grow with N. What the command builds on beyond this (readers,
+ * check, decode, instances, the shuffle) is in nqcnf_experimental.h.
  *
- * The library never prints, never exits and never opens a path: it returns
- * an nqcnf_status, and writes only to a FILE * or a callback the caller
- * owns. Everything here is safe to call from several threads as long as each
- * thread uses its own objects.
+ * The conventions, for every function of both headers:
  *
- * Who owns what, unless a function says otherwise: a pointer the caller
- * passes in is borrowed for the duration of the call and stays the
- * caller's; no function keeps one after it returns (nqcnf_set_allocator()
- * and the decoder, which keep a context, say so). A pointer the library
- * hands to a callback (a clause, a note, a solution, a decoded answer)
- * is valid only until that callback returns: copy what you keep. A struct
- * the library fills (a clause list, a board, a CNF, a check report) owns
- * what it points to until its _free function, unless a field says it
- * points elsewhere. A callback's `context` is passed back untouched.
- *
- * Bad arguments: a function that returns an nqcnf_status refuses a NULL
- * pointer it needs, a struct that did not come from its init function, N
- * outside 1 .. NQCNF_MAX_N and an unknown enum value with
- * NQCNF_ERR_INVALID_ARGUMENT (unless it says otherwise), before it
- * changes or calls anything; one that returns something else says what
- * it returns instead (NULL, 0, NQCNF_CODEC_NONE, ...). A NULL data
- * pointer with a size of 0 is an empty text. The _free and _init
- * functions do nothing for NULL.
+ * - Status. A function that can fail returns an nqcnf_status; one that
+ *   cannot (a name, a predicate, a variable number) says what it returns
+ *   for arguments it cannot use (NULL, 0, SIZE_MAX). A refused argument
+ *   (a NULL pointer the call needs, N outside 1 .. NQCNF_MAX_N, an
+ *   unknown enum value, a struct not set up by its _init) gives
+ *   NQCNF_ERR_INVALID_ARGUMENT before anything is changed or called, and
+ *   nqcnf_errmsg() then says which argument and why.
+ * - Objects. A kind of object has one pair: _init and _free for a struct
+ *   the caller holds (options, board, clause list), _new and _free for an
+ *   opaque one the library allocates. _free takes NULL, and leaves a
+ *   caller's struct empty, safe to free again. Memory comes from the
+ *   allocator installed when a block was made (nqcnf_set_allocator()).
+ * - Ownership. A pointer passed in is borrowed for the call: no function
+ *   keeps one after it returns, except the objects that say so (the
+ *   decoder keeps its callback). What the library hands a callback (a
+ *   clause, a board, an answer) is valid only until the callback
+ *   returns. A struct the library fills owns what it points to until its
+ *   _free.
+ * - Callbacks. A callback's `context` is passed back untouched. A callback
+ *   that returns non-zero (a sink's: a status other than NQCNF_OK) stops
+ *   the call, which returns NQCNF_ERR_STOPPED (a sink's own status), with
+ *   what was delivered already counted in its out-parameters. A write
+ *   callback (nqcnf_write_fn) is the exception: non-zero is a failed
+ *   write, and the call gives NQCNF_ERR_IO.
+ * - Flags are enums or fields of an options struct, never adjacent int
+ *   parameters; every enum the library returns has a _name function.
+ * - Structs that grow (options, sink, count request) carry struct_size,
+ *   set by their _init; see "Structs that grow" below. A struct the
+ *   library fills for the caller (sizes, board, clause list, line,
+ *   problem, progress) keeps its layout within a major version: a new
+ *   figure comes with a new function. No struct has fields the caller
+ *   must not touch; what the library keeps for itself is behind an
+ *   opaque pointer.
+ * - Threads. Calls on different objects may run on different threads at
+ *   once; nothing is global but the allocator table and nqcnf_errmsg()'s
+ *   buffer, which is the thread's own. The library never prints, exits
+ *   or opens a path: it writes to a callback or a FILE * the caller owns.
  */
 #ifndef NQCNF_H
 #define NQCNF_H
@@ -46,7 +63,8 @@
 #define NQCNF_VERSION_MINOR 7
 #define NQCNF_VERSION_PATCH 0
 #define NQCNF_VERSION_NUMBER \
-    (NQCNF_VERSION_MAJOR * 10000 + NQCNF_VERSION_MINOR * 100 + NQCNF_VERSION_PATCH)
+    (NQCNF_VERSION_MAJOR * 10000 + NQCNF_VERSION_MINOR * 100 +               \
+     NQCNF_VERSION_PATCH)
 
 /* Marks what the shared library exports: the library is compiled with
  * hidden visibility, so exactly the functions declared here are its ABI. */
@@ -79,6 +97,13 @@ typedef enum nqcnf_status {
 /* A short English description of a status, never NULL. */
 NQCNF_API const char *nqcnf_strerror(nqcnf_status status);
 
+/* What the latest call of this thread that returned
+ * NQCNF_ERR_INVALID_ARGUMENT found wrong, naming the argument as the
+ * caller wrote it: "options->encoding is 9: not an nqcnf_encoding". ""
+ * before any such call. Like errno, look at it right after the status
+ * and on the same thread; calls that succeed leave it as it is. */
+NQCNF_API const char *nqcnf_errmsg(void);
+
 /* The library's version, "MAJOR.MINOR.PATCH". */
 NQCNF_API const char *nqcnf_version(void);
 
@@ -88,7 +113,7 @@ NQCNF_API const char *nqcnf_version(void);
  * function gets `context` first; allocate and reallocate return NULL when
  * there is no memory, and the library then returns
  * NQCNF_ERR_OUT_OF_MEMORY having freed what it held. The functions must be
- * safe to call from several threads (nqcnf_count_solutions uses threads).
+ * safe to call from several threads (a count uses threads).
  * Set it before using the library, not while a call is running. */
 typedef struct nqcnf_allocator {
     void *(*allocate)(void *context, size_t size);
@@ -141,42 +166,6 @@ NQCNF_API const char *nqcnf_encoding_name(nqcnf_encoding encoding);
 NQCNF_API nqcnf_status nqcnf_encoding_from_name(const char *name,
                                       nqcnf_encoding *encoding);
 
-/* What an auxiliary variable stands for, as `explain` words it.
- * SOME_QUEEN, the encodings' variables: true when a queen stands on one
- * of `squares`, which lie on `line` (in the line's order). Ladder,
- * commander and product are exact: the board fixes every variable. The
- * sequential counter and bitwise fix them only on a line that holds its
- * queen (`free_when_empty`): on an empty line they may take either value.
- * AGREES, symmetry breaking's "equal so far" variables: true when every
- * square up to squares[0] (row by row) holds a queen exactly when its
- * image under `symmetry` (0 .. 6, in the order the clauses come) does. */
-typedef enum nqcnf_auxiliary_kind {
-    NQCNF_AUXILIARY_SOME_QUEEN,
-    NQCNF_AUXILIARY_AGREES
-} nqcnf_auxiliary_kind;
-
-typedef struct nqcnf_auxiliary {
-    int32_t variable;
-    nqcnf_auxiliary_kind kind;
-    char symbol;          /* its letter: s17, y17, b17, c17, p17/q17, e17 */
-    int free_when_empty;
-    const struct nqcnf_line *line;  /* SOME_QUEEN; NULL for AGREES */
-    const struct nqcnf_square_ref *squares; /* 0-based */
-    size_t square_count;
-    int symmetry;         /* AGREES */
-    const char *text;     /* one sentence, squares numbered from 1 */
-} nqcnf_auxiliary;
-
-struct nqcnf_options;
-
-/* Calls visit for every auxiliary variable the clauses of `options`
- * have, in increasing order (the generator's numbering); a nonzero
- * return stops it with NQCNF_ERR_STOPPED. The auxiliary and what it
- * points to are valid only during its visit. */
-NQCNF_API nqcnf_status nqcnf_auxiliary_describe(const struct nqcnf_options *options,
-    int (*visit)(void *context, const nqcnf_auxiliary *auxiliary),
-    void *context);
-
 /* The SAT solvers the library can link in. Which ones a build has is
  * known at run time: nqcnf_backend_available(). Every backend gives the
  * same answers (the same counts, cores and check findings, except where
@@ -210,14 +199,9 @@ typedef struct nqcnf_square_ref {
 
 /* What to generate. Always set it up with nqcnf_options_init(), then
  * change the fields you need (never an initializer list): the defaults
- * give the textbook encoding, byte for byte the lessons' output, and the
- * init function sets struct_size (see "Structs that grow" below).
- *
- * queens and blocked are borrowed: each call that takes the options reads
- * them while it runs and keeps no pointer to them, or to the options,
- * after it returns. They stay the caller's, and must stay valid and
- * unchanged for the duration of the call (with nqcnf_count_solutions,
- * whose threads read them, until it returns). */
+ * give the textbook encoding, byte for byte the lessons' output. queens
+ * and blocked are borrowed, and must stay unchanged until the call
+ * returns (the threads of a count read them too). */
 typedef struct nqcnf_options {
     uint32_t n;                /* board size, 1 .. NQCNF_MAX_N */
     nqcnf_encoding encoding;   /* at-most-one encoding (default pairwise) */
@@ -238,9 +222,7 @@ typedef struct nqcnf_options {
                                   layout ends here */
     /* Fields added since the first layout: read only when the caller's
      * struct_size covers them, else they keep their defaults. */
-    nqcnf_backend backend;     /* the solver behind nqcnf_solve,
-                                  nqcnf_count_solutions,
-                                  nqcnf_completion_core and nqcnf_check_cnf
+    nqcnf_backend backend;     /* the solver behind every search
                                   (default PicoSAT); it does not change
                                   the clauses */
     uint64_t shuffle_seed;     /* the shuffle of nqcnf_write's DIMACS text */
@@ -249,8 +231,9 @@ typedef struct nqcnf_options {
     int (*stop)(void *context); /* polled by nqcnf_check_cnf and
                                   nqcnf_diagnose while they work (inside
                                   each solver search too); once it returns
-                                  non-zero they give what is decided so
-                                  far (see nqcnf_check_cnf). NULL (the
+                                  non-zero they return NQCNF_ERR_STOPPED
+                                  with what is decided so far (see
+                                  nqcnf_check_cnf). NULL (the
                                   default): never stop. A deadline is
                                   the caller's clock behind it */
     void *stop_context;        /* handed to stop */
@@ -261,48 +244,34 @@ typedef struct nqcnf_options {
  * NULL does nothing. */
 NQCNF_API void nqcnf_options_init(nqcnf_options *options, uint32_t n);
 
-/* Structs that grow. nqcnf_options and nqcnf_sink gain fields in later
- * versions, always at their end, so a program compiled against an older
- * header passes a smaller struct. Each carries struct_size: the sizeof
- * the struct had where the caller was compiled, written by
- * nqcnf_options_init() or nqcnf_sink_init(). It closes the first layout
- * (NQCNF_OPTIONS_SIZE_1 and NQCNF_SINK_SIZE_1 bytes), at an offset that
- * never changes; there rather than first, so that an initializer list
- * written before it existed keeps its meaning and is refused for its
- * zero size instead of being misread.
- *
- * Each public function copies the caller's struct once, on entry, into a
- * full-size struct of its own set to the defaults, and works on the copy:
- *   - a field that struct_size covers entirely is read from the caller's;
- *   - a field beyond it (newer than the caller) keeps its default, and
- *     the caller's bytes there are never read;
- *   - a struct_size below the first layout gives
- *     NQCNF_ERR_INVALID_ARGUMENT (the struct did not come from the init
- *     function);
- *   - a struct_size above the library's own (a program built against a
- *     newer header, running with an older library) is accepted when every
- *     byte past the last field the library knows is zero, that is when
- *     the newer fields hold their defaults, and otherwise gives
- *     NQCNF_ERR_INVALID_ARGUMENT rather than ignore a setting. The init
- *     functions zero the whole struct, and every field added later has an
- *     all-zero default, so that this holds.
- * Later versions keep these rules; the library keeps no pointer to the
- * caller's struct after the call. */
+/* Structs that grow (options, sink, count request) gain fields at their
+ * end, so a program compiled against an older header passes a smaller
+ * struct. struct_size, written by the _init function, is the sizeof the
+ * struct had where the caller was compiled; it closes the first layout
+ * (NQCNF_OPTIONS_SIZE_1, ...) at an offset that never changes. A call
+ * copies the caller's struct over the defaults on entry: a field that
+ * struct_size covers whole is read, a newer one keeps its default and
+ * its bytes are never read. A struct_size below the first layout is
+ * refused (the struct did not come from _init); one above the library's
+ * own (a newer header, an older library) is accepted when every byte
+ * past the last field the library knows is zero, the newer fields'
+ * defaults, and refused otherwise rather than ignore a setting. */
 #define NQCNF_OPTIONS_SIZE_1 \
     (offsetof(nqcnf_options, struct_size) + sizeof(size_t))
 
 /* NQCNF_OK if the options describe a board the library can encode: an
  * accepted struct_size, N in range, a known encoding and backend,
- * pre-placed and blocked squares on the board. (Pre-placed queens that attack each other are allowed: they make
- * an unsatisfiable instance; see nqcnf_queens_conflict().) */
+ * pre-placed and blocked squares on the board. Pre-placed queens that
+ * attack each other are allowed: they make an unsatisfiable instance
+ * (nqcnf_queens_conflict() finds them). */
 NQCNF_API nqcnf_status nqcnf_options_check(const nqcnf_options *options);
 
 /* Whether two of the pre-placed queens attack each other, or one stands on
  * a blocked square; if so, and `first`/`second` are not NULL, their
  * indexes in options->queens (second == first for a blocked square).
  * 0 for options whose struct_size is refused. */
-NQCNF_API int nqcnf_queens_conflict(const nqcnf_options *options, size_t *first,
-                          size_t *second);
+NQCNF_API int nqcnf_queens_conflict(const nqcnf_options *options,
+                                    size_t *first, size_t *second);
 
 /* The variable of the square in row `row`, column `column` (both 0-based):
  * row * n + column + 1, the numbering of the lessons. 0, which is no
@@ -317,6 +286,10 @@ typedef enum nqcnf_line_kind {
     NQCNF_LINE_DIAGONAL_DOWN_RIGHT, /* row - column constant */
     NQCNF_LINE_DIAGONAL_DOWN_LEFT   /* row + column constant */
 } nqcnf_line_kind;
+
+/* "row", "column", "down-right diagonal", "down-left diagonal"; NULL for
+ * another value. */
+NQCNF_API const char *nqcnf_line_kind_name(nqcnf_line_kind kind);
 
 /* A line of squares: variables first, first + step, ... (length of them).
  * Rows and columns must hold exactly one queen, diagonals at most one. */
@@ -360,13 +333,8 @@ NQCNF_API nqcnf_status nqcnf_sizes_compute(const nqcnf_options *options,
 /* A sink receives every clause, in order. Literals are DIMACS literals
  * (a variable, negated for "no queen here"), without the closing 0.
  * Set it up with nqcnf_sink_init(), then set context, add_clause and the
- * optional callbacks you have (struct_size: "Structs that grow" above).
- *
- * The callbacks are called only while the function given the sink runs,
- * on the thread that called it, with `context` as it was given; the
- * library keeps neither the sink nor context afterwards. The literals and
- * text a callback receives are the library's, valid only until the
- * callback returns: copy what you keep.
+ * optional callbacks you have. They are called only while the function
+ * given the sink runs, on the thread that called it.
  *
  * add_binary_run is optional. The generator produces most clauses in runs
  * that share their first literal: (a OR b), (a OR b+d), (a OR b+2d), ...
@@ -454,47 +422,26 @@ NQCNF_API void nqcnf_clause_list_free(nqcnf_clause_list *list);
  * Formats
  * ------------------------------------------------------------------------ */
 
-/* Writes `size` bytes somewhere; returns 0 on success, or -1 with errno
- * set. Partial writes are the callback's business: return 0 only when all
- * bytes are written. `data` is the library's buffer, valid only during
- * the call; the function given the callback calls it only while it runs,
- * and keeps neither it nor `context` afterwards. */
+/* Writes `size` bytes somewhere; returns 0 when all are written, or -1
+ * with errno set (the call then gives NQCNF_ERR_IO). */
 typedef int (*nqcnf_write_fn)(void *context, const void *data, size_t size);
 
-/* The text formats the encoding can be written in. */
+/* The text formats the encoding can be written in. The formats with
+ * cardinality constraints (OPB, KNF, CNF+) write each line's constraint
+ * whole and do not use the options' encoding: no auxiliary variables. */
 typedef enum nqcnf_format {
-    NQCNF_FORMAT_DIMACS = 0, /* DIMACS CNF: the `p cnf` header and one
-                                clause per line, the lessons' file */
+    NQCNF_FORMAT_DIMACS = 0, /* `p cnf` and one clause per line: the
+                                lessons' file */
     NQCNF_FORMAT_SMT2,       /* SMT-LIB 2 over Booleans, as in the lessons:
-                                one Bool constant per square named
-                                x<row>y<column> (0-based), aux<k> for
-                                auxiliary variable k, one assert per
-                                clause, then (check-sat) and (get-model);
-                                ";" comments name each group. z3 reads it */
-    NQCNF_FORMAT_OPB,        /* pseudo-Boolean OPB ("* #variable= V
-                                #constraint= C"): each row's and column's
-                                "exactly one" is one constraint (= 1),
-                                each diagonal's "at most one" one
-                                constraint (">= -1" over negated
-                                coefficients, the PB competition's form),
-                                variables x1 .. xV numbered as in DIMACS;
-                                the options' encoding is not used (no
-                                auxiliary variables are needed), other
-                                clauses become >= constraints */
-    NQCNF_FORMAT_KNF,        /* KNF, the cardinality-CDCL format of Reeves,
-                                Heule and Bryant ("p knf V C"): DIMACS
-                                clauses plus "k B l1 ... lm 0", at least B
-                                of the literals true; a line's "at most
-                                one" is "k m-1" over its m squares
-                                negated, a row's (and column's) "at least
-                                one" a clause; no auxiliary variables from
-                                the options' encoding, other clauses as
-                                in DIMACS; C counts both kinds */
-    NQCNF_FORMAT_CNF_PLUS    /* CNF+, as MiniCard reads it ("p cnf+ V C"):
-                                DIMACS clauses plus "l1 ... lm <= 1" for
-                                each line's "at most one", the "at least
-                                one" as a clause; no auxiliary variables
-                                from the options' encoding */
+                                x<row>y<column> (0-based), aux<k>, one
+                                assert per clause; z3 reads it */
+    NQCNF_FORMAT_OPB,        /* pseudo-Boolean: a row's or column's
+                                "= 1", a diagonal's ">= -1" over negated
+                                coefficients, x1 .. xV as in DIMACS */
+    NQCNF_FORMAT_KNF,        /* KNF (Reeves, Heule, Bryant): clauses and
+                                "k B l1 ... lm 0", at least B true */
+    NQCNF_FORMAT_CNF_PLUS    /* CNF+, as MiniCard reads it: clauses and
+                                "l1 ... lm <= 1" */
 } nqcnf_format;
 
 #define NQCNF_FORMAT_COUNT 5
@@ -549,26 +496,11 @@ NQCNF_API nqcnf_status nqcnf_write(const nqcnf_options *options,
                                    nqcnf_format format, unsigned flags,
                                    nqcnf_write_fn write, void *context);
 
-/* Shorthands kept for the programs that use them; each is nqcnf_write()
- * with the format (and flags) in its name. */
-NQCNF_API nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
-                                nqcnf_write_fn write, void *context);
-
-/* DIMACS with NQCNF_WRITE_COMMENTS. */
-NQCNF_API nqcnf_status nqcnf_write_dimacs_commented(const nqcnf_options *options,
-                                          nqcnf_write_fn write,
-                                          void *context);
-
-NQCNF_API nqcnf_status nqcnf_write_smt2(const nqcnf_options *options,
-                              nqcnf_write_fn write, void *context);
-
-NQCNF_API nqcnf_status nqcnf_write_opb(const nqcnf_options *options,
-                             nqcnf_write_fn write, void *context);
-
-/* DIMACS into a stdio stream (which is not flushed or closed, and stays
- * the caller's). */
-NQCNF_API nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
-                                     FILE *stream);
+/* nqcnf_write() into a stdio stream, which is not flushed or closed and
+ * stays the caller's; a failed fwrite gives NQCNF_ERR_IO. */
+NQCNF_API nqcnf_status nqcnf_write_file(const nqcnf_options *options,
+                                        nqcnf_format format, unsigned flags,
+                                        FILE *stream);
 
 /* ------------------------------------------------------------------------
  * Boards: what a model means, whether it is a solution, and drawing it
@@ -581,6 +513,9 @@ typedef enum nqcnf_square {
     NQCNF_SQUARE_QUEEN = 1,
     NQCNF_SQUARE_UNASSIGNED = 2
 } nqcnf_square;
+
+/* "empty", "queen", "unassigned"; NULL for another value. */
+NQCNF_API const char *nqcnf_square_name(nqcnf_square square);
 
 /* An n x n board, row-major: squares[row * n + column], 0-based. */
 typedef struct nqcnf_board {
@@ -596,18 +531,6 @@ typedef struct nqcnf_board {
 NQCNF_API nqcnf_status nqcnf_board_init(nqcnf_board *board, uint32_t n,
                               nqcnf_square fill);
 NQCNF_API void nqcnf_board_free(nqcnf_board *board);
-
-/* Input bytes made safe for a terminal or a log: printable ASCII as it
- * is (a backslash doubled), every other byte as \xNN, so that no escape
- * sequence, control byte or invisible character of a file reaches the
- * screen raw. Writes at most `size` bytes with the NUL into `out`; a
- * quote that does not fit is cut at a whole escape and ends in "...".
- * Returns `out` (empty for NULL `at` or a size below NQCNF_QUOTE_MIN;
- * "" itself for a NULL `out` or size 0). Every message of the library and
- * the command that quotes its input goes through it. */
-#define NQCNF_QUOTE_MIN 8u
-NQCNF_API const char *nqcnf_quote(const char *at, size_t length, char *out,
-                                  size_t size);
 
 /* The 8 symmetries of the square, as bit numbers of a group: bit w of a
  * group is set when symmetry w belongs to it. */
@@ -639,27 +562,18 @@ NQCNF_API nqcnf_status nqcnf_symmetry_group(const nqcnf_options *options,
  * "the reflection in the main diagonal", ...); NULL for another value. */
 NQCNF_API const char *nqcnf_symmetry_name(nqcnf_symmetry which);
 
-/* The 8 symmetries of the square (rotations and reflections). The
- * canonical board of a class is the one whose queen columns, read row by
- * row, are lexicographically smallest among its images (the board that
- * symmetry breaking and count's `unique` keep). `canonical` may be NULL;
- * *class_size (may be NULL) receives how many distinct boards the class
- * has: 8, 4 or 2 (1 for N = 1). The board must hold N queens, one per row
- * and one per column, and no unassigned square (NQCNF_ERR_INVALID_ARGUMENT
- * otherwise: the images of other boards are not such boards). `canonical`
- * must have room for n*n squares (its n and squares set by the call); it
- * may be `board` itself. */
-NQCNF_API nqcnf_status nqcnf_board_canonical(const nqcnf_board *board,
-                                             nqcnf_board *canonical,
-                                             unsigned *class_size);
-
-/* nqcnf_board_canonical() under the symmetries of `group` alone (bit w
- * for symmetry w, as nqcnf_symmetry_group() gives it; the identity is
- * always taken): the classes of a problem with given squares, whose
- * other images are no solutions. *class_size is then the group's order
- * divided by how many of its members leave the board as it is.
- * NQCNF_ERR_INVALID_ARGUMENT as nqcnf_board_canonical(), and for a group
- * with bits beyond the 8 symmetries. */
+/* The class of a board under the symmetries of `group` (bit w for
+ * symmetry w, as nqcnf_symmetry_group() gives it; the identity is always
+ * taken; NQCNF_SYMMETRY_GROUP_ALL for all 8 rotations and reflections).
+ * The canonical board of a class is the one whose queen columns, read
+ * row by row, are lexicographically smallest among its images (the board
+ * that symmetry breaking and `unique` keep). `canonical` may be NULL, or
+ * `board` itself, else it must have room for n*n squares. *class_size
+ * (may be NULL) gets the number of distinct boards of the class: the
+ * group's order divided by how many of its members leave the board as it
+ * is (8, 4 or 2 for all 8; 1 for N = 1). The board must hold N queens,
+ * one per row and column, and no unassigned square; a group with bits
+ * beyond the 8 symmetries is refused. */
 NQCNF_API nqcnf_status nqcnf_board_class(const nqcnf_board *board,
                                          unsigned group,
                                          nqcnf_board *canonical,
@@ -668,12 +582,17 @@ NQCNF_API nqcnf_status nqcnf_board_class(const nqcnf_board *board,
 /* Why a board is not a solution. Rows and columns are 0-based here;
  * nqcnf_problem_describe() words them 1-based, as the lessons do. */
 typedef enum nqcnf_problem_kind {
-    NQCNF_PROBLEM_SAME_ROW,        /* two queens: (row1,column1), (row2,column2) */
+    NQCNF_PROBLEM_SAME_ROW,        /* two queens: (row1,column1) and
+                                      (row2,column2) */
     NQCNF_PROBLEM_SAME_COLUMN,
     NQCNF_PROBLEM_SAME_DIAGONAL,
     NQCNF_PROBLEM_EMPTY_ROW,       /* row1 has no queen */
     NQCNF_PROBLEM_UNASSIGNED       /* (row1,column1) has no value */
 } nqcnf_problem_kind;
+
+/* "same-row", "same-column", "same-diagonal", "empty-row",
+ * "unassigned"; NULL for another value. */
+NQCNF_API const char *nqcnf_problem_kind_name(nqcnf_problem_kind kind);
 
 typedef struct nqcnf_problem {
     nqcnf_problem_kind kind;
@@ -687,16 +606,17 @@ typedef struct nqcnf_problem {
  * unassigned squares, attacking pairs, empty rows. SIZE_MAX, and nothing
  * stored, for what is not a board: NULL, squares NULL, or n not
  * 1 .. NQCNF_MAX_N (never 0, which would call it a solution). */
-NQCNF_API size_t nqcnf_board_verify(const nqcnf_board *board, nqcnf_problem *problems,
-                          size_t capacity);
+NQCNF_API size_t nqcnf_board_verify(const nqcnf_board *board,
+                                    nqcnf_problem *problems,
+                                    size_t capacity);
 
 /* One line of English for a problem, e.g. "queens at (1,1) and (3,3)
  * attack each other along a diagonal", written into `text` (always NUL
  * terminated); returns the length it needed, like snprintf. A NULL
  * problem, a kind that is no nqcnf_problem_kind, or a NULL text with a
  * nonzero size give 0 (and an empty text where there is room). */
-NQCNF_API size_t nqcnf_problem_describe(const nqcnf_problem *problem, char *text,
-                              size_t size);
+NQCNF_API size_t nqcnf_problem_describe(const nqcnf_problem *problem,
+                                        char *text, size_t size);
 
 typedef enum nqcnf_drawing {
     NQCNF_DRAW_PLAIN,   /* "Q . . ." one line per row, ASCII */

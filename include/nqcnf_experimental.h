@@ -21,6 +21,59 @@ extern "C" {
 #endif
 
 /* ------------------------------------------------------------------------
+ * What the variables stand for, and quoting input
+ * ------------------------------------------------------------------------ */
+
+/* What an auxiliary variable stands for, as `explain` words it.
+ * SOME_QUEEN, the encodings' variables: true when a queen stands on one
+ * of `squares`, which lie on `line` (in the line's order). Ladder,
+ * commander and product are exact: the board fixes every variable. The
+ * sequential counter and bitwise fix them only on a line that holds its
+ * queen (`free_when_empty`): on an empty line they may take either value.
+ * AGREES, symmetry breaking's "equal so far" variables: true when every
+ * square up to squares[0] (row by row) holds a queen exactly when its
+ * image under `symmetry` (0 .. 6, in the order the clauses come) does. */
+typedef enum nqcnf_auxiliary_kind {
+    NQCNF_AUXILIARY_SOME_QUEEN,
+    NQCNF_AUXILIARY_AGREES
+} nqcnf_auxiliary_kind;
+
+/* "some-queen", "agrees"; NULL for another value. */
+NQCNF_API const char *nqcnf_auxiliary_kind_name(nqcnf_auxiliary_kind kind);
+
+typedef struct nqcnf_auxiliary {
+    int32_t variable;
+    nqcnf_auxiliary_kind kind;
+    char symbol;          /* its letter: s17, y17, b17, c17, p17/q17, e17 */
+    int free_when_empty;
+    const struct nqcnf_line *line;  /* SOME_QUEEN; NULL for AGREES */
+    const struct nqcnf_square_ref *squares; /* 0-based */
+    size_t square_count;
+    int symmetry;         /* AGREES */
+    const char *text;     /* one sentence, squares numbered from 1 */
+} nqcnf_auxiliary;
+
+/* Calls visit for every auxiliary variable the clauses of `options`
+ * have, in increasing order (the generator's numbering); a nonzero
+ * return stops it with NQCNF_ERR_STOPPED. The auxiliary and what it
+ * points to are valid only during its visit. */
+NQCNF_API nqcnf_status nqcnf_auxiliary_describe(const nqcnf_options *options,
+    int (*visit)(void *context, const nqcnf_auxiliary *auxiliary),
+    void *context);
+
+/* Input bytes made safe for a terminal or a log: printable ASCII as it
+ * is (a backslash doubled), every other byte as \xNN, so that no escape
+ * sequence, control byte or invisible character of a file reaches the
+ * screen raw. Writes at most `size` bytes with the NUL into `out`; a
+ * quote that does not fit is cut at a whole escape and ends in "...".
+ * Returns `out` (empty for NULL `at` or a size below NQCNF_QUOTE_MIN;
+ * "" itself for a NULL `out` or size 0). Every message of the library and
+ * the command that quotes its input goes through it. */
+#define NQCNF_QUOTE_MIN 8u
+NQCNF_API const char *nqcnf_quote(const char *at, size_t length, char *out,
+                                  size_t size);
+
+/* ------------------------------------------------------------------------
  * Instances of the literature
  * ------------------------------------------------------------------------ */
 
@@ -377,7 +430,7 @@ NQCNF_API const char *nqcnf_answer_kind_name(nqcnf_answer_kind kind);
  * earlier one (what a blocking loop prints when its blocking clause is
  * wrong), how many distinct boards they are, and which class under the 8
  * symmetries of the square each solution falls in (its canonical member
- * is nqcnf_board_canonical()'s). Models are numbered from 1 in the order
+ * is nqcnf_board_class()'s with all 8). Models are numbered from 1 in the order
  * they are added, classes from 1 in the order of their first solution;
  * 0 is none. A distinct solution is kept as its N queen columns, any
  * other distinct board whole, and each model in a few words, so a long
@@ -693,6 +746,10 @@ typedef enum nqcnf_meaning_kind {
                                           first of its symmetry class */
 } nqcnf_meaning_kind;
 
+/* The kind's name in lower case with hyphens ("row-at-least-one",
+ * "not-both", "first-of-class", ...); NULL for another value. */
+NQCNF_API const char *nqcnf_meaning_kind_name(nqcnf_meaning_kind kind);
+
 typedef struct nqcnf_meaning {
     nqcnf_meaning_kind kind;
     uint32_t row1, column1;
@@ -818,13 +875,16 @@ typedef struct nqcnf_check_report {
                                       missing in the reference's order,
                                       then what the file allows */
     size_t difference_count;
-    /* private: the reference clauses the missing ones point into */
-    nqcnf_clause_list reference;
-    size_t *reference_groups; /* per clause: offset into group_text */
-    char *group_text;
-    size_t group_text_size;
-    nqcnf_clause_list rules;  /* the textbook clauses ALLOWS points into */
+    struct nqcnf_check_store *store; /* the library's: what the
+                                        differences point into */
 } nqcnf_check_report;
+
+/* Clause `index` (0-based) of the reference the report compared with:
+ * its literals and their number (`count` may be NULL), valid until
+ * nqcnf_check_report_free(); NULL, and *count 0, past the last clause or
+ * when no reference was built. */
+NQCNF_API const int32_t *nqcnf_check_report_reference(
+    const nqcnf_check_report *report, size_t index, size_t *count);
 
 /* Compares a CNF as read with the reference encoding of `options`: first
  * as sets of normalized clauses (identical, same clauses, or the
@@ -838,12 +898,13 @@ typedef struct nqcnf_check_report {
  * of the board instead. Row and column counting decides what it can
  * before any solver; each solver question is a bounded search, so any
  * file is judged in bounded time (a hard question is UNDECIDED, never
- * guessed). When options->stop asks to stop, the check returns NQCNF_OK
- * with what it decided: the differences found so far, the open ones
+ * guessed). When options->stop asks to stop, the check returns
+ * NQCNF_ERR_STOPPED with what it decided in the report: the differences found so far, the open ones
  * UNDECIDED, and the summary NOT_EQUIVALENT when a witness already shows
  * it, else UNDECIDED (with no differences when it stopped before the
  * clauses were compared). The file's malformation (its issues) is not
- * part of the summary. Encodings too large for a solver give NQCNF_ERR_TOO_LARGE. The
+ * part of the summary. Encodings too large for a solver give
+ * NQCNF_ERR_TOO_LARGE. The
  * report owns its differences, their witnesses, groups and MISSING and
  * ALLOWS literals until nqcnf_check_report_free(); the EXTRA differences'
  * literals point into `cnf`, so free the cnf only after the report's last
@@ -1114,7 +1175,8 @@ typedef struct nqcnf_diagnoses {
  * clauses missing whole is named from the report. `data` is the file's
  * text (needed to read it again; NULL skips the readings), `cnf` and
  * `report` what nqcnf_check_cnf() made of it with `options`. Once
- * options->stop asks to stop, no further reading is tried.
+ * options->stop asks to stop, no further reading is tried, and the call
+ * returns NQCNF_ERR_STOPPED with the diagnoses found.
  * NQCNF_ERR_INVALID_ARGUMENT for a NULL options, cnf, report or
  * diagnoses, NULL data with a nonzero size, or options that
  * nqcnf_options_check() refuses. */

@@ -31,9 +31,12 @@ static inline void check_text(const char *text, size_t size, uint32_t n,
                                            &out->cnf),
                      NQCNF_OK);
     const nqcnf_options defaults = options_for(n);
-    assert_int_equal(nqcnf_check_cnf(options ? options : &defaults, &out->cnf,
-                                     &out->report),
-                     NQCNF_OK);
+    const nqcnf_status status = nqcnf_check_cnf(
+        options ? options : &defaults, &out->cnf, &out->report);
+    /* a check its stop callback cut short says so, its report kept */
+    if (status != NQCNF_ERR_STOPPED || options == NULL ||
+        options->stop == NULL)
+        assert_int_equal(status, NQCNF_OK);
 }
 
 static inline void check_file(const char *name, checked *out)

@@ -181,7 +181,7 @@ static void assert_generates_golden_8(const nqcnf_options *options)
 
 static void assert_writes_golden_8(const nqcnf_options *options)
 {
-    text_buffer text = written_text(nqcnf_write_dimacs, options);
+    text_buffer text = written_text(write_dimacs, options);
     assert_is_reference(&text, 8);
     text_buffer_free(&text);
 }
@@ -333,7 +333,7 @@ static void assert_refused(const nqcnf_options *options)
     sink.add_clause = format_clause;
     assert_int_equal(nqcnf_generate(options, &sink), NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(text.size, 0);
-    assert_int_equal(nqcnf_write_dimacs(options, text_buffer_write, &text),
+    assert_int_equal(write_dimacs(options, text_buffer_write, &text),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(text.size, 0);
     nqcnf_sizes counts;

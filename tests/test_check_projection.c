@@ -320,8 +320,8 @@ static void check_encoding(uint32_t n, nqcnf_encoding encoding, int unique)
     nqcnf_options textbook = options_for(n), own = options_for(n);
     textbook.symmetry_breaking = own.symmetry_breaking = unique;
     own.encoding = encoding;
-    text_buffer text = written_text(nqcnf_write_dimacs, &own);
-    text_buffer reference = written_text(nqcnf_write_dimacs, &textbook);
+    text_buffer text = written_text(write_dimacs, &own);
+    text_buffer reference = written_text(write_dimacs, &textbook);
     const int same_text = text.size == reference.size &&
                           memcmp(text.data, reference.data, text.size) == 0;
     checked c;

@@ -25,7 +25,7 @@ static void test_no_column_alo_is_equivalent(void **state)
         nqcnf_options variant = options_for(sizes[i]);
         variant.column_at_least_one = 0;
         text_buffer text = {NULL, 0, 0};
-        assert_int_equal(nqcnf_write_dimacs(&variant, text_buffer_write, &text),
+        assert_int_equal(write_dimacs(&variant, text_buffer_write, &text),
                          NQCNF_OK);
         checked c;
         check_text(text.data, text.size, sizes[i], NULL, &c);
@@ -115,7 +115,7 @@ static void test_another_encoding_is_decided_question_by_question(
     nqcnf_options sequential = options_for(16);
     sequential.encoding = NQCNF_ENCODING_SEQUENTIAL;
     text_buffer text = {NULL, 0, 0};
-    assert_int_equal(nqcnf_write_dimacs(&sequential, text_buffer_write,
+    assert_int_equal(write_dimacs(&sequential, text_buffer_write,
                                         &text),
                      NQCNF_OK);
     checked c;

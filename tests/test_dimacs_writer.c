@@ -24,7 +24,7 @@ static void test_output_comes_in_large_blocks(void **state)
     memset(&log, 0, sizeof log);
     /* Measure all blocks but the last, which may be short. */
     text_buffer text = dimacs_text(80);
-    assert_int_equal(nqcnf_write_dimacs(&options, block_log_write, &log),
+    assert_int_equal(write_dimacs(&options, block_log_write, &log),
                      NQCNF_OK);
     assert_int_equal(log.bytes, counts.bytes);
     assert_int_equal(text.size, counts.bytes);
@@ -43,11 +43,11 @@ static void test_a_failed_write_ends_everything(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 80);
-    assert_true(assert_write_failures_end_the_output(nqcnf_write_dimacs,
+    assert_true(assert_write_failures_end_the_output(write_dimacs,
                                                      &options) > 2);
     nqcnf_options_init(&options, 4);
     assert_int_equal(
-        assert_write_failures_end_the_output(nqcnf_write_dimacs, &options), 1);
+        assert_write_failures_end_the_output(write_dimacs, &options), 1);
 }
 
 static void test_stream_variant_writes_the_same_text(void **state)
@@ -57,7 +57,7 @@ static void test_stream_variant_writes_the_same_text(void **state)
     nqcnf_options_init(&options, 8);
     FILE *file = tmpfile();
     assert_non_null(file);
-    assert_int_equal(nqcnf_write_dimacs_file(&options, file), NQCNF_OK);
+    assert_int_equal(nqcnf_write_file(&options, NQCNF_FORMAT_DIMACS, 0, file), NQCNF_OK);
     assert_int_equal(fflush(file), 0);
     rewind(file);
     char actual[8192];
@@ -77,10 +77,10 @@ static void test_stream_errors_are_reported(void **state)
     nqcnf_options options;
     nqcnf_options_init(&options, 60); /* larger than stdio's buffer */
     errno = 0;
-    assert_int_equal(nqcnf_write_dimacs_file(&options, full), NQCNF_ERR_IO);
+    assert_int_equal(nqcnf_write_file(&options, NQCNF_FORMAT_DIMACS, 0, full), NQCNF_ERR_IO);
     assert_int_equal(errno, ENOSPC);
     fclose(full);
-    assert_int_equal(nqcnf_write_dimacs_file(&options, NULL),
+    assert_int_equal(nqcnf_write_file(&options, NQCNF_FORMAT_DIMACS, 0, NULL),
                      NQCNF_ERR_INVALID_ARGUMENT);
 }
 
@@ -89,12 +89,12 @@ static void test_invalid_arguments(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 8);
-    assert_int_equal(nqcnf_write_dimacs(&options, NULL, NULL),
+    assert_int_equal(write_dimacs(&options, NULL, NULL),
                      NQCNF_ERR_INVALID_ARGUMENT);
     block_log log;
     memset(&log, 0, sizeof log);
     nqcnf_options_init(&options, 0);
-    assert_int_equal(nqcnf_write_dimacs(&options, block_log_write, &log),
+    assert_int_equal(write_dimacs(&options, block_log_write, &log),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(log.calls, 0);
 }

@@ -25,10 +25,10 @@ static const struct {
     nqcnf_format format;
     unsigned flags;
 } ways[WAY_COUNT] = {
-    {nqcnf_write_dimacs, NQCNF_FORMAT_DIMACS, 0},
-    {nqcnf_write_dimacs_commented, NQCNF_FORMAT_DIMACS, NQCNF_WRITE_COMMENTS},
-    {nqcnf_write_smt2, NQCNF_FORMAT_SMT2, 0},
-    {nqcnf_write_opb, NQCNF_FORMAT_OPB, 0},
+    {write_dimacs, NQCNF_FORMAT_DIMACS, 0},
+    {write_dimacs_commented, NQCNF_FORMAT_DIMACS, NQCNF_WRITE_COMMENTS},
+    {write_smt2, NQCNF_FORMAT_SMT2, 0},
+    {write_opb, NQCNF_FORMAT_OPB, 0},
 };
 
 /* A golden file and the options of the command that wrote it, 0-based

@@ -271,7 +271,7 @@ static void test_smt2_for_4_declares_the_16_squares_by_name(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 4);
-    text_buffer text = written_text(nqcnf_write_smt2, &options);
+    text_buffer text = written_text(write_smt2, &options);
     assert_int_equal(count_lines_starting(&text, "(declare-const "), 16);
     for (unsigned r = 0; r < 4; r++)
         for (unsigned c = 0; c < 4; c++) {
@@ -298,8 +298,8 @@ static void test_smt2_for_4_declares_the_16_squares_by_name(void **state)
 /* Every assert, in order, is the DIMACS writer's clause. */
 static void assert_smt2_matches_dimacs(const nqcnf_options *options)
 {
-    text_buffer dimacs = written_text(nqcnf_write_dimacs, options);
-    text_buffer smt = written_text(nqcnf_write_smt2, options);
+    text_buffer dimacs = written_text(write_dimacs, options);
+    text_buffer smt = written_text(write_smt2, options);
     parsed_dimacs parsed = parse_dimacs(&dimacs);
     smt_file file = read_smt(&smt, options->n);
     assert_int_equal(file.variables, parsed.variables);
@@ -348,7 +348,7 @@ static void test_smt2_for_4_holds_exactly_for_the_solutions(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 4);
-    text_buffer text = written_text(nqcnf_write_smt2, &options);
+    text_buffer text = written_text(write_smt2, &options);
     smt_file file = read_smt(&text, 4);
     unsigned satisfying = 0;
     for (uint32_t bits = 0; bits < (1u << 16); bits++) {
@@ -385,7 +385,7 @@ static void test_smt2_names_auxiliary_variables_by_number(void **state)
     nqcnf_options options;
     nqcnf_options_init(&options, (uint32_t)n);
     options.encoding = NQCNF_ENCODING_SEQUENTIAL;
-    text_buffer text = written_text(nqcnf_write_smt2, &options);
+    text_buffer text = written_text(write_smt2, &options);
     assert_int_equal(count_lines_starting(&text, "(declare-const aux"),
                      auxiliary);
     assert_non_null(strstr(text.data, "\n(declare-const aux17 Bool)\n"));
@@ -520,7 +520,7 @@ static int opb_holds(const opb_file *file, const unsigned char *values)
 
 static void assert_opb_header_counts(const nqcnf_options *options)
 {
-    text_buffer text = written_text(nqcnf_write_opb, options);
+    text_buffer text = written_text(write_opb, options);
     opb_file file = read_opb(&text);
     const long n = options->n;
     assert_int_equal(file.constraints, (long)file.count);
@@ -550,7 +550,7 @@ static void test_opb_header_counts_what_is_written(void **state)
                             queens, blocked);
                 assert_opb_header_counts(&options);
                 /* The encoding is not used: the same file for each. */
-                text_buffer text = written_text(nqcnf_write_opb, &options);
+                text_buffer text = written_text(write_opb, &options);
                 if (e == 0) {
                     first = text;
                 } else {
@@ -568,7 +568,7 @@ static void test_opb_writes_lines_as_cardinality_constraints(void **state)
     (void)state;
     nqcnf_options options;
     nqcnf_options_init(&options, 4);
-    text_buffer text = written_text(nqcnf_write_opb, &options);
+    text_buffer text = written_text(write_opb, &options);
     assert_non_null(strstr(text.data, "\n+1 x1 +1 x2 +1 x3 +1 x4 = 1 ;\n"));
     assert_non_null(strstr(text.data, "\n+1 x1 +1 x5 +1 x9 +1 x13 = 1 ;\n"));
     assert_non_null(strstr(text.data, "\n-1 x1 -1 x6 -1 x11 -1 x16 >= -1 ;\n"));
@@ -584,7 +584,7 @@ static void test_opb_writes_lines_as_cardinality_constraints(void **state)
     options.queen_count = 1;
     options.blocked = &blocked;
     options.blocked_count = 1;
-    text = written_text(nqcnf_write_opb, &options);
+    text = written_text(write_opb, &options);
     assert_non_null(strstr(text.data, "\n-1 x1 -1 x5 -1 x9 -1 x13 >= -1 ;\n"));
     assert_non_null(strstr(text.data, "\n+1 x7 >= 1 ;\n-1 x13 >= 0 ;\n"));
     text_buffer_free(&text);
@@ -601,7 +601,7 @@ static void test_opb_for_4_holds_exactly_for_the_solutions(void **state)
         nqcnf_square_ref queens[2], blocked[2];
         options_for(&options, 4, NQCNF_ENCODING_PAIRWISE, &option_cases[c],
                     queens, blocked);
-        text_buffer text = written_text(nqcnf_write_opb, &options);
+        text_buffer text = written_text(write_opb, &options);
         opb_file file = read_opb(&text);
         unsigned matches = 0;
         unsigned char values[17];
@@ -637,7 +637,7 @@ static void test_opb_accepts_exactly_the_solutions_up_to_7(void **state)
         nqcnf_options options;
         nqcnf_options_init(&options, n);
         options.column_at_least_one = n % 2; /* either way the same */
-        text_buffer text = written_text(nqcnf_write_opb, &options);
+        text_buffer text = written_text(write_opb, &options);
         opb_file file = read_opb(&text);
         uint32_t columns[8] = {0};
         unsigned char values[50];
@@ -670,8 +670,8 @@ static void test_opb_with_symmetry_breaking_counts_what_is_written(
         nqcnf_options options;
         nqcnf_options_init(&options, n);
         options.symmetry_breaking = 1;
-        text_buffer dimacs = written_text(nqcnf_write_dimacs, &options);
-        text_buffer text = written_text(nqcnf_write_opb, &options);
+        text_buffer dimacs = written_text(write_dimacs, &options);
+        text_buffer text = written_text(write_opb, &options);
         opb_file file = read_opb(&text);
         parsed_dimacs parsed = parse_dimacs(&dimacs);
         const long symmetry_clauses =
@@ -701,17 +701,17 @@ static void test_write_errors_are_io_errors_with_errno(void **state)
     /* Boards that take several output blocks. */
     nqcnf_options options;
     nqcnf_options_init(&options, 40);
-    assert_true(assert_write_failures_end_the_output(nqcnf_write_smt2,
+    assert_true(assert_write_failures_end_the_output(write_smt2,
                                                      &options) >= 3);
     nqcnf_options_init(&options, 300);
-    assert_true(assert_write_failures_end_the_output(nqcnf_write_opb,
+    assert_true(assert_write_failures_end_the_output(write_opb,
                                                      &options) >= 3);
 }
 
 static void test_invalid_arguments_are_refused(void **state)
 {
     (void)state;
-    static const writer_fn writers[] = {nqcnf_write_smt2, nqcnf_write_opb};
+    static const writer_fn writers[] = {write_smt2, write_opb};
     for (size_t w = 0; w < 2; w++) {
         nqcnf_options options;
         nqcnf_options_init(&options, 4);
@@ -763,11 +763,11 @@ static nqcnf_status write_six(void *context)
 static void test_every_failed_allocation_is_out_of_memory(void **state)
 {
     (void)state;
-    write_run run = {nqcnf_write_smt2, 0};
-    oom_loop("nqcnf_write_smt2", write_six, &run);
+    write_run run = {write_smt2, 0};
+    oom_loop("write_smt2", write_six, &run);
     assert_true(run.calls > 0);
-    run.writer = nqcnf_write_opb;
-    oom_loop("nqcnf_write_opb", write_six, &run);
+    run.writer = write_opb;
+    oom_loop("write_opb", write_six, &run);
     assert_true(run.calls > 0);
 }
 

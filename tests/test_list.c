@@ -1,5 +1,5 @@
 /*
- * test_list.c - nqcnf_list_solutions and nqcnf_list, on every backend.
+ * test_list.c - nqcnf_list, on every backend.
  *
  * The truth is the test's own: OEIS A000170 and A002562, and the
  * oracle's backtracking search (tests/support/oracles.h), which visits

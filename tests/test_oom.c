@@ -51,7 +51,7 @@ static nqcnf_status write_commander_dimacs_with_comments(void *context)
     nqcnf_options_init(&options, 7);
     options.encoding = NQCNF_ENCODING_COMMANDER;
     options.symmetry_breaking = 1;
-    return nqcnf_write_dimacs_commented(&options, discard, NULL);
+    return write_dimacs_commented(&options, discard, NULL);
 }
 
 static nqcnf_status write_smt2_and_opb(void *context)
@@ -60,9 +60,9 @@ static nqcnf_status write_smt2_and_opb(void *context)
     nqcnf_options options;
     nqcnf_options_init(&options, 5);
     options.encoding = NQCNF_ENCODING_PRODUCT;
-    const nqcnf_status status = nqcnf_write_smt2(&options, discard, NULL);
+    const nqcnf_status status = write_smt2(&options, discard, NULL);
     if (status != NQCNF_OK) return status;
-    return nqcnf_write_opb(&options, discard, NULL);
+    return write_opb(&options, discard, NULL);
 }
 
 static nqcnf_status measure_counts(void *context)

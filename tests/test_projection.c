@@ -47,7 +47,7 @@ static void read_comment(projection *p, int32_t variables, const char *line,
  * variables, each a solution. */
 static uint64_t projected_count(const nqcnf_options *options)
 {
-    text_buffer text = written_text(nqcnf_write_dimacs, options);
+    text_buffer text = written_text(write_dimacs, options);
     nqcnf_sizes counts;
     assert_int_equal(nqcnf_sizes_compute(options, &counts), NQCNF_OK);
     assert_int_equal(counts.bytes, text.size);

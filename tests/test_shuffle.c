@@ -78,7 +78,7 @@ static text_buffer shuffled(uint32_t n, nqcnf_encoding encoding,
     options.encoding = encoding;
     options.shuffle_seed = seed;
     options.shuffle_parts = parts;
-    return written_text(nqcnf_write_dimacs, &options);
+    return written_text(write_dimacs, &options);
 }
 
 static void test_renaming_is_a_bijection(void **state)
@@ -144,7 +144,7 @@ static void test_vars_and_polarity_alone(void **state)
     nqcnf_options options;
     nqcnf_options_init(&options, 7);
     options.encoding = NQCNF_ENCODING_LADDER;
-    text_buffer plain_text = written_text(nqcnf_write_dimacs, &options);
+    text_buffer plain_text = written_text(write_dimacs, &options);
     clauses plain = split(&plain_text);
     const unsigned parts[] = {NQCNF_SHUFFLE_VARIABLES, NQCNF_SHUFFLE_POLARITY};
     for (size_t p = 0; p < 2; p++) {
@@ -394,7 +394,7 @@ static void test_what_cannot_be_shuffled(void **state)
                                  text_buffer_write, &text),
                      NQCNF_ERR_INVALID_ARGUMENT);
     options.shuffle_parts = 16;
-    assert_int_equal(nqcnf_write_dimacs(&options, text_buffer_write, &text),
+    assert_int_equal(write_dimacs(&options, text_buffer_write, &text),
                      NQCNF_ERR_INVALID_ARGUMENT);
     assert_int_equal(text.size, 0);
     unsigned parts = 1;
@@ -424,7 +424,7 @@ static void test_out_of_memory(void **state)
         text_buffer text = {NULL, 0, 0};
         fault_injection_start(k);
         const nqcnf_status status =
-            nqcnf_write_dimacs(&options, text_buffer_write, &text);
+            write_dimacs(&options, text_buffer_write, &text);
         assert_int_equal(fault_injection_stop(), 0);
         assert_true(status == NQCNF_ERR_OUT_OF_MEMORY || status == NQCNF_OK);
         if (k == 0) assert_int_equal(status, NQCNF_ERR_OUT_OF_MEMORY);

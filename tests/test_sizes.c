@@ -218,7 +218,7 @@ static measured measure_dimacs(const nqcnf_options *options)
     measured m;
     memset(&m, 0, sizeof m);
     m.at_line_start = 1;
-    assert_int_equal(nqcnf_write_dimacs(options, measure_write, &m),
+    assert_int_equal(write_dimacs(options, measure_write, &m),
                      NQCNF_OK);
     return m;
 }

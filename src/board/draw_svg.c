@@ -225,17 +225,29 @@ static nqcnf_status draw(output_buffer *out, const void *context)
     return status != NQCNF_OK ? status : out->status;
 }
 
+/* What is wrong with a board to draw, to follow the name the caller
+ * gave it ("board", "boards[3]"); NULL when nothing is. */
+static const char *board_problem(const nqcnf_board *board)
+{
+    if (board == NULL) return " is NULL";
+    if (board->squares == NULL) return "->squares is NULL";
+    if (board->n == 0) return "->n is 0";
+    return NULL;
+}
+
 nqcnf_status nqcnf_boards_write_svg(const nqcnf_board *const *boards,
                                     const char *const *captions, size_t count,
                                     uint32_t max_width, nqcnf_write_fn write,
                                     void *context)
 {
-    if ((boards == NULL && count > 0) || write == NULL)
-        return NQCNF_ERR_INVALID_ARGUMENT;
-    for (size_t i = 0; i < count; i++)
-        if (boards[i] == NULL || boards[i]->squares == NULL ||
-            boards[i]->n == 0)
-            return NQCNF_ERR_INVALID_ARGUMENT;
+    if (boards == NULL && count > 0)
+        return nqcnf_invalid("boards is NULL with count %zu", count);
+    if (write == NULL) return nqcnf_invalid("write is NULL");
+    for (size_t i = 0; i < count; i++) {
+        const char *problem = board_problem(boards[i]);
+        if (problem != NULL)
+            return nqcnf_invalid("boards[%zu]%s", i, problem);
+    }
     const sheet_request request = {boards, captions, count,
                          max_width != 0 ? max_width : DEFAULT_MAX_WIDTH};
     output_buffer out;
@@ -245,6 +257,8 @@ nqcnf_status nqcnf_boards_write_svg(const nqcnf_board *const *boards,
 nqcnf_status nqcnf_board_write_svg(const nqcnf_board *board,
                                    nqcnf_write_fn write, void *context)
 {
+    const char *problem = board_problem(board);
+    if (problem != NULL) return nqcnf_invalid("board%s", problem);
     const nqcnf_board *const boards[1] = {board};
     return nqcnf_boards_write_svg(boards, NULL, 1, 0, write, context);
 }

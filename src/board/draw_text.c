@@ -19,6 +19,7 @@
  */
 #include "write/output_buffer.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 /* The top-left square is light, as a8 is seen from the white side. */
@@ -60,10 +61,16 @@ nqcnf_status nqcnf_board_write_text(const nqcnf_board *board,
                                     nqcnf_drawing style,
                                     nqcnf_write_fn write, void *context)
 {
-    if (board == NULL || board->squares == NULL || write == NULL ||
-        board->n == 0 || board->n > NQCNF_MAX_N ||
-        (style != NQCNF_DRAW_PLAIN && style != NQCNF_DRAW_UNICODE))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (board == NULL) return nqcnf_invalid("board is NULL");
+    if (board->squares == NULL)
+        return nqcnf_invalid("board->squares is NULL");
+    if (write == NULL) return nqcnf_invalid("write is NULL");
+    if (board->n == 0 || board->n > NQCNF_MAX_N)
+        return nqcnf_invalid("board->n is %" PRIu32 ": N must be 1 .. %u",
+                             board->n, NQCNF_MAX_N);
+    if (style != NQCNF_DRAW_PLAIN && style != NQCNF_DRAW_UNICODE)
+        return nqcnf_invalid("style is %d: not an nqcnf_drawing",
+                             (int)style);
     const drawing d = {board, style};
     output_buffer out;
     return nqcnf_output_buffer_run(&out, write, context, draw, &d);

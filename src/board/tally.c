@@ -20,6 +20,7 @@
  */
 #include "core/board_symmetry.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 #define NONE SIZE_MAX
@@ -202,7 +203,7 @@ static uint32_t unpack_column(const nqcnf_tally *tally,
 
 nqcnf_status nqcnf_tally_new(uint32_t n, nqcnf_tally **tally)
 {
-    if (tally == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (tally == NULL) return nqcnf_invalid("tally is NULL");
     *tally = NULL;
     const nqcnf_status status = nqcnf_check_n(n);
     if (status != NQCNF_OK) return status;
@@ -301,9 +302,14 @@ nqcnf_status nqcnf_tally_add(nqcnf_tally *tally, const nqcnf_board *board,
     if (class_number != NULL) *class_number = 0;
     if (repeats != NULL) *repeats = 0;
     if (repeats_line != NULL) *repeats_line = 0;
-    if (tally == NULL || board == NULL || board->squares == NULL ||
-        board->n != tally->n)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (tally == NULL) return nqcnf_invalid("tally is NULL");
+    if (board == NULL) return nqcnf_invalid("board is NULL");
+    if (board->squares == NULL)
+        return nqcnf_invalid("board->squares is NULL");
+    if (board->n != tally->n)
+        return nqcnf_invalid("board->n is %" PRIu32 ": the tally is of "
+                             "N = %" PRIu32,
+                             board->n, tally->n);
     const uint32_t n = tally->n;
     const size_t body = (size_t)n * tally->width;
     const int valid = nqcnf_board_verify(board, NULL, 0) == 0;
@@ -377,6 +383,14 @@ static size_t model_repeats(const nqcnf_tally *tally, size_t model)
     return first == model ? 0 : first + 1;
 }
 
+/* The range the caller may ask, so that an off-by-one (models count
+ * from 1) shows as such. */
+static nqcnf_status invalid_model(const nqcnf_tally *tally, size_t model)
+{
+    return nqcnf_invalid("model is %zu: the tally has models 1 .. %zu", model,
+                         tally->model_count);
+}
+
 nqcnf_status nqcnf_tally_model(const nqcnf_tally *tally, size_t model,
                                size_t *line, size_t *class_number,
                                size_t *repeats)
@@ -384,8 +398,9 @@ nqcnf_status nqcnf_tally_model(const nqcnf_tally *tally, size_t model,
     if (line != NULL) *line = 0;
     if (class_number != NULL) *class_number = 0;
     if (repeats != NULL) *repeats = 0;
-    if (tally == NULL || model == 0 || model > tally->model_count)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (tally == NULL) return nqcnf_invalid("tally is NULL");
+    if (model == 0 || model > tally->model_count)
+        return invalid_model(tally, model);
     const tally_model *m = &tally->models[model - 1];
     if (line != NULL) *line = m->line;
     if (class_number != NULL) *class_number = board_class(tally, m->board);
@@ -400,9 +415,10 @@ nqcnf_status nqcnf_tally_model_board(const nqcnf_tally *tally, size_t model,
         board->n = 0;
         board->squares = NULL;
     }
-    if (tally == NULL || board == NULL || model == 0 ||
-        model > tally->model_count)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (tally == NULL) return nqcnf_invalid("tally is NULL");
+    if (board == NULL) return nqcnf_invalid("board is NULL");
+    if (model == 0 || model > tally->model_count)
+        return invalid_model(tally, model);
     const size_t index = tally->models[model - 1].board;
     const unsigned char *stored =
         tally->board_keys.bytes + tally->board_keys.keys[index].offset;
@@ -426,9 +442,11 @@ nqcnf_status nqcnf_tally_class(const nqcnf_tally *tally, size_t class_number,
 {
     if (size != NULL) *size = 0;
     if (found != NULL) *found = 0;
-    if (tally == NULL || class_number == 0 ||
-        class_number > tally->class_keys.count)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (tally == NULL) return nqcnf_invalid("tally is NULL");
+    if (class_number == 0 || class_number > tally->class_keys.count)
+        return nqcnf_invalid("class_number is %zu: the tally has classes "
+                             "1 .. %zu",
+                             class_number, tally->class_keys.count);
     const tally_class *class = &tally->classes[class_number - 1];
     if (size != NULL) *size = class->size;
     if (found != NULL) *found = class->found;
@@ -441,7 +459,8 @@ nqcnf_status nqcnf_tally_class(const nqcnf_tally *tally, size_t class_number,
 nqcnf_status nqcnf_tally_walk(const nqcnf_tally *tally,
                               nqcnf_tally_visit_fn visit, void *context)
 {
-    if (tally == NULL || visit == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (tally == NULL) return nqcnf_invalid("tally is NULL");
+    if (visit == NULL) return nqcnf_invalid("visit is NULL");
     for (size_t c = 0; c < tally->class_keys.count; c++)
         for (size_t b = tally->classes[c].first_board; b != NONE;
              b = tally->boards[b].next_in_class)

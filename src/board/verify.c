@@ -147,3 +147,10 @@ size_t nqcnf_problem_describe(const nqcnf_problem *problem, char *text,
     }
     return length < 0 ? 0 : (size_t)length;
 }
+
+const char * nqcnf_problem_kind_name(nqcnf_problem_kind kind)
+{
+    static const char *const names[] = {"same-row", "same-column", "same-diagonal", "empty-row", "unassigned"};
+    return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind]
+                                                           : NULL;
+}

@@ -185,7 +185,7 @@ static int asked_elsewhere(const check_state *state, const int32_t *normalized,
 static nqcnf_status ask_rules_round(check_state *state, int round,
                                     signed char *answer, int *all_implied)
 {
-    const nqcnf_clause_list *rules = &state->report->rules;
+    const nqcnf_clause_list *rules = &state->report->store->rules;
     const uint32_t n = state->options.n;
     int32_t *normalized = NULL;
     size_t capacity = 0;
@@ -227,7 +227,7 @@ static nqcnf_status ask_rules_round(check_state *state, int round,
 
 static nqcnf_status ask_rules(check_state *state, int *all_implied)
 {
-    const size_t count = state->report->rules.clause_count;
+    const size_t count = state->report->store->rules.clause_count;
     signed char *answer = nqcnf_allocate(count + 1);
     if (answer == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     memset(answer, NQCNF_IMPLIED_UNDECIDED, count + 1);
@@ -245,7 +245,7 @@ nqcnf_status nqcnf_judge_board_rules(check_state *state)
     textbook.symmetry_breaking = 0;
     textbook.column_at_least_one = 1;
     nqcnf_status status =
-        nqcnf_clause_list_build(&textbook, &state->report->rules);
+        nqcnf_clause_list_build(&textbook, &state->report->store->rules);
     int all_implied = 1;
     if (status == NQCNF_OK) status = ask_rules(state, &all_implied);
     /* a file that breaks a rule is wrong already; the class question

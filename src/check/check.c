@@ -47,7 +47,8 @@ static nqcnf_status keep_clause(void *context, const int32_t *literals,
                                 size_t count)
 {
     reference_builder *b = context;
-    nqcnf_clause_list *list = &b->report->reference;
+    struct nqcnf_check_store *store = b->report->store;
+    nqcnf_clause_list *list = &store->reference;
     const size_t index = list->clause_count;
     if (index % STOP_POLL_CLAUSES == 0 && b->options->stop != NULL &&
         b->options->stop(b->options->stop_context))
@@ -56,15 +57,15 @@ static nqcnf_status keep_clause(void *context, const int32_t *literals,
              b->literal_count + count + 1, sizeof *list->literals) ||
         nqcnf_grow((void **)&list->offsets, &b->offset_capacity, index + 2,
              sizeof *list->offsets) ||
-        nqcnf_grow((void **)&b->report->reference_groups, &b->group_capacity,
-             index + 1, sizeof *b->report->reference_groups))
+        nqcnf_grow((void **)&store->reference_groups, &b->group_capacity,
+             index + 1, sizeof *store->reference_groups))
         return NQCNF_ERR_OUT_OF_MEMORY;
     memcpy(list->literals + b->literal_count, literals,
            count * sizeof *literals);
     b->literal_count += count;
     list->literals[b->literal_count++] = 0;
     list->offsets[index + 1] = b->literal_count;
-    b->report->reference_groups[index] = b->current_group;
+    store->reference_groups[index] = b->current_group;
     list->clause_count = index + 1;
     return NQCNF_OK;
 }
@@ -72,14 +73,14 @@ static nqcnf_status keep_clause(void *context, const int32_t *literals,
 static nqcnf_status keep_note(void *context, const char *text)
 {
     reference_builder *b = context;
-    nqcnf_check_report *report = b->report;
+    struct nqcnf_check_store *store = b->report->store;
     const size_t length = strlen(text) + 1;
-    if (nqcnf_grow((void **)&report->group_text, &b->text_capacity,
-             report->group_text_size + length, 1))
+    if (nqcnf_grow((void **)&store->group_text, &b->text_capacity,
+             store->group_text_size + length, 1))
         return NQCNF_ERR_OUT_OF_MEMORY;
-    memcpy(report->group_text + report->group_text_size, text, length);
-    b->current_group = report->group_text_size;
-    report->group_text_size += length;
+    memcpy(store->group_text + store->group_text_size, text, length);
+    b->current_group = store->group_text_size;
+    store->group_text_size += length;
     return NQCNF_OK;
 }
 
@@ -91,7 +92,7 @@ static nqcnf_status build_reference(const nqcnf_options *options,
     b.report = report;
     b.options = options;
     b.current_group = SIZE_MAX;
-    nqcnf_clause_list *list = &report->reference;
+    nqcnf_clause_list *list = &report->store->reference;
     if (nqcnf_grow((void **)&list->offsets, &b.offset_capacity, 1,
              sizeof *list->offsets))
         return NQCNF_ERR_OUT_OF_MEMORY;
@@ -233,12 +234,13 @@ static nqcnf_difference new_difference(const check_state *state, int extra,
         d.literals = cnf->literals + cnf->offsets[clause];
         d.count = cnf->offsets[clause + 1] - cnf->offsets[clause] - 1;
     } else {
-        const nqcnf_clause_list *list = &report->reference;
+        const nqcnf_clause_list *list = &report->store->reference;
         d.kind = NQCNF_DIFFERENCE_MISSING;
         d.literals = list->literals + list->offsets[clause];
         d.count = list->offsets[clause + 1] - list->offsets[clause] - 1;
-        const size_t group = report->reference_groups[clause];
-        d.group = group == SIZE_MAX ? NULL : report->group_text + group;
+        const size_t group = report->store->reference_groups[clause];
+        d.group =
+            group == SIZE_MAX ? NULL : report->store->group_text + group;
         if (!nqcnf_clause_on_board(state->options.n, d.literals, d.count))
             d.implied = NQCNF_IMPLIED_ON_BOARD;
     }
@@ -273,7 +275,7 @@ static void mark_unmatched(const side *mine_side, const side *other_side,
 static nqcnf_status collect_differences(check_state *state)
 {
     const size_t counts[2] = {state->cnf->clause_count,
-                              state->report->reference.clause_count};
+                              state->report->store->reference.clause_count};
     for (int pass = 0; pass < 2; pass++) {
         const side *mine = pass == 0 ? &state->file : &state->reference;
         const side *other = pass == 0 ? &state->reference : &state->file;
@@ -408,7 +410,7 @@ static nqcnf_status judge(check_state *state, int look_at_other_n)
 static nqcnf_status compare(check_state *state, int look_at_other_n)
 {
     nqcnf_check_report *report = state->report;
-    const nqcnf_clause_list *list = &report->reference;
+    const nqcnf_clause_list *list = &report->store->reference;
     clause_key *file = NULL, *reference = NULL;
     size_t file_count = 0;
     int32_t *reference_sorted = nqcnf_allocate(
@@ -456,15 +458,19 @@ nqcnf_status nqcnf_check_cnf_imported(const nqcnf_options *options,
     state.report = report;
     report->reference_variables = counts.variables;
     report->reference_clauses = counts.clauses;
+    report->store = nqcnf_allocate(sizeof *report->store);
+    if (report->store == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    memset(report->store, 0, sizeof *report->store);
     status = build_reference(options, report);
     if (status == NQCNF_OK) status = compare(&state, look_at_other_n);
+    /* stopped on the way: what was decided stands, the rest is open */
+    if (status == NQCNF_OK && state.stopped) return NQCNF_ERR_STOPPED;
     if (status != NQCNF_OK) nqcnf_check_report_free(report);
     if (status == NQCNF_ERR_STOPPED) {
         /* stopped before the clauses were compared: nothing decided */
         report->reference_variables = counts.variables;
         report->reference_clauses = counts.clauses;
         report->summary = NQCNF_CHECK_UNDECIDED;
-        status = NQCNF_OK;
     }
     return status;
 }
@@ -473,10 +479,12 @@ nqcnf_status nqcnf_check_cnf(const nqcnf_options *given,
                              const nqcnf_cnf *cnf,
                              nqcnf_check_report *report)
 {
-    if (report == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (report == NULL) return nqcnf_invalid("report is NULL");
     memset(report, 0, sizeof *report);
-    if (cnf == NULL || cnf->offsets == NULL)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (cnf == NULL) return nqcnf_invalid("cnf is NULL");
+    if (cnf->offsets == NULL)
+        return nqcnf_invalid("cnf->offsets is NULL: the cnf was not read "
+                             "by nqcnf_cnf_read_buffer()");
     /* Checked up front even when no question reaches a solver, so that
      * an unusable backend or a reference too large for a solver is
      * refused whatever the file holds. */
@@ -492,10 +500,21 @@ void nqcnf_check_report_free(nqcnf_check_report *report)
     for (size_t i = 0; i < report->difference_count; i++)
         nqcnf_board_free(&report->differences[i].witness);
     nqcnf_release(report->differences);
-    nqcnf_release(report->reference.literals);
-    nqcnf_release(report->reference.offsets);
-    nqcnf_release(report->reference_groups);
-    nqcnf_release(report->group_text);
-    nqcnf_clause_list_free(&report->rules);
+    if (report->store != NULL) {
+        nqcnf_release(report->store->reference.literals);
+        nqcnf_release(report->store->reference.offsets);
+        nqcnf_release(report->store->reference_groups);
+        nqcnf_release(report->store->group_text);
+        nqcnf_clause_list_free(&report->store->rules);
+        nqcnf_release(report->store);
+    }
     memset(report, 0, sizeof *report);
+}
+
+const int32_t *nqcnf_check_report_reference(const nqcnf_check_report *report,
+                                            size_t index, size_t *count)
+{
+    if (count != NULL) *count = 0;
+    if (report == NULL || report->store == NULL) return NULL;
+    return nqcnf_clause_list_get(&report->store->reference, index, count);
 }

@@ -18,6 +18,17 @@
 
 /* A normalized clause (sorted by variable, then sign, no repeats),
  * self-contained so that qsort needs no context. */
+/* What a report's differences point into, behind its `store`: the
+ * reference clauses a missing difference names, the notes of their
+ * groups, and the textbook rules an ALLOWS difference names. */
+struct nqcnf_check_store {
+    nqcnf_clause_list reference;
+    size_t *reference_groups; /* per clause: offset into group_text */
+    char *group_text;
+    size_t group_text_size;
+    nqcnf_clause_list rules;
+};
+
 typedef struct clause_key {
     const int32_t *literals;
     size_t count;

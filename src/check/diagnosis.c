@@ -288,6 +288,8 @@ static nqcnf_status judge_text(const nqcnf_options *options, const char *data,
     if (status != NQCNF_OK) return status;
     nqcnf_check_report report;
     status = nqcnf_check_cnf(options, &cnf, &report);
+    /* a reading cut short is judged on what was decided: undecided */
+    if (status == NQCNF_ERR_STOPPED) status = NQCNF_OK;
     if (status == NQCNF_OK) {
         out->summary = report.summary;
         out->differences = file_differences(&cnf, &report);
@@ -522,15 +524,22 @@ static void tally(uint32_t n, const nqcnf_meaning *m, family_tally *t,
     }
 }
 
+/* A report stopped before its reference was built has none. */
+static size_t reference_count(const nqcnf_check_report *report)
+{
+    return report->store != NULL ? report->store->reference.clause_count
+                                 : 0;
+}
+
 static void diagnose_families(uint32_t n, const nqcnf_check_report *report,
                               nqcnf_diagnoses *out)
 {
     family_tally t;
     memset(&t, 0, sizeof t);
-    for (size_t i = 0; i < report->reference.clause_count; i++) {
+    for (size_t i = 0; i < reference_count(report); i++) {
         size_t count;
         const int32_t *clause =
-            nqcnf_clause_list_get(&report->reference, i, &count);
+            nqcnf_check_report_reference(report, i, &count);
         const nqcnf_meaning m = nqcnf_clause_meaning(n, clause, count);
         tally(n, &m, &t, 0, 0);
     }
@@ -566,12 +575,12 @@ static void diagnose_cut_short(const nqcnf_cnf *cnf,
 {
     if (!cnf->has_header || cnf->header_clauses <= cnf->clause_count ||
         cnf->clause_count == 0 ||
-        cnf->clause_count >= report->reference.clause_count)
+        cnf->clause_count >= reference_count(report))
         return;
     for (size_t i = 0; i < cnf->clause_count; i++) {
         size_t count;
         const int32_t *clause =
-            nqcnf_clause_list_get(&report->reference, i, &count);
+            nqcnf_check_report_reference(report, i, &count);
         const size_t written = cnf->offsets[i + 1] - cnf->offsets[i] - 1;
         /* the last clause may have lost its end, and part of it */
         const int last = i + 1 == cnf->clause_count;
@@ -588,15 +597,37 @@ static void diagnose_cut_short(const nqcnf_cnf *cnf,
                                NQCNF_CHECK_NOT_EQUIVALENT, 0));
 }
 
+static nqcnf_status diagnose(const nqcnf_options *options, const char *data,
+                             size_t size, const nqcnf_cnf *cnf,
+                             const nqcnf_check_report *report,
+                             nqcnf_diagnoses *diagnoses);
+
 nqcnf_status nqcnf_diagnose(const nqcnf_options *options, const char *data,
                             size_t size, const nqcnf_cnf *cnf,
                             const nqcnf_check_report *report,
                             nqcnf_diagnoses *diagnoses)
 {
-    if (options == NULL || cnf == NULL || report == NULL ||
-        diagnoses == NULL || (data == NULL && size > 0) ||
-        nqcnf_options_check(options) != NQCNF_OK)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    const nqcnf_status status =
+        diagnose(options, data, size, cnf, report, diagnoses);
+    /* told to stop: the diagnoses found stand, and the caller learns
+     * that more might have been found */
+    if (status == NQCNF_OK && stop_asked(options)) return NQCNF_ERR_STOPPED;
+    return status;
+}
+
+static nqcnf_status diagnose(const nqcnf_options *options, const char *data,
+                             size_t size, const nqcnf_cnf *cnf,
+                             const nqcnf_check_report *report,
+                             nqcnf_diagnoses *diagnoses)
+{
+    if (options == NULL) return nqcnf_invalid("options is NULL");
+    if (cnf == NULL) return nqcnf_invalid("cnf is NULL");
+    if (report == NULL) return nqcnf_invalid("report is NULL");
+    if (diagnoses == NULL) return nqcnf_invalid("diagnoses is NULL");
+    if (data == NULL && size > 0)
+        return nqcnf_invalid("data is NULL with size %zu", size);
+    const nqcnf_status checked = nqcnf_options_check(options);
+    if (checked != NQCNF_OK) return checked;
     memset(diagnoses, 0, sizeof *diagnoses);
     nqcnf_status status = NQCNF_OK;
     /* A file that means the reference needs no other reading, even when

@@ -116,3 +116,10 @@ nqcnf_family nqcnf_meaning_family(const nqcnf_meaning *meaning)
     default: return NQCNF_FAMILY_OTHER;
     }
 }
+
+const char * nqcnf_meaning_kind_name(nqcnf_meaning_kind kind)
+{
+    static const char *const names[] = {"row-at-least-one", "column-at-least-one", "some-queen", "row-at-most-one", "column-at-most-one", "diagonal-at-most-one", "not-both", "not-all", "queen-on", "no-queen-on", "other", "first-of-class"};
+    return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind]
+                                                           : NULL;
+}

@@ -225,12 +225,16 @@ nqcnf_status nqcnf_repair_text(const char *data, size_t size,
                                const nqcnf_check_report *report,
                                nqcnf_repair *repair)
 {
-    if (repair == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (repair == NULL) return nqcnf_invalid("repair is NULL");
     memset(repair, 0, sizeof *repair);
     repair->summary = NQCNF_CHECK_UNDECIDED;
-    if (cnf == NULL || report == NULL || (data == NULL && size != 0) ||
-        (cnf->issue_count > 0 && cnf->issues == NULL))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (cnf == NULL) return nqcnf_invalid("cnf is NULL");
+    if (report == NULL) return nqcnf_invalid("report is NULL");
+    if (data == NULL && size != 0)
+        return nqcnf_invalid("data is NULL with size %zu", size);
+    if (cnf->issue_count > 0 && cnf->issues == NULL)
+        return nqcnf_invalid("cnf->issues is NULL with issue_count %zu",
+                             cnf->issue_count);
     if (!has_look_alikes(data, size)) {
         mend_in_place(cnf, report, repair);
         return NQCNF_OK;

@@ -92,18 +92,27 @@ nqcnf_status nqcnf_verdict_compute(const nqcnf_cnf *cnf,
                                    unsigned policy,
                                    nqcnf_check_verdict *verdict)
 {
-    if (verdict == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (verdict == NULL) return nqcnf_invalid("verdict is NULL");
     memset(verdict, 0, sizeof *verdict);
     /* never a "yes" for what was not judged */
     verdict->verdict = NQCNF_VERDICT_FAILED;
     verdict->acceptance = NQCNF_ACCEPTANCE_REJECTED;
-    if (cnf == NULL || report == NULL ||
-        (policy & ~(unsigned)NQCNF_POLICY_STRICT) != 0 ||
-        (cnf->issue_count > 0 && cnf->issues == NULL) ||
-        (report->difference_count > 0 && report->differences == NULL))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (cnf == NULL) return nqcnf_invalid("cnf is NULL");
+    if (report == NULL) return nqcnf_invalid("report is NULL");
+    if ((policy & ~(unsigned)NQCNF_POLICY_STRICT) != 0)
+        return nqcnf_invalid("policy is %#x: bits %#x are no NQCNF_POLICY_*",
+                             policy, policy & ~(unsigned)NQCNF_POLICY_STRICT);
+    if (cnf->issue_count > 0 && cnf->issues == NULL)
+        return nqcnf_invalid("cnf->issues is NULL with issue_count %zu",
+                             cnf->issue_count);
+    if (report->difference_count > 0 && report->differences == NULL)
+        return nqcnf_invalid("report->differences is NULL with "
+                             "difference_count %zu",
+                             report->difference_count);
     const int summary = verdict_of_summary(report->summary);
-    if (summary < 0) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (summary < 0)
+        return nqcnf_invalid("report->summary is %d: not an "
+                             "nqcnf_check_summary", (int)report->summary);
 
     /* an issue the reader counted again is as many errors */
     for (size_t i = 0; i < cnf->issue_count; i++)

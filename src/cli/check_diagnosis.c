@@ -172,8 +172,7 @@ static int last_clause_cut(const nqcnf_cnf *cnf,
 {
     size_t meant = 0;
     if (clauses == 0 ||
-        nqcnf_clause_list_get(&report->reference, clauses - 1, &meant) ==
-            NULL)
+        nqcnf_check_report_reference(report, clauses - 1, &meant) == NULL)
         return 0;
     const size_t written =
         cnf->offsets[clauses] - cnf->offsets[clauses - 1] - 1;

@@ -55,9 +55,11 @@ int check_repair_try(const nqcnf_options *options,
         /* the cnf keeps nothing of the text: give its memory back before
          * the check needs its own */
         nqcnf_repair_free(&repair->mended);
-        if (ok)
-            ok = nqcnf_check_cnf(options, &repair->cnf, &repair->report) ==
-                 NQCNF_OK;
+        if (ok) {
+            const nqcnf_status status =
+                nqcnf_check_cnf(options, &repair->cnf, &repair->report);
+            ok = status == NQCNF_OK || status == NQCNF_ERR_STOPPED;
+        }
         if (!ok) {
             nqcnf_cnf_free(&repair->cnf);
             return 0;

@@ -119,12 +119,16 @@ static int check_cnf(const nqcnf_options *options,
     char message[512];
     nqcnf_check_report report;
     nqcnf_status status = nqcnf_check_cnf(options, cnf, &report);
+    /* the time limit ran out: the report holds what was decided, and the
+     * budget (settings->budget->expired) says it ran out */
+    if (status == NQCNF_ERR_STOPPED) status = NQCNF_OK;
     int exit_status = EXIT_FAILURE_RUNTIME;
     if (status == NQCNF_OK) {
         check_outcome outcome = check_outcome_of(cnf, &report, settings);
         outcome.names = names;
         status = nqcnf_diagnose(options, data, size, cnf, &report,
                                 &outcome.diagnoses);
+        if (status == NQCNF_ERR_STOPPED) status = NQCNF_OK; /* as above */
         if (status != NQCNF_OK) outcome.diagnoses.count = 0;
         check_repair repair;
         if (check_is_malformed(&outcome) &&

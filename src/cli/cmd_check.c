@@ -144,8 +144,9 @@ static int check_files(const nqcnf_options *options,
             char message[512];
             snprintf(message, sizeof message, "cannot open '%s': %s",
                      files[i], strerror(errno));
-            status = check_report_failure(&subject, settings, "failed",
-                                          message);
+            status = check_report_failure(
+                &subject, settings, nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
+                message);
         } else {
             /* a damaged stream fails the read, which check_one reports */
             status = check_one(options, settings, &subject, input, NULL, 0);
@@ -175,28 +176,28 @@ static const char *run_failure(const program_result *run,
         snprintf(message, size, "the program exited with status %d%s%s",
                  run->exit_status, first > 0 ? ": " : "",
                  nqcnf_quote(run->errors, first, said, sizeof said));
-        return "failed";
+        return nqcnf_verdict_name(NQCNF_VERDICT_FAILED);
     }
     case PROGRAM_SIGNALED:
         snprintf(message, size, "the program was killed by signal %d (%s)",
                  run->signal_number, strsignal(run->signal_number));
-        return "crashed";
+        return nqcnf_verdict_name(NQCNF_VERDICT_CRASHED);
     case PROGRAM_TIMED_OUT:
         snprintf(message, size,
                  "timed out: the program ran longer than %g s and was "
                  "stopped (--timeout sets the limit)",
                  a->time_limit);
-        return "timed-out";
+        return nqcnf_verdict_name(NQCNF_VERDICT_TIMED_OUT);
     case PROGRAM_OUTPUT_TOO_LARGE:
         snprintf(message, size,
                  "the program wrote more than %zu bytes and was stopped "
                  "(--max-output sets the limit)",
                  a->output_limit);
-        return "output-too-large";
+        return nqcnf_verdict_name(NQCNF_VERDICT_OUTPUT_TOO_LARGE);
     case PROGRAM_NOT_STARTED:
         snprintf(message, size, "cannot run /bin/sh: %s",
                  strerror(run->start_errno));
-        return "failed";
+        return nqcnf_verdict_name(NQCNF_VERDICT_FAILED);
     }
     return NULL;
 }

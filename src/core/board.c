@@ -13,12 +13,12 @@
 nqcnf_status nqcnf_board_init(nqcnf_board *board, uint32_t n,
                               nqcnf_square fill)
 {
-    if (board == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (board == NULL) return nqcnf_invalid("board is NULL");
     board->n = 0;
     board->squares = NULL;
     if (fill != NQCNF_SQUARE_EMPTY && fill != NQCNF_SQUARE_QUEEN &&
         fill != NQCNF_SQUARE_UNASSIGNED)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+        return nqcnf_invalid("fill is %d: not an nqcnf_square", (int)fill);
     const nqcnf_status status = nqcnf_check_n(n);
     if (status != NQCNF_OK) return status;
     const size_t squares = (size_t)n * n;

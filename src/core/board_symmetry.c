@@ -28,6 +28,7 @@
  */
 #include "core/board_symmetry.h"
 
+#include <inttypes.h>
 #include <stdlib.h>
 
 void nqcnf_board_symmetry_square(uint32_t n, unsigned which, uint32_t row,
@@ -135,9 +136,10 @@ unsigned nqcnf_board_columns_images(const uint32_t *columns, uint32_t n,
 }
 
 /* The queen columns of a board with one queen per row and per column and
- * nothing unassigned; 0 if it is not such a board. `seen`: n entries. */
-static int read_permutation(const nqcnf_board *board, uint32_t *columns,
-                            uint32_t *seen)
+ * nothing unassigned; the first square or line that breaks the rule
+ * refused by name otherwise. `seen`: n entries. */
+static nqcnf_status read_permutation(const nqcnf_board *board,
+                                     uint32_t *columns, uint32_t *seen)
 {
     const uint32_t n = board->n;
     for (uint32_t c = 0; c < n; c++) seen[c] = 0;
@@ -149,12 +151,24 @@ static int read_permutation(const nqcnf_board *board, uint32_t *columns,
                 columns[r] = c;
                 queens++;
             } else if (square != NQCNF_SQUARE_EMPTY) {
-                return 0;
+                return nqcnf_invalid(
+                    "board square (%" PRIu32 ",%" PRIu32 ") is %u: only "
+                    "queens and empty squares have images",
+                    r, c, (unsigned)square);
             }
         }
-        if (queens != 1 || seen[columns[r]]++) return 0;
+        if (queens != 1)
+            return nqcnf_invalid("board row %" PRIu32 " holds %" PRIu32
+                                 " queens: a board with a class holds one "
+                                 "per row and per column",
+                                 r, queens);
+        if (seen[columns[r]]++)
+            return nqcnf_invalid("board column %" PRIu32 " holds two "
+                                 "queens: a board with a class holds one "
+                                 "per row and per column",
+                                 columns[r]);
     }
-    return 1;
+    return NQCNF_OK;
 }
 
 static void write_columns(nqcnf_board *board, uint32_t n,
@@ -167,35 +181,33 @@ static void write_columns(nqcnf_board *board, uint32_t n,
                 columns[r] == c ? NQCNF_SQUARE_QUEEN : NQCNF_SQUARE_EMPTY);
 }
 
-nqcnf_status nqcnf_board_canonical(const nqcnf_board *board,
-                                   nqcnf_board *canonical,
-                                   unsigned *class_size)
-{
-    return nqcnf_board_class(board, NQCNF_SYMMETRY_GROUP_ALL, canonical,
-                             class_size);
-}
-
 nqcnf_status nqcnf_board_class(const nqcnf_board *board, unsigned group,
                                nqcnf_board *canonical, unsigned *class_size)
 {
-    if (group > NQCNF_SYMMETRY_GROUP_ALL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (group > NQCNF_SYMMETRY_GROUP_ALL)
+        return nqcnf_invalid("group is %#x: a group has bits 0 .. 7 alone "
+                             "(NQCNF_SYMMETRY_GROUP_ALL is %#x)",
+                             group, NQCNF_SYMMETRY_GROUP_ALL);
     group |= 1u; /* the identity */
-    if (board == NULL || board->squares == NULL || board->n == 0 ||
-        (canonical != NULL && canonical->squares == NULL))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (board == NULL) return nqcnf_invalid("board is NULL");
+    if (board->squares == NULL)
+        return nqcnf_invalid("board->squares is NULL");
+    if (board->n == 0) return nqcnf_invalid("board->n is 0");
+    if (canonical != NULL && canonical->squares == NULL)
+        return nqcnf_invalid("canonical->squares is NULL: it needs room "
+                             "for n*n squares");
     const uint32_t n = board->n;
     nqcnf_status status = nqcnf_check_n(n);
     if (status != NQCNF_OK) return status;
     uint32_t *work = nqcnf_allocate(sizeof *work * 3 * (size_t)n);
     if (work == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     uint32_t *columns = work, *smallest = work + n, *image = work + 2 * n;
-    if (read_permutation(board, columns, image)) {
+    status = read_permutation(board, columns, image);
+    if (status == NQCNF_OK) {
         const unsigned size =
             nqcnf_board_columns_canonical(columns, n, group, smallest, image);
         if (class_size != NULL) *class_size = size;
         if (canonical != NULL) write_columns(canonical, n, smallest);
-    } else {
-        status = NQCNF_ERR_INVALID_ARGUMENT;
     }
     nqcnf_release(work);
     return status;
@@ -269,7 +281,7 @@ nqcnf_status nqcnf_board_symmetry_group(const nqcnf_options *options,
 nqcnf_status nqcnf_symmetry_group(const nqcnf_options *options,
                                   unsigned *group)
 {
-    if (group == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (group == NULL) return nqcnf_invalid("group is NULL");
     *group = 0;
     nqcnf_options own;
     const nqcnf_status status = nqcnf_options_import(options, &own);

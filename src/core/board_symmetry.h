@@ -1,7 +1,7 @@
 /*
  * board_symmetry.h - the 8 symmetries of the square, on queen columns.
  *
- * Counting, listing and the public nqcnf_board_canonical() all ask the
+ * Counting, listing and the public nqcnf_board_class() all ask the
  * same question of a solution: which of its 8 images comes first. They
  * work on the queen-column array (columns[row], one queen per row and
  * column), n entries instead of n*n squares, because counting asks it

@@ -27,11 +27,27 @@ int nqcnf_grow(void **array, size_t *capacity, size_t needed, size_t item);
  * never uses. */
 int nqcnf_reserve(void **array, size_t *capacity, size_t needed, size_t item);
 
+/* Says what was invalid, for nqcnf_errmsg(), and returns
+ * NQCNF_ERR_INVALID_ARGUMENT: every refusal of an argument goes through
+ * here, so the message is always the latest refusal's. The format names
+ * the argument as the caller wrote it ("options->n is 0: N must be
+ * 1 .. 46340"), in printf style; the message is cut at 255 bytes. */
+nqcnf_status nqcnf_invalid(const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
 /* The value 0 .. count-1 of a table of named values (encodings,
  * formats, solver backends) whose name, name_of(value), is `name`; -1
  * when none is or name is NULL (names.c). */
 int nqcnf_name_lookup(const char *name, unsigned count,
                       const char *(*name_of)(unsigned value));
+
+/* nqcnf_known_count for the library's own use: 1 and *value when the
+ * count of N = n is published, 0 when not. A listing or an estimate asks
+ * beyond the table and goes on, so it must leave no refusal behind. */
+int nqcnf_known_count_find(uint32_t n, int unique, uint64_t *value);
 
 /* n*n, checked: NQCNF_ERR_INVALID_ARGUMENT or NQCNF_ERR_TOO_LARGE when the
  * options cannot be encoded. */
@@ -50,8 +66,10 @@ nqcnf_status nqcnf_sink_import(const nqcnf_sink *given, nqcnf_sink *local);
  * bytes, whose fields this library knows end at `known_end`, and which is
  * `own_size` bytes here: NQCNF_ERR_INVALID_ARGUMENT when `size` is below
  * the first layout, or above own_size with a byte past known_end that is
- * not zero. */
-nqcnf_status nqcnf_struct_size_check(const void *given, size_t size,
+ * not zero. The message names the struct as the public header does
+ * (`name`, "options") and the function that sets it up (`init`). */
+nqcnf_status nqcnf_struct_size_check(const char *name, const char *init,
+                                     const void *given, size_t size,
                                      size_t first_layout, size_t known_end,
                                      size_t own_size);
 

@@ -11,7 +11,9 @@
  * indexed by N, entry 0 unused, so that a value can be read off against
  * the OEIS listing line by line.
  */
-#include "nqcnf.h"
+#include "core/internal.h"
+
+#include <inttypes.h>
 
 #define KNOWN_LAST_N 27u
 
@@ -37,11 +39,20 @@ static const uint64_t unique_solutions[KNOWN_LAST_N + 1] = {
     29363495934315694ull,
 };
 
+int nqcnf_known_count_find(uint32_t n, int unique, uint64_t *value)
+{
+    *value = 0;
+    if (n < 1 || n > KNOWN_LAST_N) return 0;
+    *value = unique ? unique_solutions[n] : all_solutions[n];
+    return 1;
+}
+
 nqcnf_status nqcnf_known_count(uint32_t n, int unique, uint64_t *value)
 {
-    if (value == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    *value = 0;
-    if (n < 1 || n > KNOWN_LAST_N) return NQCNF_ERR_INVALID_ARGUMENT;
-    *value = unique ? unique_solutions[n] : all_solutions[n];
+    if (value == NULL) return nqcnf_invalid("value is NULL");
+    if (!nqcnf_known_count_find(n, unique, value))
+        return nqcnf_invalid("n is %" PRIu32 ": known counts are of "
+                             "N = 1 .. %u",
+                             n, KNOWN_LAST_N);
     return NQCNF_OK;
 }

@@ -44,7 +44,7 @@ nqcnf_status nqcnf_for_each_line(const nqcnf_options *options,
     nqcnf_options local;
     const nqcnf_status status = nqcnf_options_import(options, &local);
     if (status != NQCNF_OK) return status;
-    if (visit == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (visit == NULL) return nqcnf_invalid("visit is NULL");
     return nqcnf_board_lines_walk(local.n, visit, context);
 }
 

@@ -7,7 +7,9 @@
  * as suits them (an encoder or a format carries its name; a backend's
  * name stands beside it in its row, as a backend left out of the build
  * keeps its name), so the search asks each table for the name of a value
- * rather than reading the rows itself.
+ * rather than reading the rows itself. The names of the board's own
+ * enums (a line's kind, a square's state) are here too: the words a front
+ * end publishes for them (JSON, a page) are given once.
  */
 #include "core/internal.h"
 
@@ -20,4 +22,18 @@ int nqcnf_name_lookup(const char *name, unsigned count,
     for (unsigned value = 0; value < count; value++)
         if (strcmp(name_of(value), name) == 0) return (int)value;
     return -1;
+}
+
+const char * nqcnf_line_kind_name(nqcnf_line_kind kind)
+{
+    static const char *const names[] = {"row", "column", "down-right diagonal", "down-left diagonal"};
+    return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind]
+                                                           : NULL;
+}
+
+const char * nqcnf_square_name(nqcnf_square square)
+{
+    static const char *const names[] = {"empty", "queen", "unassigned"};
+    return (unsigned)square < sizeof names / sizeof names[0] ? names[square]
+                                                           : NULL;
 }

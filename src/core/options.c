@@ -14,6 +14,7 @@
  */
 #include "core/internal.h"
 
+#include <inttypes.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -41,28 +42,40 @@ void nqcnf_options_init(nqcnf_options *options, uint32_t n)
 
 nqcnf_status nqcnf_check_n(uint32_t n)
 {
-    if (n < 1) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (n < 1)
+        return nqcnf_invalid("n is 0: N must be 1 .. %u", NQCNF_MAX_N);
     if (n > NQCNF_MAX_N) return NQCNF_ERR_TOO_LARGE;
     return NQCNF_OK;
 }
 
-static int squares_on_board(uint32_t n, const nqcnf_square_ref *squares,
-                            size_t count)
+/* The first of options->`name`[0 .. count-1] off the board refused by
+ * its index and coordinates: the caller can find it in its own array. */
+static nqcnf_status squares_on_board(uint32_t n, const char *name,
+                                     const nqcnf_square_ref *squares,
+                                     size_t count, const char *count_name)
 {
-    if (count > 0 && squares == NULL) return 0;
+    if (count > 0 && squares == NULL)
+        return nqcnf_invalid("options->%s is NULL with options->%s %zu",
+                             name, count_name, count);
     for (size_t i = 0; i < count; i++)
-        if (squares[i].row >= n || squares[i].column >= n) return 0;
-    return 1;
+        if (squares[i].row >= n || squares[i].column >= n)
+            return nqcnf_invalid("options->%s[%zu] is (%" PRIu32 ",%" PRIu32
+                                 "), off the %" PRIu32 " x %" PRIu32
+                                 " board",
+                                 name, i, squares[i].row, squares[i].column,
+                                 n, n);
+    return NQCNF_OK;
 }
 
 /* The size rules of "Structs that grow" (nqcnf.h); no field is judged. */
 static nqcnf_status import_fields(const nqcnf_options *given,
                                   nqcnf_options *local)
 {
-    if (given == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (given == NULL) return nqcnf_invalid("options is NULL");
     const size_t size = given->struct_size;
     const nqcnf_status status = nqcnf_struct_size_check(
-        given, size, NQCNF_OPTIONS_SIZE_1, OPTIONS_KNOWN_END, sizeof *local);
+        "options", "nqcnf_options_init", given, size, NQCNF_OPTIONS_SIZE_1,
+        OPTIONS_KNOWN_END, sizeof *local);
     if (status != NQCNF_OK) return status;
     nqcnf_options_init(local, 0);
     memcpy(local, given, NQCNF_OPTIONS_SIZE_1);
@@ -78,16 +91,28 @@ static nqcnf_status import_fields(const nqcnf_options *given,
 
 static nqcnf_status check_fields(const nqcnf_options *options)
 {
-    const nqcnf_status status = nqcnf_check_n(options->n);
+    if (options->n < 1)
+        return nqcnf_invalid("options->n is 0: N must be 1 .. %u",
+                             NQCNF_MAX_N);
+    nqcnf_status status = nqcnf_check_n(options->n);
     if (status != NQCNF_OK) return status;
-    if ((unsigned)options->encoding >= NQCNF_ENCODING_COUNT ||
-        (unsigned)options->backend >= NQCNF_BACKEND_COUNT ||
-        (options->shuffle_parts & ~NQCNF_SHUFFLE_ALL) != 0 ||
-        !squares_on_board(options->n, options->queens, options->queen_count) ||
-        !squares_on_board(options->n, options->blocked,
-                          options->blocked_count))
-        return NQCNF_ERR_INVALID_ARGUMENT;
-    return NQCNF_OK;
+    if ((unsigned)options->encoding >= NQCNF_ENCODING_COUNT)
+        return nqcnf_invalid("options->encoding is %u: not an "
+                             "nqcnf_encoding",
+                             (unsigned)options->encoding);
+    if ((unsigned)options->backend >= NQCNF_BACKEND_COUNT)
+        return nqcnf_invalid("options->backend is %u: not an nqcnf_backend",
+                             (unsigned)options->backend);
+    const unsigned unknown = options->shuffle_parts & ~NQCNF_SHUFFLE_ALL;
+    if (unknown != 0)
+        return nqcnf_invalid("options->shuffle_parts is %#x: bits %#x are "
+                             "no NQCNF_SHUFFLE_* part",
+                             options->shuffle_parts, unknown);
+    status = squares_on_board(options->n, "queens", options->queens,
+                              options->queen_count, "queen_count");
+    if (status != NQCNF_OK) return status;
+    return squares_on_board(options->n, "blocked", options->blocked,
+                            options->blocked_count, "blocked_count");
 }
 
 nqcnf_status nqcnf_options_import(const nqcnf_options *given,

@@ -1,10 +1,30 @@
 /*
- * status.c - status messages and the version string.
+ * status.c - status messages, what was invalid, and the version string.
  *
- * The library reports failures only as codes; turning them into words is
- * done here, once, so that every front end says the same thing.
+ * The library reports failures as codes; turning them into words is done
+ * here, once, so that every front end says the same thing. A code alone
+ * cannot say which of a call's arguments was wrong, so every refusal
+ * also leaves a sentence in a buffer of the calling thread's, as errno
+ * does: no object is needed to ask (most calls have none), and threads
+ * never see each other's.
  */
-#include "nqcnf.h"
+#include "core/internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+static _Thread_local char message[256];
+
+nqcnf_status nqcnf_invalid(const char *format, ...)
+{
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(message, sizeof message, format, arguments);
+    va_end(arguments);
+    return NQCNF_ERR_INVALID_ARGUMENT;
+}
+
+const char *nqcnf_errmsg(void) { return message; }
 
 #ifndef NQCNF_VERSION_STRING
 #error "NQCNF_VERSION_STRING must come from the build (the project version)"

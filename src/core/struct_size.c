@@ -14,17 +14,25 @@
 #include <stddef.h>
 #include <string.h>
 
-nqcnf_status nqcnf_struct_size_check(const void *given, size_t size,
+nqcnf_status nqcnf_struct_size_check(const char *name, const char *init,
+                                     const void *given, size_t size,
                                      size_t first_layout, size_t known_end,
                                      size_t own_size)
 {
-    if (size < first_layout) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (size < first_layout)
+        return nqcnf_invalid("%s->struct_size is %zu: below the first "
+                             "layout (%zu bytes); set it with %s()",
+                             name, size, first_layout, init);
     if (size <= own_size) return NQCNF_OK;
     /* A newer caller: its fields past ours must hold their defaults, all
      * zero, or it asked for something this library cannot do. */
     const unsigned char *bytes = given;
     for (size_t i = known_end; i < size; i++)
-        if (bytes[i] != 0) return NQCNF_ERR_INVALID_ARGUMENT;
+        if (bytes[i] != 0)
+            return nqcnf_invalid(
+                "a byte past this library's last field of %s is not zero: "
+                "the caller's header is newer (struct_size %zu, known %zu)",
+                name, size, known_end);
     return NQCNF_OK;
 }
 
@@ -60,13 +68,15 @@ nqcnf_sink nqcnf_sink_make(
 
 nqcnf_status nqcnf_sink_import(const nqcnf_sink *given, nqcnf_sink *local)
 {
-    if (given == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    const nqcnf_status status =
-        nqcnf_struct_size_check(given, given->struct_size, NQCNF_SINK_SIZE_1,
-                                SINK_KNOWN_END, sizeof *local);
+    if (given == NULL) return nqcnf_invalid("sink is NULL");
+    const nqcnf_status status = nqcnf_struct_size_check(
+        "sink", "nqcnf_sink_init", given, given->struct_size,
+        NQCNF_SINK_SIZE_1, SINK_KNOWN_END, sizeof *local);
     if (status != NQCNF_OK) return status;
     nqcnf_sink_init(local);
     memcpy(local, given, NQCNF_SINK_SIZE_1);
     local->struct_size = sizeof *local;
-    return local->add_clause == NULL ? NQCNF_ERR_INVALID_ARGUMENT : NQCNF_OK;
+    if (local->add_clause == NULL)
+        return nqcnf_invalid("sink->add_clause is NULL");
+    return NQCNF_OK;
 }

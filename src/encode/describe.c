@@ -161,7 +161,7 @@ nqcnf_status nqcnf_auxiliary_describe(
     void *context)
 {
     nqcnf_options own;
-    if (visit_fn == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (visit_fn == NULL) return nqcnf_invalid("visit is NULL");
     nqcnf_status status = nqcnf_options_import(options, &own);
     if (status != NQCNF_OK) return status;
     /* positions, owner and members for a line; squares likewise */
@@ -179,4 +179,11 @@ nqcnf_status nqcnf_auxiliary_describe(
     status = describe_all(&own, &d);
     nqcnf_release(scratch);
     return status;
+}
+
+const char * nqcnf_auxiliary_kind_name(nqcnf_auxiliary_kind kind)
+{
+    static const char *const names[] = {"some-queen", "agrees"};
+    return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind]
+                                                           : NULL;
 }

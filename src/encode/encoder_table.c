@@ -6,6 +6,8 @@
  */
 #include "encode/encoder.h"
 
+#include <string.h>
+
 static const amo_encoder *const encoders[NQCNF_ENCODING_COUNT] = {
     &nqcnf_pairwise_encoder, &nqcnf_sequential_encoder,
     &nqcnf_ladder_encoder,   &nqcnf_bitwise_encoder,
@@ -31,8 +33,15 @@ const char *nqcnf_encoding_name(nqcnf_encoding encoding)
 nqcnf_status nqcnf_encoding_from_name(const char *name,
                                       nqcnf_encoding *encoding)
 {
+    if (encoding == NULL) return nqcnf_invalid("encoding is NULL");
+    if (name == NULL) return nqcnf_invalid("name is NULL");
     const int found = nqcnf_name_lookup(name, NQCNF_ENCODING_COUNT, name_of);
-    if (encoding == NULL || found < 0) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (found < 0) {
+        char quoted[64];
+        return nqcnf_invalid(
+            "encoding name \"%s\" is not an encoding",
+            nqcnf_quote(name, strlen(name), quoted, sizeof quoted));
+    }
     *encoding = (nqcnf_encoding)found;
     return NQCNF_OK;
 }

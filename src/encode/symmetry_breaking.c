@@ -63,6 +63,7 @@
 
 #include "core/board_symmetry.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 
 /* The 7 symmetries, in the order their constraints are emitted. */
@@ -388,8 +389,10 @@ static nqcnf_status emit_chain(encoding_state *state, symmetry which,
 nqcnf_status nqcnf_symmetry_emit(encoding_state *state, uint32_t n,
                                  unsigned group)
 {
-    if (state == NULL || n < 1 || n > NQCNF_MAX_N)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (state == NULL) return nqcnf_invalid("the encoding state is NULL");
+    if (n < 1 || n > NQCNF_MAX_N)
+        return nqcnf_invalid("options->n is %" PRIu32 ": N must be 1 .. %u",
+                             n, NQCNF_MAX_N);
     /* About 4 N*N auxiliary variables: after the board's N*N they no
      * longer fit DIMACS's signed 32-bit numbers from N = 20725 on (sooner
      * after an encoding's own), even though the board does. Refused

@@ -53,7 +53,7 @@ static void clear(nqcnf_clause_list *list)
 nqcnf_status nqcnf_clause_list_build(const nqcnf_options *given,
                                      nqcnf_clause_list *list)
 {
-    if (list == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (list == NULL) return nqcnf_invalid("list is NULL");
     clear(list);
     nqcnf_options options;
     nqcnf_status status = nqcnf_options_import(given, &options);

@@ -174,8 +174,9 @@ nqcnf_status nqcnf_generate_clauses_numbered(const nqcnf_options *options,
                                              const nqcnf_sink *sink,
                                              unsigned origin)
 {
-    if (sink == NULL || sink->add_clause == NULL)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (sink == NULL) return nqcnf_invalid("sink is NULL");
+    if (sink->add_clause == NULL)
+        return nqcnf_invalid("sink->add_clause is NULL");
     nqcnf_status status;
     /* Refuses encodings whose auxiliary variables would not fit int32,
      * before the first clause. */

@@ -14,6 +14,7 @@
  */
 #include "generate/instance.h"
 
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,9 +37,11 @@ void nqcnf_square_list_free(square_list *list)
 
 nqcnf_status nqcnf_instance_create(uint32_t n, nqcnf_instance **instance)
 {
-    if (instance == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (instance == NULL) return nqcnf_invalid("instance is NULL");
     *instance = NULL;
-    if (n < 1 || n > NQCNF_MAX_N) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (n < 1 || n > NQCNF_MAX_N)
+        return nqcnf_invalid("n is %" PRIu32 ": N must be 1 .. %u", n,
+                             NQCNF_MAX_N);
     nqcnf_instance *made = nqcnf_allocate(sizeof *made);
     if (made == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     memset(made, 0, sizeof *made);
@@ -57,33 +60,48 @@ void nqcnf_instance_free(nqcnf_instance *instance)
     nqcnf_release(instance);
 }
 
-static int on_board(const nqcnf_instance *instance, nqcnf_square_ref square)
+static nqcnf_status check_square(const nqcnf_instance *instance,
+                                  nqcnf_square_ref square)
 {
-    return square.row < instance->n && square.column < instance->n;
+    if (instance == NULL) return nqcnf_invalid("instance is NULL");
+    if (square.row >= instance->n || square.column >= instance->n)
+        return nqcnf_invalid("square is (%" PRIu32 ",%" PRIu32 "), off the "
+                             "%" PRIu32 " x %" PRIu32 " board",
+                             square.row, square.column, instance->n,
+                             instance->n);
+    return NQCNF_OK;
 }
 
 nqcnf_status nqcnf_instance_block(nqcnf_instance *instance,
                                   nqcnf_square_ref square)
 {
-    if (instance == NULL || !on_board(instance, square))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    const nqcnf_status status = check_square(instance, square);
+    if (status != NQCNF_OK) return status;
     return nqcnf_square_list_add(&instance->blocked, square);
 }
 
 nqcnf_status nqcnf_instance_place(nqcnf_instance *instance,
                                   nqcnf_square_ref square)
 {
-    if (instance == NULL || !on_board(instance, square))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    const nqcnf_status status = check_square(instance, square);
+    if (status != NQCNF_OK) return status;
     return nqcnf_square_list_add(&instance->queens, square);
 }
 
 nqcnf_status nqcnf_instance_exclude(nqcnf_instance *instance,
                                     nqcnf_diagonal diagonal)
 {
-    if (instance == NULL || diagonal.index > 2 * (instance->n - 1) ||
-        (diagonal.sum != 0 && diagonal.sum != 1))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (instance == NULL) return nqcnf_invalid("instance is NULL");
+    if (diagonal.index > 2 * (instance->n - 1))
+        return nqcnf_invalid("diagonal.index is %" PRIu32 ": the %" PRIu32
+                             " x %" PRIu32 " board's diagonals are "
+                             "0 .. %" PRIu32,
+                             diagonal.index, instance->n, instance->n,
+                             2 * (instance->n - 1));
+    if (diagonal.sum != 0 && diagonal.sum != 1)
+        return nqcnf_invalid("diagonal.sum is %d: 1 for a sum diagonal, 0 "
+                             "for a difference one",
+                             diagonal.sum);
     void *items = instance->diagonals;
     if (nqcnf_grow(&items, &instance->diagonal_capacity,
                    instance->diagonal_count + 1,
@@ -183,8 +201,12 @@ void nqcnf_square_list_read_marks(square_list *list, uint32_t n,
 nqcnf_status nqcnf_instance_apply(nqcnf_instance *instance,
                                   nqcnf_options *options)
 {
-    if (instance == NULL || options == NULL || options->n != instance->n)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (instance == NULL) return nqcnf_invalid("instance is NULL");
+    if (options == NULL) return nqcnf_invalid("options is NULL");
+    if (options->n != instance->n)
+        return nqcnf_invalid("options->n is %" PRIu32 ": the instance is of "
+                             "N = %" PRIu32,
+                             options->n, instance->n);
     const uint32_t n = instance->n;
     options->queens = instance->queens.items;
     options->queen_count = instance->queens.count;

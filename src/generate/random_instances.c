@@ -17,6 +17,7 @@
  */
 #include "generate/instance.h"
 
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -133,25 +134,39 @@ nqcnf_status nqcnf_instance_random_blocks(nqcnf_instance *instance,
                                           double fraction, uint32_t min_open,
                                           uint64_t seed)
 {
-    if (instance == NULL || !(fraction >= 0.0 && fraction <= 1.0))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (instance == NULL) return nqcnf_invalid("instance is NULL");
+    if (!(fraction >= 0.0 && fraction <= 1.0))
+        return nqcnf_invalid("fraction is %g: it must be 0 .. 1", fraction);
     const uint32_t n = instance->n;
     const size_t squares = (size_t)n * n;
     const size_t wanted = (size_t)llround(fraction * (double)squares);
     if (wanted == 0) return NQCNF_OK;
     /* more than the rows can give up: no pass can succeed */
-    if (min_open >= n || wanted > (size_t)n * (n - min_open))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (min_open >= n)
+        return nqcnf_invalid("min_open is %" PRIu32 ": it must be below "
+                             "N = %" PRIu32 " for a square to be blocked",
+                             min_open, n);
+    if (wanted > (size_t)n * (n - min_open))
+        return nqcnf_invalid("fraction is %g: %zu squares to block, but "
+                             "min_open %" PRIu32 " allows at most %zu",
+                             fraction, wanted, min_open,
+                             (size_t)n * (n - min_open));
     uint32_t *order = nqcnf_allocate(squares * sizeof *order);
     uint32_t *open = nqcnf_allocate(2 * (size_t)n * sizeof *open);
-    nqcnf_status status = order && open ? NQCNF_ERR_INVALID_ARGUMENT
-                                        : NQCNF_ERR_OUT_OF_MEMORY;
+    nqcnf_status status = NQCNF_ERR_OUT_OF_MEMORY;
     const uint64_t key = generator_key(seed, KEY_BLOCKS);
     size_t made = 0;
     const uint64_t passes = block_passes(squares);
-    for (uint64_t pass = 0; order && open && pass < passes; pass++) {
-        block_pass(instance, order, open, wanted, min_open, key, pass, &made);
-        if (made == wanted) { status = NQCNF_OK; break; }
+    if (order && open) {
+        for (uint64_t pass = 0; pass < passes && made != wanted; pass++)
+            block_pass(instance, order, open, wanted, min_open, key, pass,
+                       &made);
+        status = made == wanted
+                     ? NQCNF_OK
+                     : nqcnf_invalid("fraction is %g: %" PRIu64 " passes "
+                                     "fell short of %zu blocked squares "
+                                     "with min_open %" PRIu32,
+                                     fraction, passes, wanted, min_open);
     }
     nqcnf_release(open);
     if (status == NQCNF_OK) return keep_blocks(instance, order, made);
@@ -220,7 +235,7 @@ nqcnf_status nqcnf_instance_random_diagonals(nqcnf_instance *instance,
                                              uint64_t seed, size_t *available)
 {
     if (available != NULL) *available = 0;
-    if (instance == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (instance == NULL) return nqcnf_invalid("instance is NULL");
     const uint32_t n = instance->n;
     const size_t lines = 4 * (size_t)n - 2;
     diagonal_state s = {n, min_open, nqcnf_allocate(lines),
@@ -234,7 +249,11 @@ nqcnf_status nqcnf_instance_random_diagonals(nqcnf_instance *instance,
         const size_t made = diagonal_list(
             &s, order, list, generator_key(seed, KEY_DIAGONALS));
         if (available != NULL) *available = made;
-        status = take <= made ? NQCNF_OK : NQCNF_ERR_INVALID_ARGUMENT;
+        status = take <= made
+                     ? NQCNF_OK
+                     : nqcnf_invalid("take is %zu: the generator's list "
+                                     "holds %zu diagonals",
+                                     take, made);
         const size_t before = instance->diagonal_count;
         for (size_t i = 0; status == NQCNF_OK && i < take; i++)
             status = nqcnf_instance_exclude(instance, list[i]);
@@ -276,8 +295,10 @@ static size_t place_queens(uint32_t n, size_t count, uint64_t key,
 nqcnf_status nqcnf_instance_random_queens(nqcnf_instance *instance,
                                           size_t count, uint64_t seed)
 {
-    if (instance == NULL || count > instance->n)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (instance == NULL) return nqcnf_invalid("instance is NULL");
+    if (count > instance->n)
+        return nqcnf_invalid("count is %zu: at most N = %" PRIu32 " queens",
+                             count, instance->n);
     if (count == 0) return NQCNF_OK;
     const uint32_t n = instance->n;
     uint32_t *lines = nqcnf_allocate(2 * (size_t)n * sizeof *lines);
@@ -288,7 +309,11 @@ nqcnf_status nqcnf_instance_random_queens(nqcnf_instance *instance,
         const size_t placed =
             place_queens(n, count, generator_key(seed, KEY_QUEENS), lines,
                          lines + n, diagonals, out);
-        status = placed == count ? NQCNF_OK : NQCNF_ERR_INVALID_ARGUMENT;
+        status = placed == count
+                     ? NQCNF_OK
+                     : nqcnf_invalid("count is %zu: the n*n draws placed "
+                                     "%zu queens",
+                                     count, placed);
         const size_t before = instance->queens.count;
         for (size_t i = 0; status == NQCNF_OK && i < placed; i++)
             status = nqcnf_square_list_add(&instance->queens, out[i]);

@@ -31,15 +31,21 @@
  */
 #include "generate/shuffle.h"
 
+#include <inttypes.h>
 #include <stddef.h>
 #include <string.h>
 
-nqcnf_status nqcnf_shuffle_key_make(const nqcnf_shuffle *shuffle,
-                                    shuffle_key *key)
+/* Whether a shuffle can be keyed, without a word: nqcnf_shuffle_literal
+ * gives an invalid shuffle's literals back unchanged, refusing nothing,
+ * and must not leave a message behind as if it had. */
+static int shuffle_usable(const nqcnf_shuffle *shuffle)
 {
-    if (shuffle == NULL || (shuffle->parts & ~NQCNF_SHUFFLE_ALL) != 0 ||
-        shuffle->variables == 0 || shuffle->variables > INT32_MAX)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    return shuffle != NULL && (shuffle->parts & ~NQCNF_SHUFFLE_ALL) == 0 &&
+           shuffle->variables != 0 && shuffle->variables <= INT32_MAX;
+}
+
+static void key_fill(const nqcnf_shuffle *shuffle, shuffle_key *key)
+{
     memset(key, 0, sizeof *key);
     key->parts = shuffle->parts;
     key->variables = shuffle->variables;
@@ -52,6 +58,22 @@ nqcnf_status nqcnf_shuffle_key_make(const nqcnf_shuffle *shuffle,
     key->polarity = nqcnf_keyed_random_word(shuffle->seed, 1);
     key->clauses = nqcnf_keyed_random_word(shuffle->seed, 2);
     key->literals = nqcnf_keyed_random_word(shuffle->seed, 3);
+}
+
+nqcnf_status nqcnf_shuffle_key_make(const nqcnf_shuffle *shuffle,
+                                    shuffle_key *key)
+{
+    if (shuffle == NULL) return nqcnf_invalid("shuffle is NULL");
+    const unsigned unknown = shuffle->parts & ~NQCNF_SHUFFLE_ALL;
+    if (unknown != 0)
+        return nqcnf_invalid("shuffle->parts is %#x: bits %#x are no "
+                             "NQCNF_SHUFFLE_* part",
+                             shuffle->parts, unknown);
+    if (shuffle->variables == 0 || shuffle->variables > INT32_MAX)
+        return nqcnf_invalid("shuffle->variables is %" PRIu64 ": a file's "
+                             "V is 1 .. %" PRId32,
+                             shuffle->variables, INT32_MAX);
+    key_fill(shuffle, key);
     return NQCNF_OK;
 }
 
@@ -146,14 +168,16 @@ void nqcnf_shuffle_key_order_window(const shuffle_key *key, uint64_t window,
 
 int32_t nqcnf_shuffle_literal(const nqcnf_shuffle *shuffle, int32_t literal)
 {
+    if (!shuffle_usable(shuffle)) return literal;
     shuffle_key key;
-    if (nqcnf_shuffle_key_make(shuffle, &key) != NQCNF_OK) return literal;
+    key_fill(shuffle, &key);
     return nqcnf_shuffle_key_apply(&key, literal);
 }
 
 int32_t nqcnf_unshuffle_literal(const nqcnf_shuffle *shuffle, int32_t literal)
 {
+    if (!shuffle_usable(shuffle)) return literal;
     shuffle_key key;
-    if (nqcnf_shuffle_key_make(shuffle, &key) != NQCNF_OK) return literal;
+    key_fill(shuffle, &key);
     return nqcnf_shuffle_key_undo(&key, literal);
 }

@@ -278,9 +278,10 @@ static nqcnf_status read_source(const nqcnf_text_source *source,
 nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
                                    uint64_t headerless_limit, nqcnf_cnf *cnf)
 {
-    if (cnf == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (cnf == NULL) return nqcnf_invalid("cnf is NULL");
     memset(cnf, 0, sizeof *cnf);
-    if (data == NULL && size > 0) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (data == NULL && size > 0)
+        return nqcnf_invalid("data is NULL with size %zu", size);
     const nqcnf_text_source source = {data, size, NULL};
     return read_source(&source, headerless_limit, cnf);
 }
@@ -288,9 +289,9 @@ nqcnf_status nqcnf_cnf_read_buffer(const char *data, size_t size,
 nqcnf_status nqcnf_cnf_read_file(FILE *stream, uint64_t headerless_limit,
                                  nqcnf_cnf *cnf)
 {
-    if (cnf == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (cnf == NULL) return nqcnf_invalid("cnf is NULL");
     memset(cnf, 0, sizeof *cnf);
-    if (stream == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (stream == NULL) return nqcnf_invalid("stream is NULL");
     const nqcnf_text_source source = {NULL, 0, stream};
     return read_source(&source, headerless_limit, cnf);
 }

@@ -59,7 +59,7 @@ static int compare_names(const void *a, const void *b)
 nqcnf_status nqcnf_decoder_set_smt2_names(nqcnf_decoder *decoder,
                                           const nqcnf_smt2 *smt2)
 {
-    if (decoder == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (decoder == NULL) return nqcnf_invalid("decoder is NULL");
     size_t count = 0, text = 0;
     const uint32_t variables = smt2 != NULL ? smt2->cnf.max_variable : 0;
     for (uint32_t v = 1; smt2 != NULL && smt2->names != NULL && v <= variables; v++)

@@ -17,6 +17,7 @@
  */
 #include "read/decoder.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 static const decode_syntax *const syntaxes[] = {
@@ -55,9 +56,9 @@ static nqcnf_status take_line(nqcnf_decoder *decoder, nqcnf_text text)
 nqcnf_status nqcnf_decoder_new(uint32_t n, nqcnf_answer_fn on_answer,
                                void *context, nqcnf_decoder **decoder)
 {
-    if (decoder == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (decoder == NULL) return nqcnf_invalid("decoder is NULL");
     *decoder = NULL;
-    if (on_answer == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (on_answer == NULL) return nqcnf_invalid("on_answer is NULL");
     const nqcnf_status checked = nqcnf_check_n(n);
     if (checked != NQCNF_OK) return checked;
     nqcnf_decoder *created = nqcnf_allocate(sizeof *created);
@@ -91,10 +92,16 @@ void nqcnf_decoder_set_variable_limit(nqcnf_decoder *decoder,
 nqcnf_status nqcnf_decoder_set_shuffle(nqcnf_decoder *decoder,
                                        const nqcnf_shuffle *shuffle)
 {
-    if (decoder == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    if (shuffle != NULL && ((shuffle->parts & ~NQCNF_SHUFFLE_ALL) != 0 ||
-                            shuffle->variables > INT32_MAX))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (decoder == NULL) return nqcnf_invalid("decoder is NULL");
+    if (shuffle != NULL && (shuffle->parts & ~NQCNF_SHUFFLE_ALL) != 0)
+        return nqcnf_invalid("shuffle->parts is %#x: bits %#x are no "
+                             "NQCNF_SHUFFLE_* part",
+                             shuffle->parts,
+                             shuffle->parts & ~NQCNF_SHUFFLE_ALL);
+    if (shuffle != NULL && shuffle->variables > INT32_MAX)
+        return nqcnf_invalid("shuffle->variables is %" PRIu64 ": a file's "
+                             "V is at most %" PRId32,
+                             shuffle->variables, INT32_MAX);
     decoder->shuffled = shuffle != NULL && shuffle->parts != 0;
     if (decoder->shuffled) decoder->shuffle = *shuffle;
     return NQCNF_OK;
@@ -103,8 +110,9 @@ nqcnf_status nqcnf_decoder_set_shuffle(nqcnf_decoder *decoder,
 nqcnf_status nqcnf_decoder_line(nqcnf_decoder *decoder, const char *line,
                                 size_t length)
 {
-    if (decoder == NULL || (line == NULL && length != 0))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (decoder == NULL) return nqcnf_invalid("decoder is NULL");
+    if (line == NULL && length != 0)
+        return nqcnf_invalid("line is NULL with length %zu", length);
     if (decoder->stopped) return NQCNF_ERR_STOPPED;
     decoder->line_number++;
     return take_line(decoder,
@@ -113,7 +121,7 @@ nqcnf_status nqcnf_decoder_line(nqcnf_decoder *decoder, const char *line,
 
 nqcnf_status nqcnf_decoder_finish(nqcnf_decoder *decoder)
 {
-    if (decoder == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (decoder == NULL) return nqcnf_invalid("decoder is NULL");
     if (decoder->stopped) return NQCNF_ERR_STOPPED;
     return nqcnf_decode_begin_answer(decoder);
 }
@@ -150,7 +158,8 @@ static nqcnf_status decode(uint32_t n, const nqcnf_text_source *source,
 nqcnf_status nqcnf_decode_buffer(uint32_t n, const char *data, size_t size,
                                  nqcnf_answer_fn on_answer, void *context)
 {
-    if (data == NULL && size != 0) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (data == NULL && size != 0)
+        return nqcnf_invalid("data is NULL with size %zu", size);
     const nqcnf_text_source source = {data, size, NULL};
     return decode(n, &source, on_answer, context);
 }
@@ -158,7 +167,7 @@ nqcnf_status nqcnf_decode_buffer(uint32_t n, const char *data, size_t size,
 nqcnf_status nqcnf_decode_file(uint32_t n, FILE *stream,
                                nqcnf_answer_fn on_answer, void *context)
 {
-    if (stream == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (stream == NULL) return nqcnf_invalid("stream is NULL");
     const nqcnf_text_source source = {NULL, 0, stream};
     return decode(n, &source, on_answer, context);
 }

@@ -36,6 +36,7 @@ typedef struct lexer {
     size_t line;
     token current;
     nqcnf_read_error *error;
+    nqcnf_read_error own; /* for nqcnf_errmsg(), as *error may be NULL */
     int failed;
     int out_of_memory;
     nqcnf_instance *instance;
@@ -45,13 +46,13 @@ typedef struct lexer {
 __attribute__((format(printf, 3, 4)))
 static int fail(lexer *lx, size_t line, const char *format, ...)
 {
-    if (!lx->failed && lx->error != NULL) {
+    if (!lx->failed) {
         va_list args;
         va_start(args, format);
-        vsnprintf(lx->error->expected, sizeof lx->error->expected, format,
-                  args);
+        vsnprintf(lx->own.expected, sizeof lx->own.expected, format, args);
         va_end(args);
-        lx->error->line = line;
+        lx->own.line = line;
+        if (lx->error != NULL) *lx->error = lx->own;
     }
     lx->failed = 1;
     return -1;
@@ -283,8 +284,11 @@ static nqcnf_status finish(lexer *lx)
     if (!lx->failed) return NQCNF_OK;
     nqcnf_instance_truncate(lx->instance, lx->before[0], lx->before[1],
                             lx->before[2]);
-    return lx->out_of_memory ? NQCNF_ERR_OUT_OF_MEMORY
-                             : NQCNF_ERR_INVALID_ARGUMENT;
+    if (lx->out_of_memory) return NQCNF_ERR_OUT_OF_MEMORY;
+    if (lx->own.line == 0)
+        return nqcnf_invalid("text: expected %s", lx->own.expected);
+    return nqcnf_invalid("text line %zu: expected %s", lx->own.line,
+                         lx->own.expected);
 }
 
 /* NQCNF_OK and the first token read, or the arguments refused. */
@@ -293,8 +297,9 @@ static nqcnf_status start(lexer *lx, nqcnf_instance *instance,
                           nqcnf_read_error *error)
 {
     memset(lx, 0, sizeof *lx);
-    if (instance == NULL || (text == NULL && size > 0))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (instance == NULL) return nqcnf_invalid("instance is NULL");
+    if (text == NULL && size > 0)
+        return nqcnf_invalid("text is NULL with size %zu", size);
     lx->instance = instance;
     lx->before[0] = instance->blocked.count;
     lx->before[1] = instance->queens.count;
@@ -314,8 +319,8 @@ nqcnf_status nqcnf_instance_read_diagonals(nqcnf_instance *instance,
                                            nqcnf_read_error *error)
 {
     lexer lx;
-    if (start(&lx, instance, text, size, error) != NQCNF_OK)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    const nqcnf_status status = start(&lx, instance, text, size, error);
+    if (status != NQCNF_OK) return status;
     diagonals_file f = {&lx, instance, 0, take, 0, 0};
     uint64_t numdiags = 0;
     int has_numdiags = 0;
@@ -418,8 +423,8 @@ nqcnf_status nqcnf_instance_read_blocks(nqcnf_instance *instance,
                                         nqcnf_read_error *error)
 {
     lexer lx;
-    if (start(&lx, instance, text, size, error) != NQCNF_OK)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    const nqcnf_status status = start(&lx, instance, text, size, error);
+    if (status != NQCNF_OK) return status;
     blocks_file f = {&lx, instance};
     while (!lx.failed && lx.current.kind != TOKEN_END) blocks_statement(&f);
     return finish(&lx);

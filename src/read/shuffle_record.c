@@ -22,9 +22,12 @@ static const char *const part_names[] = {"vars", "polarity", "clauses",
 nqcnf_status nqcnf_shuffle_parts_from_names(const char *names,
                                             unsigned *parts)
 {
-    if (parts == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (parts == NULL) return nqcnf_invalid("parts is NULL");
     *parts = 0;
-    if (names == NULL || names[0] == '\0') return NQCNF_ERR_INVALID_ARGUMENT;
+    if (names == NULL) return nqcnf_invalid("names is NULL");
+    if (names[0] == '\0')
+        return nqcnf_invalid("names is empty: name parts among vars, "
+                             "polarity, clauses, literals and all");
     unsigned found = 0;
     for (const char *at = names;;) {
         const char *comma = strchr(at, ',');
@@ -35,7 +38,13 @@ nqcnf_status nqcnf_shuffle_parts_from_names(const char *names,
             if (strlen(part_names[i]) == length &&
                 memcmp(at, part_names[i], length) == 0)
                 part = 1u << i;
-        if (part == 0) return NQCNF_ERR_INVALID_ARGUMENT;
+        if (part == 0) {
+            char quoted[64];
+            return nqcnf_invalid(
+                "shuffle part \"%s\" is not vars, polarity, clauses, "
+                "literals or all",
+                nqcnf_quote(at, length, quoted, sizeof quoted));
+        }
         found |= part;
         if (comma == NULL) break;
         at = comma + 1;
@@ -110,9 +119,10 @@ int nqcnf_shuffle_record_find(const char *data, size_t size,
 
 nqcnf_status nqcnf_cnf_unshuffle(nqcnf_cnf *cnf, const nqcnf_shuffle *shuffle)
 {
+    if (cnf == NULL) return nqcnf_invalid("cnf is NULL");
     shuffle_key key;
-    if (cnf == NULL || nqcnf_shuffle_key_make(shuffle, &key) != NQCNF_OK)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    const nqcnf_status status = nqcnf_shuffle_key_make(shuffle, &key);
+    if (status != NQCNF_OK) return status;
     if (cnf->clause_count == 0) return NQCNF_OK;
     const size_t written = cnf->offsets[cnf->clause_count];
     for (size_t i = 0; i < written; i++)

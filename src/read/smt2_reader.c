@@ -276,9 +276,10 @@ static nqcnf_status read_steps(const char *data, size_t size, uint32_t n,
 nqcnf_status nqcnf_smt2_read_buffer(const char *data, size_t size,
                                     uint32_t n, nqcnf_smt2 *smt2)
 {
-    if (smt2 == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (smt2 == NULL) return nqcnf_invalid("smt2 is NULL");
     memset(smt2, 0, sizeof *smt2);
-    if (data == NULL && size > 0) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (data == NULL && size > 0)
+        return nqcnf_invalid("data is NULL with size %zu", size);
     const nqcnf_status checked = nqcnf_check_n(n);
     if (checked != NQCNF_OK) return checked;
     work w;

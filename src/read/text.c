@@ -186,7 +186,7 @@ nqcnf_status nqcnf_text_read_lines(const nqcnf_text_source *source,
     if (source->stream != NULL)
         return read_stream(source->stream, on_line, context);
     if (source->data == NULL && source->size != 0)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+        return nqcnf_invalid("data is NULL with size %zu", source->size);
     size_t number = 0;
     return feed_lines(source->data, source->size, &number, on_line, context);
 }

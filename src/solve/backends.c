@@ -11,6 +11,8 @@
  */
 #include "solve/solver.h"
 
+#include <string.h>
+
 extern const solver_backend nqcnf_picosat_backend;
 #ifdef NQCNF_HAVE_CADICAL
 extern const solver_backend nqcnf_cadical_backend;
@@ -48,8 +50,15 @@ static const char *name_of(unsigned value)
 
 nqcnf_status nqcnf_backend_from_name(const char *name, nqcnf_backend *backend)
 {
+    if (backend == NULL) return nqcnf_invalid("backend is NULL");
+    if (name == NULL) return nqcnf_invalid("name is NULL");
     const int found = nqcnf_name_lookup(name, NQCNF_BACKEND_COUNT, name_of);
-    if (backend == NULL || found < 0) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (found < 0) {
+        char quoted[64];
+        return nqcnf_invalid(
+            "backend name \"%s\" is not a backend",
+            nqcnf_quote(name, strlen(name), quoted, sizeof quoted));
+    }
     *backend = (nqcnf_backend)found;
     return NQCNF_OK;
 }

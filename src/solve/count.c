@@ -229,7 +229,7 @@ nqcnf_status nqcnf_count(const nqcnf_options *given,
                          const nqcnf_count_request *given_request,
                          uint64_t *count)
 {
-    if (count == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (count == NULL) return nqcnf_invalid("count is NULL");
     *count = 0;
     nqcnf_options options;
     nqcnf_count_request request;

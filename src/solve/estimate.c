@@ -308,9 +308,9 @@ static nqcnf_status calibrate(calibration *cal)
     uint64_t known = 0;
     if (cal->options.queen_count == 0 && cal->options.blocked_count == 0 &&
         shard_total(cal) == 1 &&
-        nqcnf_known_count(n, counts_leaders(cal) ||
-                                 cal->options.symmetry_breaking,
-                          &known) == NQCNF_OK)
+        nqcnf_known_count_find(n, counts_leaders(cal) ||
+                                      cal->options.symmetry_breaking,
+                               &known))
         cal->known = (double)known;
     nqcnf_estimate_size_tree(cal);
     choose_method(cal);
@@ -327,9 +327,11 @@ nqcnf_status nqcnf_count_estimate(const nqcnf_options *options,
                                   double budget_seconds,
                                   nqcnf_estimate *estimate)
 {
-    if (estimate == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (estimate == NULL) return nqcnf_invalid("estimate is NULL");
     memset(estimate, 0, sizeof *estimate);
-    if (!(budget_seconds >= 0.0)) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (!(budget_seconds >= 0.0))
+        return nqcnf_invalid("budget_seconds is %g: it must be 0 or more",
+                             budget_seconds);
     calibration cal;
     memset(&cal, 0, sizeof cal);
     cal.started = wall_now();

@@ -458,7 +458,7 @@ static nqcnf_status run(list_job *job, const nqcnf_count_request *request)
 static int sorted_images_fit(uint32_t n, size_t row_bytes)
 {
     uint64_t boards;
-    if (nqcnf_known_count(n, 0, &boards) != NQCNF_OK) return 0;
+    if (!nqcnf_known_count_find(n, 0, &boards)) return 0;
     return boards <= HELD_BUDGET / row_bytes;
 }
 
@@ -514,7 +514,7 @@ nqcnf_status nqcnf_list(const nqcnf_options *given,
     if (status == NQCNF_OK)
         status = nqcnf_split_request_import(given_request, &request);
     if (status != NQCNF_OK) return status;
-    if (on_solution == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (on_solution == NULL) return nqcnf_invalid("on_solution is NULL");
     const int sorted = request.sorted;
 
     unsigned group;

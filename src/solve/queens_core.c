@@ -96,13 +96,14 @@ static nqcnf_status shrink_core(core_search *search)
 nqcnf_status nqcnf_queens_core(const nqcnf_options *given, size_t *core,
                                    size_t *core_count)
 {
-    if (core_count == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (core_count == NULL) return nqcnf_invalid("core_count is NULL");
     *core_count = 0;
     nqcnf_options options;
     nqcnf_status status = nqcnf_solver_import(given, &options);
     if (status != NQCNF_OK) return status;
     if (core == NULL && options.queen_count > 0)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+        return nqcnf_invalid("core is NULL with options->queen_count %zu",
+                             options.queen_count);
     if (options.queen_count == 0) return NQCNF_OK;
 
     nqcnf_options board = options;

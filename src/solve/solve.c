@@ -69,7 +69,7 @@ nqcnf_status nqcnf_solve(const nqcnf_options *given, uint64_t limit,
     nqcnf_options options;
     nqcnf_status status = nqcnf_solver_import(given, &options);
     if (status != NQCNF_OK) return status;
-    if (on_solution == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (on_solution == NULL) return nqcnf_invalid("on_solution is NULL");
 
     enumeration walk = {NULL, {0, NULL}, NULL};
     status = nqcnf_board_init(&walk.board, options.n, NQCNF_SQUARE_EMPTY);

@@ -20,6 +20,7 @@
 #include "encode/encoder.h"
 #include "generate/generator.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 /* Literals per batch: 16 KiB, large enough that a batch costs nothing
@@ -42,6 +43,28 @@ struct nqcnf_solver {
 static int valid_literal(int32_t literal)
 {
     return literal != 0 && literal != INT32_MIN;
+}
+
+/* `literal` of a clause or an assumption (`where`), refused: 0 would
+ * close a DIMACS clause early, INT32_MIN has no negation. */
+static nqcnf_status invalid_literal(int32_t literal, const char *where)
+{
+    return nqcnf_invalid("literal %" PRId32 " in %s: literals are "
+                         "+-1 .. +-%" PRId32,
+                         literal, where, INT32_MAX);
+}
+
+/* The backend's name, or its number if it has none: it is named in a
+ * message as the caller wrote it. */
+static nqcnf_status invalid_backend(nqcnf_backend backend)
+{
+    const char *name = nqcnf_backend_name(backend);
+    if (name == NULL)
+        return nqcnf_invalid("options->backend is %d: not an nqcnf_backend",
+                             (int)backend);
+    return nqcnf_invalid("options->backend is %d (%s): not in this build "
+                         "of the library",
+                         (int)backend, name);
 }
 
 static nqcnf_status flush(nqcnf_solver *solver)
@@ -72,10 +95,14 @@ static nqcnf_status make_room(nqcnf_solver *solver, size_t needed)
 nqcnf_status nqcnf_solver_add_clause(nqcnf_solver *solver,
                                      const int32_t *literals, size_t count)
 {
-    if (count == SIZE_MAX || (count > 0 && literals == NULL))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (count == SIZE_MAX)
+        return nqcnf_invalid("a clause of SIZE_MAX literals");
+    if (count > 0 && literals == NULL)
+        return nqcnf_invalid("a clause's literals are NULL with count %zu",
+                             count);
     for (size_t i = 0; i < count; i++)
-        if (!valid_literal(literals[i])) return NQCNF_ERR_INVALID_ARGUMENT;
+        if (!valid_literal(literals[i]))
+            return invalid_literal(literals[i], "a clause");
     solver->answered = 0;
     const nqcnf_status status = make_room(solver, count + 1);
     if (status != NQCNF_OK) return status;
@@ -88,7 +115,8 @@ nqcnf_status nqcnf_solver_add_clause(nqcnf_solver *solver,
 
 nqcnf_status nqcnf_solver_assume(nqcnf_solver *solver, int32_t literal)
 {
-    if (!valid_literal(literal)) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (!valid_literal(literal))
+        return invalid_literal(literal, "an assumption");
     solver->answered = 0;
     const nqcnf_status status = flush(solver);
     if (status != NQCNF_OK) return status;
@@ -149,9 +177,11 @@ nqcnf_status nqcnf_solver_failed(nqcnf_solver *solver, int32_t literal,
                                  int *failed)
 {
     *failed = 0;
-    if (!solver->answered || solver->last != SOLVER_UNSATISFIABLE ||
-        !valid_literal(literal))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (!solver->answered || solver->last != SOLVER_UNSATISFIABLE)
+        return nqcnf_invalid("failed assumptions asked of a solver whose "
+                             "last answer was not unsatisfiable");
+    if (!valid_literal(literal))
+        return invalid_literal(literal, "an assumption");
     const nqcnf_status status =
         solver->backend->failed(solver->instance, literal, failed);
     *failed = status == NQCNF_OK && *failed != 0;
@@ -170,10 +200,10 @@ void nqcnf_solver_set_terminate(nqcnf_solver *solver, void *state,
 nqcnf_status nqcnf_solver_open(nqcnf_backend backend, uint32_t variables,
                                nqcnf_solver **solver)
 {
-    if (solver == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (solver == NULL) return nqcnf_invalid("solver is NULL");
     *solver = NULL;
     const solver_backend *chosen = nqcnf_solver_backend(backend);
-    if (chosen == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (chosen == NULL) return invalid_backend(backend);
     nqcnf_solver *created = nqcnf_allocate(sizeof *created);
     if (created == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     memset(created, 0, sizeof *created);
@@ -234,7 +264,7 @@ nqcnf_status nqcnf_solver_import(const nqcnf_options *given,
     if (status != NQCNF_OK) return status;
     const nqcnf_options *options = local;
     if (nqcnf_solver_backend(options->backend) == NULL)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+        return invalid_backend(options->backend);
     /* Clauses and variables are all a solver's limits depend on. */
     encoding_cost cost;
     status = nqcnf_encoding_cost(options, 0, &cost);
@@ -249,7 +279,7 @@ nqcnf_status nqcnf_solver_import(const nqcnf_options *given,
 nqcnf_status nqcnf_solver_new(const nqcnf_options *options,
                               nqcnf_solver **solver)
 {
-    if (solver == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (solver == NULL) return nqcnf_invalid("solver is NULL");
     *solver = NULL;
     nqcnf_solver *created = NULL;
     nqcnf_status status = nqcnf_solver_open(

@@ -30,6 +30,7 @@
 #include "core/board_symmetry.h"
 #include "solve/queen_walk.h"
 
+#include <inttypes.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -225,8 +226,15 @@ nqcnf_status nqcnf_split_plan_make(split_plan *plan,
                                    uint32_t shard_index, uint32_t shard_count)
 {
     memset(plan, 0, sizeof *plan);
-    if (shard_count < 2 ? shard_index != 0 : shard_index >= shard_count)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (shard_count < 2 && shard_index != 0)
+        return nqcnf_invalid("request->shard_index is %" PRIu32 ", but "
+                             "request->shard_count %" PRIu32 " means one "
+                             "shard, index 0",
+                             shard_index, shard_count);
+    if (shard_count >= 2 && shard_index >= shard_count)
+        return nqcnf_invalid("request->shard_index %" PRIu32 " is not "
+                             "below request->shard_count %" PRIu32,
+                             shard_index, shard_count);
     plan->options = *options;
     plan->mirror_halving = halve && nqcnf_split_mirror_symmetric(options);
     nqcnf_status status = nqcnf_board_symmetry_group(options, &plan->group);
@@ -270,8 +278,8 @@ nqcnf_status nqcnf_split_request_import(const nqcnf_count_request *given,
     nqcnf_count_request_init(local);
     if (given == NULL) return NQCNF_OK;
     const nqcnf_status status = nqcnf_struct_size_check(
-        given, given->struct_size, NQCNF_COUNT_REQUEST_SIZE_1,
-        REQUEST_KNOWN_END, sizeof *local);
+        "request", "nqcnf_count_request_init", given, given->struct_size,
+        NQCNF_COUNT_REQUEST_SIZE_1, REQUEST_KNOWN_END, sizeof *local);
     if (status != NQCNF_OK) return status;
     memcpy(local, given, NQCNF_COUNT_REQUEST_SIZE_1);
     local->struct_size = sizeof *local;

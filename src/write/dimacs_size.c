@@ -39,7 +39,7 @@ static uint64_t projection_bytes(uint64_t n)
 nqcnf_status nqcnf_sizes_compute(const nqcnf_options *given,
                                   nqcnf_sizes *counts)
 {
-    if (counts == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (counts == NULL) return nqcnf_invalid("counts is NULL");
     nqcnf_options options;
     nqcnf_status status = nqcnf_options_import(given, &options);
     if (status != NQCNF_OK) return status;

@@ -7,6 +7,8 @@
  */
 #include "write/format.h"
 
+#include <string.h>
+
 /* A row's place is its format. */
 static const format_spec *const formats[NQCNF_FORMAT_COUNT] = {
     [NQCNF_FORMAT_DIMACS] = &nqcnf_dimacs_format,
@@ -34,8 +36,15 @@ static const char *name_of(unsigned value)
 
 nqcnf_status nqcnf_format_from_name(const char *name, nqcnf_format *format)
 {
+    if (format == NULL) return nqcnf_invalid("format is NULL");
+    if (name == NULL) return nqcnf_invalid("name is NULL");
     const int found = nqcnf_name_lookup(name, NQCNF_FORMAT_COUNT, name_of);
-    if (format == NULL || found < 0) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (found < 0) {
+        char quoted[64];
+        return nqcnf_invalid(
+            "format name \"%s\" is not a format",
+            nqcnf_quote(name, strlen(name), quoted, sizeof quoted));
+    }
     *format = (nqcnf_format)found;
     return NQCNF_OK;
 }

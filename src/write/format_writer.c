@@ -58,12 +58,18 @@ static nqcnf_status size_for(const nqcnf_options *own, const format_spec *spec,
     return status;
 }
 
+static nqcnf_status invalid_format(nqcnf_format format)
+{
+    return nqcnf_invalid("format is %d: not an nqcnf_format", (int)format);
+}
+
 nqcnf_status nqcnf_format_size(const nqcnf_options *options,
                                nqcnf_format format, uint64_t *variables,
                                uint64_t *constraints, int *encoded)
 {
     const format_spec *spec = nqcnf_format_spec(format);
-    if (options == NULL || spec == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (options == NULL) return nqcnf_invalid("options is NULL");
+    if (spec == NULL) return invalid_format(format);
     nqcnf_options own;
     nqcnf_status status = nqcnf_options_import(options, &own);
     encoding_cost cost;
@@ -83,17 +89,27 @@ nqcnf_status nqcnf_write(const nqcnf_options *options, nqcnf_format format,
                          unsigned flags, nqcnf_write_fn write, void *context)
 {
     const format_spec *spec = nqcnf_format_spec(format);
-    if (options == NULL || write == NULL || spec == NULL ||
-        (flags & ~spec->flags) != 0)
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (options == NULL) return nqcnf_invalid("options is NULL");
+    if (write == NULL) return nqcnf_invalid("write is NULL");
+    if (spec == NULL) return invalid_format(format);
+    if ((flags & ~spec->flags) != 0)
+        return nqcnf_invalid("flags is %#x: bits %#x are not flags of "
+                             "format \"%s\"",
+                             flags, flags & ~spec->flags, spec->name);
     nqcnf_options own;
     nqcnf_status status = nqcnf_options_import(options, &own);
     if (status != NQCNF_OK) return status;
     /* A shuffle applies to DIMACS clauses alone: the notes of
      * --comments would name rows that are no longer there. */
-    if (own.shuffle_parts != 0 && (format != NQCNF_FORMAT_DIMACS ||
-                                   (flags & NQCNF_WRITE_COMMENTS)))
-        return NQCNF_ERR_INVALID_ARGUMENT;
+    if (own.shuffle_parts != 0 && format != NQCNF_FORMAT_DIMACS)
+        return nqcnf_invalid("options->shuffle_parts is %#x: only DIMACS "
+                             "is shuffled, not format \"%s\"",
+                             own.shuffle_parts, spec->name);
+    if (own.shuffle_parts != 0 && (flags & NQCNF_WRITE_COMMENTS))
+        return nqcnf_invalid("options->shuffle_parts is %#x with "
+                             "NQCNF_WRITE_COMMENTS: the comments would name "
+                             "rows a shuffle moved",
+                             own.shuffle_parts);
     format_output output;
     memset(&output, 0, sizeof output);
     output.options = &own;
@@ -108,40 +124,15 @@ nqcnf_status nqcnf_write(const nqcnf_options *options, nqcnf_format format,
     return status;
 }
 
-nqcnf_status nqcnf_write_dimacs(const nqcnf_options *options,
-                                nqcnf_write_fn write, void *context)
-{
-    return nqcnf_write(options, NQCNF_FORMAT_DIMACS, 0, write, context);
-}
-
-nqcnf_status nqcnf_write_dimacs_commented(const nqcnf_options *options,
-                                          nqcnf_write_fn write,
-                                          void *context)
-{
-    return nqcnf_write(options, NQCNF_FORMAT_DIMACS, NQCNF_WRITE_COMMENTS,
-                       write, context);
-}
-
-nqcnf_status nqcnf_write_smt2(const nqcnf_options *options,
-                              nqcnf_write_fn write, void *context)
-{
-    return nqcnf_write(options, NQCNF_FORMAT_SMT2, 0, write, context);
-}
-
-nqcnf_status nqcnf_write_opb(const nqcnf_options *options,
-                             nqcnf_write_fn write, void *context)
-{
-    return nqcnf_write(options, NQCNF_FORMAT_OPB, 0, write, context);
-}
-
 static int write_to_stream(void *context, const void *data, size_t size)
 {
     return fwrite(data, 1, size, (FILE *)context) == size ? 0 : -1;
 }
 
-nqcnf_status nqcnf_write_dimacs_file(const nqcnf_options *options,
-                                     FILE *stream)
+nqcnf_status nqcnf_write_file(const nqcnf_options *options,
+                              nqcnf_format format, unsigned flags,
+                              FILE *stream)
 {
-    if (stream == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
-    return nqcnf_write_dimacs(options, write_to_stream, stream);
+    if (stream == NULL) return nqcnf_invalid("stream is NULL");
+    return nqcnf_write(options, format, flags, write_to_stream, stream);
 }

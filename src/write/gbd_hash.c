@@ -40,7 +40,7 @@ struct nqcnf_gbd_hasher {
 
 nqcnf_status nqcnf_gbd_hasher_new(nqcnf_gbd_hasher **hasher)
 {
-    if (hasher == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (hasher == NULL) return nqcnf_invalid("hasher is NULL");
     *hasher = nqcnf_allocate(sizeof **hasher);
     if (*hasher == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     memset(*hasher, 0, sizeof **hasher);
@@ -115,7 +115,8 @@ int nqcnf_gbd_hasher_write(void *context, const void *data, size_t size)
 nqcnf_status nqcnf_gbd_hasher_finish(nqcnf_gbd_hasher *hasher,
                                      char hash[NQCNF_GBD_HASH_SIZE])
 {
-    if (hasher == NULL || hash == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (hasher == NULL) return nqcnf_invalid("hasher is NULL");
+    if (hash == NULL) return nqcnf_invalid("hash is NULL");
     if (hasher->in_token) end_token(hasher);
     flush(hasher);
     if (hasher->emitted && !hasher->last_is_zero)
@@ -130,7 +131,8 @@ nqcnf_status nqcnf_gbd_hasher_finish(nqcnf_gbd_hasher *hasher,
 nqcnf_status nqcnf_gbd_hash(const nqcnf_options *options,
                             char hash[NQCNF_GBD_HASH_SIZE])
 {
-    if (options == NULL || hash == NULL) return NQCNF_ERR_INVALID_ARGUMENT;
+    if (options == NULL) return nqcnf_invalid("options is NULL");
+    if (hash == NULL) return nqcnf_invalid("hash is NULL");
     nqcnf_gbd_hasher *hasher = NULL;
     nqcnf_status status = nqcnf_gbd_hasher_new(&hasher);
     if (status != NQCNF_OK) return status;

@@ -461,7 +461,7 @@ void assert_generation_ends(const nqcnf_options *options, int cardinalities,
 void assert_written_as_recorded(const nqcnf_options *options,
                                 const recording *rec)
 {
-    text_buffer text = written_text(nqcnf_write_dimacs, options);
+    text_buffer text = written_text(write_dimacs, options);
     parsed_dimacs cnf = parse_dimacs(&text);
     assert_int_equal(cnf.clauses, (long long)rec->clause_count);
     assert_int_equal(cnf.clause_count, rec->clause_count);

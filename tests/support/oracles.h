@@ -199,7 +199,7 @@ nqcnf_status record_generation(const nqcnf_options *options,
 void assert_generation_ends(const nqcnf_options *options, int cardinalities,
                             size_t stop_at, nqcnf_status status);
 
-/* The DIMACS file nqcnf_write_dimacs writes for `options` says what the
+/* The DIMACS file write_dimacs writes for `options` says what the
  * recording of the same options (record_generated) holds: its header
  * counts the clauses and the largest variable, and its clauses are the
  * recorded ones, literal by literal, in order. */

@@ -52,7 +52,7 @@ text_buffer dimacs_text(uint32_t n)
 {
     nqcnf_options options;
     nqcnf_options_init(&options, n);
-    return written_text(nqcnf_write_dimacs, &options);
+    return written_text(write_dimacs, &options);
 }
 
 text_buffer read_data_file(const char *name)
@@ -316,4 +316,29 @@ nqcnf_status list_with(const nqcnf_options *options, int unique, int sorted,
     request.threads = threads;
     request.limit = limit;
     return nqcnf_list(options, &request, on_solution, context, found);
+}
+
+nqcnf_status write_dimacs(const nqcnf_options *options, nqcnf_write_fn write,
+                          void *context)
+{
+    return nqcnf_write(options, NQCNF_FORMAT_DIMACS, 0, write, context);
+}
+
+nqcnf_status write_dimacs_commented(const nqcnf_options *options,
+                                    nqcnf_write_fn write, void *context)
+{
+    return nqcnf_write(options, NQCNF_FORMAT_DIMACS, NQCNF_WRITE_COMMENTS,
+                       write, context);
+}
+
+nqcnf_status write_smt2(const nqcnf_options *options, nqcnf_write_fn write,
+                        void *context)
+{
+    return nqcnf_write(options, NQCNF_FORMAT_SMT2, 0, write, context);
+}
+
+nqcnf_status write_opb(const nqcnf_options *options, nqcnf_write_fn write,
+                       void *context)
+{
+    return nqcnf_write(options, NQCNF_FORMAT_OPB, 0, write, context);
 }

@@ -30,9 +30,19 @@ typedef struct text_buffer {
 int text_buffer_write(void *context, const void *data, size_t size);
 void text_buffer_free(text_buffer *buffer);
 
-/* One of the public writers (nqcnf_write_dimacs, nqcnf_write_smt2, ...). */
+/* A writer of one format (write_dimacs, write_smt2, ... below). */
 typedef nqcnf_status (*writer_fn)(const nqcnf_options *, nqcnf_write_fn,
                                   void *);
+
+/* nqcnf_write() in one format, as writer_fns. */
+nqcnf_status write_dimacs(const nqcnf_options *options, nqcnf_write_fn write,
+                          void *context);
+nqcnf_status write_dimacs_commented(const nqcnf_options *options,
+                                    nqcnf_write_fn write, void *context);
+nqcnf_status write_smt2(const nqcnf_options *options, nqcnf_write_fn write,
+                        void *context);
+nqcnf_status write_opb(const nqcnf_options *options, nqcnf_write_fn write,
+                       void *context);
 
 /* What `writer` writes for `options`, which must succeed; a NUL follows
  * the text (not counted in size), so that checks can use strstr. */
