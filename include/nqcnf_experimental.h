@@ -1087,6 +1087,15 @@ typedef struct nqcnf_text_sniff {
  * data is no bytes: NQCNF_TEXT_EMPTY. */
 NQCNF_API nqcnf_text_sniff nqcnf_sniff_text(const char *data, size_t size);
 
+/* The N a DIMACS text is written for, where its header tells: *n is N
+ * when the first line that is neither blank nor a comment is "p cnf V C"
+ * with V = N*N (a file without auxiliary variables), else 0 (no header,
+ * another kind of text, a count that is no square: an encoding with
+ * auxiliary variables, which any N may have). Reads only up to the
+ * header. */
+NQCNF_API nqcnf_status nqcnf_text_written_for(const char *data, size_t size,
+                                              uint32_t *n);
+
 /* The families of the textbook encoding's clauses. */
 typedef enum nqcnf_family {
     NQCNF_FAMILY_ROW_AT_LEAST_ONE,

@@ -1127,6 +1127,18 @@ static void sniff_text_null(void **state)
     assert_non_null(nqcnf_sniff_text(NULL, 10).name);
 }
 
+static void text_written_for_null(void **state)
+{
+    (void)state;
+    uint32_t n = 7;
+    assert_invalid(nqcnf_text_written_for("p cnf 16 0\n", 11, NULL));
+    assert_invalid(nqcnf_text_written_for(NULL, 10, &n));
+    assert_int_equal(n, 0);
+    n = 7;
+    assert_int_equal(nqcnf_text_written_for(NULL, 0, &n), NQCNF_OK);
+    assert_int_equal(n, 0);
+}
+
 /* ---- Checking --------------------------------------------------------- */
 
 static void clause_meaning_null(void **state)
@@ -1460,6 +1472,7 @@ static const contract contracts[] = {
     {"nqcnf_check_report_free", check_report_free_null},
     {"nqcnf_check_report_reference", check_report_reference_null},
     {"nqcnf_sniff_text", sniff_text_null},
+    {"nqcnf_text_written_for", text_written_for_null},
     {"nqcnf_meaning_family", meaning_family_null},
     {"nqcnf_diagnose", diagnose_null},
     {"nqcnf_verdict_compute", verdict_compute_null},

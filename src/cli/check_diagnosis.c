@@ -27,11 +27,14 @@ void check_write_not_a_cnf(FILE *out, const check_subject *subject,
     const char *name = file_name(subject);
     /* the commands to try name the file itself where there is one */
     const char *path = subject->command == NULL ? subject->file : "FILE";
-    const unsigned long n = (unsigned long)subject->n;
+    /* a class's file whose N was not told has none to suggest */
+    char n[24] = "N";
+    if (subject->n != 0)
+        snprintf(n, sizeof n, "%lu", (unsigned long)subject->n);
     switch (sniff->kind) {
     case NQCNF_TEXT_EMPTY:
         fprintf(out, "%s has no header and no clause (%s). Write the CNF "
-                     "into it (nqueens-cnf %lu writes the reference) and "
+                     "into it (nqueens-cnf %s writes the reference) and "
                      "check again.",
                 name, sniff->line == 0 ? "it is empty or blank"
                                        : "only comments",
@@ -45,19 +48,19 @@ void check_write_not_a_cnf(FILE *out, const check_subject *subject,
         break;
     case NQCNF_TEXT_COMPRESSED:
         fprintf(out, "%s is %s-compressed: decompress it first, e.g. "
-                     "%s -dc %s | nqueens-cnf check %lu -",
+                     "%s -dc %s | nqueens-cnf check %s -",
                 name, sniff->name, sniff->name, path, n);
         break;
     case NQCNF_TEXT_OPB:
         fprintf(out, "%s holds pseudo-Boolean (OPB) constraints (line %zu), "
                      "not a CNF: check reads DIMACS CNF and SMT-LIB 2. Write "
-                     "the CNF (nqueens-cnf %lu) and check that.",
+                     "the CNF (nqueens-cnf %s) and check that.",
                 name, sniff->line, n);
         break;
     case NQCNF_TEXT_SOLVER_OUTPUT:
         fprintf(out, "%s is a solver's answer (%s, line %zu), not the CNF "
                      "the solver was given: check the CNF itself, or draw "
-                     "the answer with nqueens-cnf decode %lu %s",
+                     "the answer with nqueens-cnf decode %s %s",
                 name,
                 sniff->name[0] == 'c'   ? "\"s\" and \"v\" lines"
                 : sniff->name[0] == 'm' ? "minisat's result file"

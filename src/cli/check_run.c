@@ -27,7 +27,10 @@ int check_report_failure(const check_subject *subject,
                          const check_settings *settings, const char *verdict,
                          const char *message)
 {
-    if (settings->json)
+    if (settings->table != NULL)
+        check_report_table_row(subject, settings, verdict,
+                               EXIT_FAILURE_RUNTIME, message);
+    else if (settings->json)
         check_report_json_failure(subject, settings, verdict, message, NULL);
     else if (settings->generator)
         printf("N=%lu: %s\n", (unsigned long)subject->n, message);
@@ -61,7 +64,11 @@ static int report_unreadable_as(const check_subject *subject,
                                 const check_settings *settings,
                                 const char *message, const char *kind)
 {
-    if (settings->json)
+    if (settings->table != NULL)
+        check_report_table_row(subject, settings,
+                               nqcnf_verdict_name(NQCNF_VERDICT_NOT_A_CNF),
+                               EXIT_FAILURE_RUNTIME, message);
+    else if (settings->json)
         check_report_json_failure(subject, settings,
                                   nqcnf_verdict_name(NQCNF_VERDICT_NOT_A_CNF),
                                   message, kind);
@@ -106,6 +113,24 @@ static int read_another_way(const nqcnf_diagnoses *diagnoses)
     return 0;
 }
 
+/* --table's line: the summary sentence, as the words end with it. */
+static void report_table(const check_subject *subject,
+                         const nqcnf_check_report *report,
+                         const check_outcome *outcome,
+                         const check_settings *settings)
+{
+    char sentence[1024] = "";
+    FILE *out = fmemopen(sentence, sizeof sentence, "w");
+    if (out != NULL) {
+        check_write_summary(out, subject->n, report, outcome, settings);
+        fclose(out);
+    }
+    sentence[sizeof sentence - 1] = '\0';
+    check_report_table_row(subject, settings,
+                           nqcnf_verdict_name(outcome->result.verdict),
+                           outcome->exit_status, sentence);
+}
+
 /* Checks a CNF as read (from DIMACS text, or translated from SMT-LIB with
  * its `names`) and reports it. `data` is the DIMACS text the diagnosis
  * may read again and a malformed file is mended from (as read with
@@ -136,7 +161,9 @@ static int check_cnf(const nqcnf_options *options,
             check_repair_try(options, settings, data, size, headerless_limit,
                              cnf, &report, &repair))
             outcome.repair = &repair;
-        if (settings->json)
+        if (settings->table != NULL)
+            report_table(subject, &report, &outcome, settings);
+        else if (settings->json)
             check_report_json(subject, cnf, &report, &outcome, settings);
         else
             check_report_text(subject, cnf, &report, &outcome, settings);
@@ -224,22 +251,31 @@ static int check_text(const nqcnf_options *options,
     return exit_status;
 }
 
+int check_read_input(const check_subject *subject,
+                     const check_settings *settings, FILE *input,
+                     char **text, size_t *length)
+{
+    *text = NULL;
+    *length = 0;
+    errno = 0;
+    /* whole: the diagnosis reads the file again, in other ways, and the
+     * kind of text is told from the whole of it */
+    if (input_file_read_all(input, text, length) == 0) return 0;
+    const char *damage = input_file_error(input);
+    return report_read_failure(subject, settings,
+                               damage != NULL ? damage : strerror(errno));
+}
+
 /* Reads the whole stream, then checks it. */
 static int check_stream(const nqcnf_options *options,
                         const check_settings *settings,
                         const check_subject *subject, FILE *input)
 {
-    char *text = NULL;
-    size_t length = 0;
-    errno = 0;
-    /* whole: the diagnosis reads the file again, in other ways, and the
-     * kind of text is told from the whole of it */
-    if (input_file_read_all(input, &text, &length) != 0) {
-        const char *damage = input_file_error(input);
-        return report_read_failure(subject, settings,
-                                   damage != NULL ? damage
-                                                  : strerror(errno));
-    }
+    char *text;
+    size_t length;
+    const int failed =
+        check_read_input(subject, settings, input, &text, &length);
+    if (failed != 0) return failed;
     const int exit_status =
         check_text(options, settings, subject, text, length);
     free(text);

@@ -2,6 +2,8 @@
  * cmd_check.c - `nqueens-cnf check`: students' CNFs, judged.
  *
  *   check N FILE... [options]        each file against the reference
+ *   check FILE|FOLDER... [--roster R] a class: each file at its own N,
+ *                                    from the roster or its header
  *   check --generator 'CMD {n}' --range A..B [options]
  *                                    a student's program, run for each N
  *
@@ -22,6 +24,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* strsignal */
 #include "board_size.h"
+#include "check_class.h"
 #include "check_report.h"
 #include "command_line.h"
 #include "commands.h"
@@ -47,9 +50,9 @@
 
 typedef struct check_arguments {
     const char *solver, *generator, *range, *timeout, *max_output;
-    const char *check_time;
+    const char *check_time, *roster;
 
-    int strict, json, quiet, verbose;
+    int strict, json, table, quiet, verbose;
     uint32_t first_n, last_n;
     double time_limit;
     check_budget budget;
@@ -123,39 +126,135 @@ static int apply_check_options(check_arguments *a)
     return status;
 }
 
-static int check_files(const nqcnf_options *options,
-                       const check_settings *settings, char **files,
-                       size_t count)
+/* The N a file is checked at: the roster's or the command line's, else
+ * what its header says; 0 after reporting that it cannot be told. */
+static uint32_t file_n(const class_entry *entry,
+                       const check_settings *settings,
+                       const check_subject *subject, const char *text,
+                       size_t size)
+{
+    uint32_t n = entry->n;
+    if (n == 0 && nqcnf_text_written_for(text, size, &n) != NQCNF_OK)
+        n = 0;
+    if (n == 0) {
+        char message[1280], quoted[1024];
+        snprintf(message, sizeof message,
+                 "cannot tell which N '%s' is written for: its header does "
+                 "not declare N*N variables (a file with auxiliary "
+                 "variables, SMT-LIB, or no 'p cnf' line); give its N in a "
+                 "roster (--roster) or as 'check N FILE'",
+                 nqcnf_quote(entry->path, strlen(entry->path), quoted,
+                             sizeof quoted));
+        check_report_failure(subject, settings,
+                             nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
+                             message);
+    }
+    return n;
+}
+
+/* Reads one file of the class and checks it at its N. */
+static int check_entry(nqcnf_options *options,
+                       generator_arguments *generator,
+                       const check_settings *settings,
+                       const class_entry *entry)
+{
+    check_subject subject = {entry->path, NULL, entry->n};
+    /* Compressed files and standard input read decompressed. */
+    FILE *input = input_file_open(entry->path);
+    if (input == NULL) {
+        char message[512];
+        snprintf(message, sizeof message, "cannot open '%s': %s",
+                 entry->path, strerror(errno));
+        return check_report_failure(
+            &subject, settings, nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
+            message);
+    }
+    char *text;
+    size_t size;
+    /* a damaged stream fails the read, which is reported as the file's */
+    int status = check_read_input(&subject, settings, input, &text, &size);
+    input_file_close(input);
+    if (status != 0) return status;
+    const nqcnf_text_kind kind = nqcnf_sniff_text(text, size).kind;
+    if (entry->n == 0 && kind != NQCNF_TEXT_DIMACS &&
+        kind != NQCNF_TEXT_SMT_LIB) {
+        /* not a CNF at all, whatever its N: that is its verdict */
+        options->n = 1;
+        status = check_one(options, settings, &subject, NULL, text, size);
+        free(text);
+        return status;
+    }
+    subject.n = file_n(entry, settings, &subject, text, size);
+    if (subject.n == 0) {
+        status = EXIT_FAILURE_RUNTIME;
+    } else {
+        options->n = subject.n;
+        status = generator_arguments_apply(generator, options);
+        if (status == 0)
+            status = check_one(options, settings, &subject, NULL, text, size);
+    }
+    free(text);
+    return status;
+}
+
+static int check_files(nqcnf_options *options, generator_arguments *generator,
+                       const check_settings *settings, const class_list *list)
 {
     int worst = EXIT_OK;
     size_t from_stdin = 0;
-    for (size_t i = 0; i < count; i++)
-        from_stdin += strcmp(files[i], "-") == 0;
+    for (size_t i = 0; i < list->count; i++)
+        from_stdin += strcmp(list->items[i].path, "-") == 0;
     if (from_stdin > 1)
         return usage_error("standard input ('-') can be read only once");
-    for (size_t i = 0; i < count; i++) {
-        const check_subject subject = {files[i], NULL, options->n};
-        if (count > 1 && !settings->json)
-            printf("%s==> %s <==\n", i > 0 ? "\n" : "", files[i]);
-        /* Compressed files and standard input read decompressed. */
-        FILE *input = input_file_open(files[i]);
-        int status;
-        if (input == NULL) {
-            char message[512];
-            snprintf(message, sizeof message, "cannot open '%s': %s",
-                     files[i], strerror(errno));
-            status = check_report_failure(
-                &subject, settings, nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
-                message);
-        } else {
-            /* a damaged stream fails the read, which check_one reports */
-            status = check_one(options, settings, &subject, input, NULL, 0);
-            input_file_close(input);
-        }
+    const int headings = list->count > 1 && !settings->json &&
+                         settings->table == NULL;
+    for (size_t i = 0; i < list->count; i++) {
+        if (headings)
+            printf("%s==> %s <==\n", i > 0 ? "\n" : "",
+                   list->items[i].path);
+        const int status =
+            check_entry(options, generator, settings, &list->items[i]);
+        if (status == EXIT_USAGE) return status;
         worst = check_worst_exit(worst, status);
         fflush(stdout);
     }
+    if (settings->table != NULL) check_report_table_end(settings->table);
     return worst;
+}
+
+/* The files to check: N (when the first operand is one) for all, else
+ * each file's own, from --roster or its header. */
+static int list_files(const cli_arguments *args, const check_arguments *a,
+                      class_list *list)
+{
+    size_t first = 0;
+    uint32_t n = 0;
+    if (args->positional_count > 0 &&
+        strspn(args->positional[0], "0123456789") ==
+            strlen(args->positional[0])) {
+        const int status = parse_board_size(args->positional[0], &n);
+        if (status != 0) return status;
+        first = 1;
+        if (a->roster != NULL)
+            return usage_error("with --roster each file's N comes from the "
+                               "roster: remove '%s'", args->positional[0]);
+        if (args->positional_count < 2)
+            return usage_error("check needs the CNF file to check (or '-' "
+                               "for standard input) after N");
+    }
+    for (size_t i = first; i < args->positional_count; i++) {
+        const int status = class_add_operand(list, args->positional[i], n);
+        if (status != 0) return status;
+    }
+    if (a->roster != NULL) {
+        const int status = class_add_roster(list, a->roster);
+        if (status != 0) return status;
+    }
+    if (list->count == 0)
+        return usage_error("check needs files to check: 'check N FILE...', "
+                           "'check FILE...' (each at the N its header "
+                           "declares) or 'check --roster FILE'");
+    return 0;
 }
 
 /* The verdict of a run that produced nothing to check, or NULL. */
@@ -269,6 +368,8 @@ int command_check(int argc, char **argv, int first)
         BIND_VALUE(OPTION_SOLVER, &a.solver),
         BIND_FLAG(OPTION_STRICT, &a.strict),
         BIND_FLAG(OPTION_JSON, &a.json),
+        BIND_FLAG(OPTION_TABLE, &a.table),
+        BIND_VALUE(OPTION_ROSTER, &a.roster),
         BIND_VALUE(OPTION_GENERATOR, &a.generator),
         BIND_VALUE(OPTION_RANGE, &a.range),
         BIND_VALUE(OPTION_TIMEOUT, &a.timeout),
@@ -290,25 +391,34 @@ int command_check(int argc, char **argv, int first)
         status = usage_error("with --generator, N comes from --range and the "
                              "CNF from the program: remove '%s'",
                              args.positional[0]);
+    if (status == 0 && a.generator != NULL && a.roster != NULL)
+        status = usage_error("--roster lists files, --generator runs a "
+                             "program: check one or the other");
+    class_list files = {NULL, 0, 0};
     if (status == 0 && a.generator == NULL) {
-        status = board_size_argument(&args, &options.n);
-        if (status == 0 && args.positional_count < 2)
-            status = usage_error("check needs the CNF file to check (or '-' "
-                                 "for standard input) after N");
-        if (status == 0)
+        status = list_files(&args, &a, &files);
+        /* one N for all: its options are judged before any file is */
+        options.n = status == 0 ? files.items[0].n : 0;
+        if (status == 0 && options.n != 0)
             status = generator_arguments_apply(&generator, &options);
     }
     if (status == 0) status = solver_option_apply(a.solver, &options);
     if (status == 0 && a.quiet && a.verbose)
         status = usage_error("--quiet and --verbose contradict each other: "
                              "choose one");
+    if (status == 0 && a.table && (a.json || a.quiet || a.verbose))
+        status = usage_error("--table is one line per file: it goes "
+                             "without --json, --quiet and --verbose");
+    check_table table;
+    memset(&table, 0, sizeof table);
     const check_settings settings = {a.strict, a.json, a.generator != NULL,
-                                     a.quiet, a.verbose, &a.budget};
+                                     a.quiet, a.verbose, &a.budget,
+                                     a.table ? &table : NULL};
     if (status == 0 && a.generator != NULL)
         status = check_generator(&options, &generator, &settings, &a);
     else if (status == 0)
-        status = check_files(&options, &settings, args.positional + 1,
-                             args.positional_count - 1);
+        status = check_files(&options, &generator, &settings, &files);
+    class_list_free(&files);
     generator_arguments_free(&generator);
     return status == EXIT_USAGE ? status : finish_stdout(status);
 }

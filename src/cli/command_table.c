@@ -64,9 +64,11 @@ static const command_row rows[] = {
          "a valid solution, 1 otherwise.",
      .run = command_decode},
     {.id = COMMAND_CHECK, .name = "check",
-     .synopsis = "N FILE... [OPTIONS]\n--generator 'CMD {n}' --range A..B",
+     .synopsis = "N FILE... [OPTIONS]\nFILE|FOLDER... [--roster CSV] "
+                 "[OPTIONS]\n--generator 'CMD {n}' --range A..B",
      .summary = "judge students' CNFs against the reference, on the "
-                "board\njudge a student's program for each N",
+                "board\njudge a class, each file at its own N\njudge a "
+                "student's program for each N",
      .max_positionals = SIZE_MAX, .later_completes = COMPLETE_FILE,
      .description =
          "Judges DIMACS or SMT-LIB 2 files (- for standard input; SMT-LIB "
@@ -76,7 +78,10 @@ static const command_row rows[] = {
          "N*N board variables, are the same boards, whatever auxiliary "
          "variables either uses). A file wrong as a whole (numbered from 0, "
          "for another N, a family missing, a typo, not a CNF at all) is "
-         "said so first, in one sentence. Exit status 0 accepted, 1 "
+         "said so first, in one sentence. Without N, each file is checked "
+         "at its own: the roster's (--roster, lines 'file,N'), else the N "
+         "its header declares (p cnf N*N ...); a folder is its files; "
+         "--table prints one line per file. Exit status 0 accepted, 1 "
          "rejected, 3 undecided: the worst of several files or N.",
      .run = command_check},
     {.id = COMMAND_EXPLAIN, .name = "explain", .synopsis = "N [OPTIONS]",

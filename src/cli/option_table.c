@@ -208,6 +208,13 @@ static const option_row rows[] = {
     {.id = OPTION_JSON, .long_name = "json", .commands = ONLY(CHECK),
      .help = "one JSON object per file or N, one per line "
              "(docs/check-report.schema.json)"},
+    {.id = OPTION_TABLE, .long_name = "table", .commands = ONLY(CHECK),
+     .help = "one tab-separated line per file: file, N, verdict, exit "
+             "status, summary; then a line of counts per verdict"},
+    {.id = OPTION_ROSTER, .long_name = "roster", .placeholder = "FILE",
+     .completes = COMPLETE_FILE, .commands = ONLY(CHECK),
+     .help = "check the files a CSV roster lists, each at its own N: "
+             "lines 'file,N' (a file relative to the roster's folder)"},
     {.id = OPTION_QUIET, .long_name = "quiet", .short_name = 'q',
      .commands = ONLY(CHECK), .help = "the summary line alone"},
     {.id = OPTION_VERBOSE, .long_name = "verbose", .commands = ONLY(CHECK),

@@ -103,6 +103,8 @@ typedef enum option_id {
     OPTION_SVG,
     OPTION_STRICT,
     OPTION_JSON,
+    OPTION_TABLE,
+    OPTION_ROSTER,
     OPTION_QUIET,
     OPTION_VERBOSE,
     OPTION_GENERATOR,
