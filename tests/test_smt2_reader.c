@@ -91,6 +91,30 @@ static void test_clauses_as_a_person_reads_them(void **state)
         {1, ABCD "(declare-fun e () Bool)(assert (not e))", "-2"},
         {1, "(declare-const |a b| Bool)(assert |a b|)", "2"},
         {1, "(declare-const x0y0 Bool)(assert x0y0)", "1"},
+        /* z3's cardinality constraints, as a person writes them */
+        {1, ABCD "(assert ((_ at-most 1) a b c))", "-2 -3|-2 -4|-3 -4"},
+        {1, ABCD "(assert ((_ at-least 1) a b c))", "2 3 4"},
+        {1, ABCD "(assert ((_ pbeq 1 1 1 1) a b c))",
+         "2 3 4|-2 -3|-2 -4|-3 -4"},
+        {1, ABCD "(assert ((_ pble 1 1 1) a (not b)))", "-2 3"},
+        {1, ABCD "(assert ((_ pbge 1 2 3) a b))", "2 3"},
+        {1, ABCD "(assert ((_ at-most 0) a b))", "-2|-3"},
+        {1, ABCD "(assert ((_ at-least 2) a b))", "2|3"},
+        {1, ABCD "(assert ((_ at-least 3) a b))", ""},
+        {1, ABCD "(assert ((_ at-most 2) a b))", ""},
+        {1, ABCD "(assert ((_ pble 0 0 1) a b))", "-2"},
+        {1, ABCD "(assert ((_ pble -1 -1 1) a b))", "2|-3"},
+        {1, ABCD "(assert ((_ at-most 2) a b c))", "-2 -3 -4"},
+        {1, ABCD "(assert ((_ pbge 2 1 1 2) a b c))", "-2 3 4|2 4"},
+        /* define-fun with Boolean parameters: the body, substituted; the
+         * body sees the file's a, not the let's */
+        {1, ABCD "(define-fun amo ((x Bool) (y Bool)) Bool (not (and x y)))"
+                 "(assert (amo a b))(assert (amo c (not d)))",
+         "-2 -3|-4 5"},
+        {1, ABCD "(define-fun g ((x Bool)) Bool (or x a))"
+                 "(define-fun h ((x Bool) (y Bool)) Bool (and (g x) (g y)))"
+                 "(assert (let ((a b)) (h a c)))",
+         "2 3|4 3"},
     };
     for (size_t i = 0; i < COUNT_OF(cases); i++) {
         nqcnf_smt2 smt2;
@@ -162,10 +186,29 @@ static void test_errors_name_the_construct_and_where(void **state)
          "quantifier"},
         {"(declare-const a Bool)\n(assert (exists ((x Bool)) x))", 4, 2, 9,
          "quantifier"},
-        {"(declare-const a Bool)\n(assert ((_ at-most 1) a a))", 4, 2, 10,
+        {"(declare-const a Bool)\n(assert (at-most 1 a a))", 4, 2, 9,
          "pseudo-Boolean"},
-        {"(declare-const a Bool)\n(assert ((_ pbeq 1 1) a))", 4, 2, 10,
-         "pseudo-Boolean"},
+        {"(declare-const a Bool)\n(assert ((_ pbeq 1) a))", 4, 2, 10,
+         "has 0 coefficients for 1 arguments"},
+        {"(declare-const a Bool)\n(assert ((_ pbeq) a))", 4, 2, 9,
+         "`((_ pbeq ...) ...)`: write ((_ pbeq K c1 ... cn) a1 ... an)"},
+        {"(declare-const a Bool)\n(assert ((_ pbeq 1 1 2) a))", 4, 2, 10,
+         "has 2 coefficients for 1 arguments"},
+        {"(declare-const a Bool)\n(assert ((_ at-most x) a))", 4, 2, 21,
+         "is no bound of a cardinality constraint"},
+        {"(declare-const a Bool)\n(assert ((_ at-least 1)))", 4, 2, 9,
+         "write ((_ at-least K) a1 ... an)"},
+        {"(declare-const a Bool)\n(define-fun f ((x Bool)) Bool x)\n"
+         "(assert (f a a))", 4, 3, 9,
+         "`f` takes exactly 1 argument (define-fun on line 2), here 2"},
+        {"(declare-const a Bool)\n(define-fun f ((x Bool)) Bool x)\n"
+         "(assert f)", 4, 3, 9, "is a define-fun with arguments"},
+        {"(define-fun f ((x Int)) Bool true)", 4, 1, 16,
+         "integers are outside"},
+        {"(define-fun f ((x Bool) (x Bool)) Bool x)", 4, 1, 26,
+         "names two parameters"},
+        {"(declare-const a Bool)\n(define-fun f ((x Bool)) Bool (or x b))\n"
+         "(assert (f a))", 4, 2, 37, "`b` is not declared"},
         {"(push 1)", 4, 1, 1, "scope"},
         {"(declare-const a Bool)\n  (pop 1)", 4, 2, 3, "scope"},
         {"(declare-fun f (Bool) Bool)", 4, 1, 1, "function with arguments"},
@@ -376,6 +419,183 @@ static void test_long_chains_and_deep_names(void **state)
     free(text);
 }
 
+/* Cardinality constraints over a few arguments are exact: the boards
+ * (models over the declared constants) are those whose count is within
+ * the bounds, through the variables the diagram adds, each a function of
+ * the constants. */
+static void test_cardinality_is_exact(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *constraint;
+        int64_t weights[5], lo, hi;
+    } cases[] = {
+        {"((_ at-most 2) x0y0 x0y1 x0y2 x1y0 x1y1)", {1, 1, 1, 1, 1}, 0, 2},
+        {"((_ at-least 3) x0y0 x0y1 x0y2 x1y0 x1y1)", {1, 1, 1, 1, 1}, 3, 5},
+        {"((_ pbeq 4 1 2 3 1 2) x0y0 x0y1 x0y2 x1y0 x1y1)",
+         {1, 2, 3, 1, 2}, 4, 4},
+        {"((_ pble 3 2 -1 2 1 3) x0y0 x0y1 x0y2 x1y0 x1y1)",
+         {2, -1, 2, 1, 3}, -99, 3},
+        {"((_ pbge 5 3 3 -2 1 4) x0y0 x0y1 x0y2 x1y0 x1y1)",
+         {3, 3, -2, 1, 4}, 5, 99},
+    };
+    for (size_t i = 0; i < COUNT_OF(cases); i++) {
+        char text[512];
+        snprintf(text, sizeof text,
+                 "(declare-const x0y0 Bool)(declare-const x0y1 Bool)"
+                 "(declare-const x0y2 Bool)(declare-const x1y0 Bool)"
+                 "(declare-const x1y1 Bool)(declare-const x2y2 Bool)\n"
+                 "(assert (or x2y2 (not x2y2)))(assert %s)",
+                 cases[i].constraint);
+        nqcnf_smt2 smt2;
+        read_ok(text, 3, &smt2);
+        const nqcnf_cnf *cnf = &smt2.cnf;
+        const uint32_t v = cnf->max_variable, extra = v > 9 ? v - 9 : 0;
+        assert_true(extra <= 12);
+        for (uint32_t bits = 0; bits < 32; bits++) {
+            int64_t sum = 0;
+            for (int k = 0; k < 5; k++)
+                sum += (bits >> k & 1) ? cases[i].weights[k] : 0;
+            const int wanted = sum >= cases[i].lo && sum <= cases[i].hi;
+            /* squares 1, 2, 3, 4, 5 are x0y0 x0y1 x0y2 x1y0 x1y1 */
+            uint32_t extensions = 0;
+            for (uint32_t aux = 0; aux < (1u << extra); aux++) {
+                int all = 1;
+                for (size_t c = 0; c < cnf->clause_count && all; c++) {
+                    int one = 0;
+                    for (size_t k = cnf->offsets[c];
+                         k + 1 < cnf->offsets[c + 1] && !one; k++) {
+                        const int32_t l = cnf->literals[k];
+                        const uint32_t x = (uint32_t)(l < 0 ? -l : l);
+                        const int value = x <= 5   ? (int)(bits >> (x - 1) & 1)
+                                          : x <= 9 ? 0
+                                                   : (int)(aux >> (x - 10) & 1);
+                        one = (l > 0) == (value != 0);
+                    }
+                    all = one;
+                }
+                extensions += (uint32_t)all;
+            }
+            if (extensions != (uint32_t)wanted)
+                fail_msg("%s: board %u has %u models, expected %d",
+                         cases[i].constraint, bits, extensions, wanted);
+        }
+        nqcnf_smt2_free(&smt2);
+    }
+}
+
+/* A constraint whose diagram is larger than the file's size allows is
+ * refused where it is written. */
+static void test_cardinality_is_bounded(void **state)
+{
+    (void)state;
+    const size_t k = 1000;
+    char *text = malloc(64 * k + 256);
+    assert_non_null(text);
+    size_t used = 0;
+    for (size_t i = 0; i < k; i++)
+        used += (size_t)sprintf(text + used, "(declare-const h%zu_0_0 Bool)",
+                                i);
+    used += (size_t)sprintf(text + used, "\n\n(assert ((_ pbeq 300000000");
+    for (size_t i = 0; i < k; i++)
+        used += (size_t)sprintf(text + used, " %zu", 1 + i * 999983);
+    used += (size_t)sprintf(text + used, ")");
+    for (size_t i = 0; i < k; i++)
+        used += (size_t)sprintf(text + used, " h%zu_0_0", i);
+    sprintf(text + used, "))");
+    nqcnf_smt2 smt2;
+    read_ok_or_error(text, 4, &smt2);
+    assert_int_equal(smt2.error_line, 3);
+    assert_int_equal(smt2.error_column, 9);
+    assert_non_null(strstr(smt2.error, "`((_ pbeq ...) ...)` over 1000 "
+                                       "arguments needs more than the"));
+    nqcnf_smt2_free(&smt2);
+    free(text);
+}
+
+/* Helpers calling helpers: what they expand into is bounded by the
+ * file's size, and refused at the outermost call. */
+static void test_helper_expansion_is_bounded(void **state)
+{
+    (void)state;
+    char text[4096];
+    size_t used = (size_t)sprintf(text, "(declare-const a Bool)\n"
+                                        "(define-fun f0 ((x Bool)) Bool x)\n");
+    for (int i = 1; i <= 40; i++)
+        used += (size_t)sprintf(text + used,
+                                "(define-fun f%d ((x Bool)) Bool "
+                                "(f%d (f%d x)))\n",
+                                i, i - 1, i - 1);
+    sprintf(text + used, "(assert (or a\n  (f40 a)))");
+    nqcnf_smt2 smt2;
+    read_ok_or_error(text, 4, &smt2);
+    assert_int_equal(smt2.error_line, 44);
+    assert_int_equal(smt2.error_column, 3);
+    assert_non_null(strstr(smt2.error, "expands, through its define-fun "
+                                       "helpers, beyond the"));
+    nqcnf_smt2_free(&smt2);
+}
+
+/* Each clause of a multi-line assert is on its own term's line; a
+ * helper's clauses on the line of the call. */
+static void test_clauses_keep_their_lines(void **state)
+{
+    (void)state;
+    nqcnf_smt2 smt2;
+    read_ok(ABCD "(define-fun amo ((x Bool) (y Bool)) Bool (not (and x y)))\n"
+                 "(assert (and\n"
+                 "  (or a b)\n"
+                 "  c\n"
+                 "  (not (or d\n"
+                 "    (amo a c)))\n"
+                 "  ((_ at-most 1) a b d)))\n",
+            1, &smt2);
+    char clauses[256];
+    clauses_of(&smt2.cnf, clauses, sizeof clauses);
+    assert_string_equal(clauses, "2 3|4|-5|2|4|-2 -3|-2 -5|-3 -5");
+    static const size_t lines[] = {4, 3, 6, 7, 7, 8, 8, 8};
+    assert_int_equal(smt2.cnf.clause_count, COUNT_OF(lines));
+    for (size_t c = 0; c < COUNT_OF(lines); c++)
+        if (smt2.cnf.lines[c] != lines[c])
+            fail_msg("clause %zu on line %zu, expected %zu", c,
+                     (size_t)smt2.cnf.lines[c], lines[c]);
+    nqcnf_smt2_free(&smt2);
+}
+
+/* Names whose letters say which number is the row are read so. */
+static void test_names_read_by_their_letters(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *first, *second, *pattern;
+        const char *clauses;
+    } cases[] = {
+        {"c1r0", "c0r1", "c<c>r<r>", "2 3"},
+        {"r0c1", "r1c0", "r<r>c<c>", "2 3"},
+        {"col_1_row_0", "col_0_row_1", "col_<c>_row_<r>", "2 3"},
+        {"q_R0_C1", "q_R1_C0", "q_R<r>_C<c>", "2 3"},
+        {"x0y1", "x1y0", "x<r>y<c>", "2 3"},
+    };
+    for (size_t i = 0; i < COUNT_OF(cases); i++) {
+        char text[256];
+        snprintf(text, sizeof text,
+                 "(declare-const %s Bool)(declare-const %s Bool)"
+                 "(assert (or %s %s))",
+                 cases[i].first, cases[i].second, cases[i].first,
+                 cases[i].second);
+        nqcnf_smt2 smt2;
+        read_ok(text, 2, &smt2);
+        char clauses[64];
+        clauses_of(&smt2.cnf, clauses, sizeof clauses);
+        if (strcmp(clauses, cases[i].clauses) != 0 ||
+            strcmp(smt2.naming.pattern, cases[i].pattern) != 0)
+            fail_msg("%s: '%s' as %s, expected '%s' as %s", cases[i].first,
+                     clauses, smt2.naming.pattern, cases[i].clauses,
+                     cases[i].pattern);
+        nqcnf_smt2_free(&smt2);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -386,6 +606,11 @@ int main(void)
         cmocka_unit_test(test_long_chains_and_deep_names),
         cmocka_unit_test(test_helpers_that_look_like_squares_are_helpers),
         cmocka_unit_test(test_helpers_keep_written_numbers_only_when_all_can),
+        cmocka_unit_test(test_cardinality_is_exact),
+        cmocka_unit_test(test_cardinality_is_bounded),
+        cmocka_unit_test(test_helper_expansion_is_bounded),
+        cmocka_unit_test(test_clauses_keep_their_lines),
+        cmocka_unit_test(test_names_read_by_their_letters),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

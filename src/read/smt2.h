@@ -67,14 +67,15 @@ int nqcnf_sx_is(const sx_node *node, const char *text);
 
 typedef enum smt2_symbol_kind {
     SYMBOL_CONSTANT, /* declare-const / declare-fun: Bool */
-    SYMBOL_DEFINED   /* define-fun NAME () Bool TERM, (! TERM :named NAME) */
+    SYMBOL_DEFINED,  /* define-fun NAME () Bool TERM, (! TERM :named NAME) */
+    SYMBOL_FUNCTION  /* define-fun NAME ((x Bool) ...) Bool TERM */
 } smt2_symbol_kind;
 
 typedef struct smt2_symbol {
     const char *at;
     uint32_t length;
     smt2_symbol_kind kind;
-    uint32_t formula; /* its formula node */
+    uint32_t formula; /* its formula node; a FUNCTION's define-fun node */
     size_t line;      /* of its name where it is declared */
     uint32_t column;
 } smt2_symbol;

@@ -8,8 +8,10 @@
  * file is full of them and they change no model. Everything z3 reads
  * that is not Boolean is refused here by name, with what to write
  * instead, rather than with a generic "unexpected": a student who used
- * (_ at-most 1 ...) or an Int needs to learn that the exercise is about
- * clauses, not that the parser is confused.
+ * an Int needs to learn that the exercise is about clauses, not that the
+ * parser is confused. A define-fun with Boolean parameters is a helper
+ * that stands for its body (smt2_terms.c expands it at each call); its
+ * parameters and sort are checked once, here.
  */
 #include "read/smt2_parser.h"
 
@@ -143,6 +145,50 @@ static int is_bool(parser *p, const sx_node *command, const sx_node *name,
     return 0;
 }
 
+/* (define-fun NAME ((x Bool) ...) Bool BODY): the parameters and the
+ * sort checked here, once; the body is read at each call, with the
+ * arguments in place of the parameters (smt2_terms.c). */
+static void helper(parser *p, const sx_node *command, const sx_node *name,
+                   const sx_node *parameters)
+{
+    for (uint32_t x = parameters->first; x != SX_NONE; x = NODE(p, x)->next) {
+        const sx_node *pair = NODE(p, x);
+        if (pair->kind != SX_LIST || pair->count != 2 ||
+            NODE(p, pair->first)->kind != SX_SYMBOL) {
+            nqcnf_smt2_fail_at(p, pair,
+                               ": each parameter of a define-fun is "
+                               "(name Bool)");
+            return;
+        }
+        const sx_node *parameter = NODE(p, pair->first);
+        const sx_node *sort = NODE(p, parameter->next);
+        if (!nqcnf_sx_is(sort, "Bool")) {
+            nqcnf_smt2_fail_at(
+                p, pair,
+                nqcnf_sx_is(sort, "Int")
+                    ? ": integers are outside the Boolean fragment check "
+                      "reads; make the parameters Bool"
+                    : ": a parameter of a sort other than Bool, outside "
+                      "the Boolean fragment check reads; make the "
+                      "parameters Bool");
+            return;
+        }
+        for (uint32_t y = parameters->first; y != x; y = NODE(p, y)->next) {
+            const sx_node *before = NODE(p, NODE(p, y)->first);
+            if (before->length == parameter->length &&
+                memcmp(before->at, parameter->at, parameter->length) == 0) {
+                nqcnf_smt2_fail_at(p, parameter,
+                                   " names two parameters of one "
+                                   "define-fun: give each its own name");
+                return;
+            }
+        }
+    }
+    if (!is_bool(p, command, name, NODE(p, parameters->next))) return;
+    const uint32_t index = (uint32_t)(command - p->tree->nodes);
+    add_symbol(p, name, SYMBOL_FUNCTION, index);
+}
+
 /* (declare-const NAME Bool), (declare-fun NAME () Bool),
  * (define-fun NAME () Bool TERM). */
 static void declaration(parser *p, const sx_node *command, int function,
@@ -158,6 +204,10 @@ static void declaration(parser *p, const sx_node *command, int function,
         return;
     }
     const sx_node *sort = NODE(p, name->next);
+    if (defined && sort->kind == SX_LIST && sort->count > 0) {
+        helper(p, command, name, sort);
+        return;
+    }
     if (function) {
         if (sort->kind != SX_LIST || sort->count != 0) {
             nqcnf_smt2_fail_at(p, command,
@@ -248,6 +298,7 @@ nqcnf_status nqcnf_smt2_parse(const sx_tree *tree, smt2_program *program,
     /* room for every operator written out (a few formulas per token),
      * not for distinct's pairs over thousands of terms */
     p.formula_limit = ((size_t)1 << 20) + 16 * tree->count;
+    p.expansion_limit = p.formula_limit;
     for (uint32_t c = tree->nodes[0].first; c != SX_NONE && !stopped(&p);
          c = tree->nodes[c].next)
         command(&p, &tree->nodes[c]);

@@ -13,11 +13,13 @@
  * row of that board. Only when no frame fits (a file checked at the
  * wrong N) is the one of the smallest board taken, so that the message
  * names the N the squares were written for, not the helpers' N. The smallest number says whether
- * counting starts at 0 or 1. Which number is the row cannot be told from
- * the names: the clauses tell it when they are asymmetric (the lessons'
+ * counting starts at 0 or 1. Which number is the row mostly cannot be told
+ * from the names: the clauses tell it when they are asymmetric (the lessons'
  * file has at-least-one clauses for rows only), and otherwise the first
  * number is taken as the row, which for a symmetric file is no loss: the
- * puzzle is the same under the transposition.
+ * puzzle is the same under the transposition. A name whose letters say
+ * it (r3c0, c0r3, row_3_col_0) is read as they say, whatever their order:
+ * the file's author wrote which is which.
  */
 #include "read/smt2.h"
 
@@ -46,6 +48,11 @@ typedef struct numbered {
 } numbered;
 
 static int is_digit(char c) { return c >= '0' && c <= '9'; }
+
+static int is_letter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
 
 static uint64_t number_at(const char *at, size_t length)
 {
@@ -211,6 +218,51 @@ static void decide_order(const smt2_program *program,
     naming->order_decided = (first_constant > 0) != (second_constant > 0);
 }
 
+/* The word just before `end` in text[0, end), past separators: "r" in
+ * "q_r", "col" in "_col_". */
+static void word_before(const char *text, size_t end, size_t *start,
+                        size_t *length)
+{
+    while (end > 0 && !is_letter(text[end - 1])) end--;
+    size_t begin = end;
+    while (begin > 0 && is_letter(text[begin - 1])) begin--;
+    *start = begin;
+    *length = end - begin;
+}
+
+static int is_word(const char *at, size_t length, const char *word)
+{
+    if (length != strlen(word)) return 0;
+    for (size_t i = 0; i < length; i++)
+        if ((at[i] | 0x20) != word[i]) return 0;
+    return 1;
+}
+
+/* 'r' or 'c' for a word that says row or column, else 0. */
+static char line_word(const char *at, size_t length)
+{
+    if (is_word(at, length, "r") || is_word(at, length, "row")) return 'r';
+    if (is_word(at, length, "c") || is_word(at, length, "col") ||
+        is_word(at, length, "column"))
+        return 'c';
+    return 0;
+}
+
+/* Whether the frame's words say which number is the row (r3c0, c0r3,
+ * col_0_row_3): then the names are read as they say, whatever the
+ * clauses suggest; x and y, p and q say nothing and are left to them. */
+static int named_order(const frame *f, int *row_first)
+{
+    size_t start, length;
+    word_before(f->name, f->prefix, &start, &length);
+    const char first = line_word(f->name + start, length);
+    word_before(f->name + f->middle_at, f->middle, &start, &length);
+    const char second = line_word(f->name + f->middle_at + start, length);
+    if (first == 0 || second == 0 || first == second) return 0;
+    *row_first = first == 'r';
+    return 1;
+}
+
 static int compare_pairs(const void *a, const void *b)
 {
     const uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
@@ -309,6 +361,12 @@ nqcnf_status nqcnf_smt2_find_squares(const smt2_program *program,
     if (!SMT2_FAILED(smt2)) status = find_twins(program, squares, smt2);
     if (status == NQCNF_OK && !SMT2_FAILED(smt2)) {
         decide_order(program, clauses, n, firsts, squares, naming);
+        int row_first = 1;
+        if (named_order(&board, &row_first)) {
+            /* decided by the clauses only when they agree with the words */
+            naming->order_decided &= naming->row_first == row_first;
+            naming->row_first = row_first;
+        }
         for (size_t i = 0; i < program->symbols.count && !naming->row_first; i++)
             if (squares[i] != SX_NONE)
                 squares[i] = (squares[i] % n) * n + squares[i] / n;

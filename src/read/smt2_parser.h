@@ -26,6 +26,12 @@ typedef struct parser {
     size_t let_count, let_capacity;
     const sx_node *term;     /* whose formulas are being made, for errors */
     size_t formula_limit;    /* the formulas a file of this size may give */
+    size_t let_floor;        /* a define-fun's body sees lets from here */
+    const sx_node *call;     /* the outermost call being expanded, or NULL:
+                                its line is the line of what it makes */
+    size_t expanded;         /* terms read inside define-fun bodies */
+    size_t expansion_limit;  /* ... that a file of this size may give */
+    uint32_t nesting;        /* terms being read, one inside the other */
 } parser;
 
 #define NODE(p, index) (&(p)->tree->nodes[index])
@@ -49,6 +55,14 @@ uint32_t nqcnf_smt2_add_formula(parser *p, formula_op op, size_t line,
 
 /* Gives formula f the name (define-fun, :named); SX_NONE on an error. */
 uint32_t nqcnf_smt2_define_name(parser *p, const sx_node *name, uint32_t f);
+
+/* ((_ at-most k) ...), ((_ pbeq k c1 ...) ...) and the like over Bool,
+ * `head` being the indexed list (smt2_cardinality.c). */
+uint32_t nqcnf_smt2_cardinality(parser *p, const sx_node *list,
+                                const sx_node *head);
+
+/* Whether `head` is (_ NAME ...) for one of z3's cardinality constraints. */
+int nqcnf_smt2_is_cardinality(const parser *p, const sx_node *head);
 
 /* The error for a list that is no term of the fragment. */
 uint32_t nqcnf_smt2_refuse_list(parser *p, const sx_node *list,

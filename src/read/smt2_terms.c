@@ -6,13 +6,15 @@
  * point of reading it is to check the constraints, so everything outside
  * that fragment stops the reading with a sentence that names the
  * construct and says how to write it inside (arithmetic, quantifiers,
- * pseudo-Boolean extensions, functions with arguments...): a file that
+ * uninterpreted functions...): a file that
  * z3 reads but that is not about Booleans cannot be compared with the
  * reference anyway. Inside the fragment, each operator is written in
  * and/or/not as it is defined: (=> a b c) is (or (not a) (not b) c),
  * (xor a b) is (and (or a b) (or (not a) (not b))), (= a b c) the
  * equivalences of neighbours, (distinct ...) the xor of every pair, (ite
- * c t e) is (and (or (not c) t) (or c e)). An argument used twice in
+ * c t e) is (and (or (not c) t) (or c e)); z3's cardinality constraints
+ * are smt2_cardinality.c's, and a define-fun with parameters is its body
+ * read again at each call. An argument used twice in
  * such a definition is one node of the graph used twice, never copied,
  * and so are the terms of define-fun, let and :named: the translation
  * decides later whether a shared part becomes a named variable.
@@ -40,6 +42,8 @@
 /* The term whose formulas are being made, as the place of an error. */
 static uint32_t refuse_term(parser *p, size_t line, const char *message)
 {
+    /* inside a helper's body, what is too large is the call */
+    if (p->call != NULL) return nqcnf_smt2_fail_at(p, p->call, message);
     if (p->term != NULL) return nqcnf_smt2_fail_at(p, p->term, message);
     nqcnf_smt2_fail(p->smt2, line, 1, "a term%s", message);
     return SX_NONE;
@@ -97,7 +101,8 @@ uint32_t nqcnf_smt2_add_formula(parser *p, formula_op op, size_t line,
     f->first = (uint32_t)program->arg_count;
     f->count = count;
     f->symbol = SX_NONE;
-    f->line = line;
+    /* a helper's body stands where it is called */
+    f->line = p->call != NULL ? p->call->line : line;
     f->depth = depth;
     if (count > 0)
         memcpy(program->args + program->arg_count, args, count * sizeof *args);
@@ -357,6 +362,56 @@ static uint32_t annotated(parser *p, const sx_node *list)
 }
 
 
+/* (f a b) for (define-fun f ((x Bool) (y Bool)) Bool body): the body
+ * read again with x and y standing for the arguments' formulas, as
+ * SMT-LIB defines it. The body sees its parameters and the file's
+ * names, not the lets around the call (let_floor). Each reading is new
+ * formulas, so what nested calls expand into is counted, term by term,
+ * against a budget the file's size gives. */
+static uint32_t call(parser *p, const sx_node *list, const smt2_symbol *f)
+{
+    /* (define-fun NAME PARAMETERS SORT BODY), as the command checked */
+    const sx_node *name = NODE(p, NODE(p, NODE(p, f->formula)->first)->next);
+    const sx_node *parameters = NODE(p, name->next);
+    const uint32_t body = NODE(p, parameters->next)->next;
+    const uint32_t count = list->count - 1;
+    char quote[SMT2_QUOTE_SIZE];
+    if (count != parameters->count) {
+        nqcnf_smt2_fail(p->smt2, list->line, list->column,
+                        "`%s` takes exactly %u argument%s (define-fun on "
+                        "line %zu), here %u",
+                        nqcnf_smt2_quote(f->at, f->length, quote),
+                        parameters->count, parameters->count == 1 ? "" : "s",
+                        f->line, count);
+        return SX_NONE;
+    }
+    const size_t base = p->stack_count;
+    uint32_t result = SX_NONE;
+    const size_t lets_before = p->let_count, floor_before = p->let_floor;
+    const sx_node *call_before = p->call;
+    if (!arguments(p, list)) goto done;
+    for (uint32_t x = parameters->first, k = 0; x != SX_NONE;
+         x = NODE(p, x)->next, k++) {
+        const sx_node *parameter = NODE(p, NODE(p, x)->first);
+        if (nqcnf_grow((void **)&p->lets, &p->let_capacity,
+                       p->let_count + 1, sizeof *p->lets)) {
+            p->status = NQCNF_ERR_OUT_OF_MEMORY;
+            goto done;
+        }
+        p->lets[p->let_count++] =
+            (binding){parameter->at, parameter->length, p->stack[base + k]};
+    }
+    p->let_floor = lets_before;
+    if (p->call == NULL) p->call = list;
+    result = nqcnf_smt2_term(p, body);
+done:
+    p->call = call_before;
+    p->let_floor = floor_before;
+    p->let_count = lets_before;
+    p->stack_count = base;
+    return result;
+}
+
 static uint32_t list_term(parser *p, const sx_node *list)
 {
     if (list->count == 0)
@@ -367,6 +422,15 @@ static uint32_t list_term(parser *p, const sx_node *list)
     if (arity(head, &least, &most)) return application(p, list, head);
     if (nqcnf_sx_is(head, "let")) return let(p, list);
     if (nqcnf_sx_is(head, "!")) return annotated(p, list);
+    if (nqcnf_smt2_is_cardinality(p, head))
+        return nqcnf_smt2_cardinality(p, list, head);
+    const uint32_t s =
+        head->kind == SX_SYMBOL
+            ? nqcnf_smt2_symbols_find(&p->program->symbols, head->at,
+                                      head->length)
+            : SX_NONE;
+    if (s != SX_NONE && p->program->symbols.items[s].kind == SYMBOL_FUNCTION)
+        return call(p, list, &p->program->symbols.items[s]);
     return nqcnf_smt2_refuse_list(p, list, head);
 }
 
@@ -376,12 +440,16 @@ static uint32_t symbol_term(parser *p, const sx_node *node)
         return nqcnf_smt2_add_formula(p, FORMULA_TRUE, node->line, NULL, 0);
     if (!node->quoted && nqcnf_sx_is(node, "false"))
         return nqcnf_smt2_add_formula(p, FORMULA_FALSE, node->line, NULL, 0);
-    for (size_t i = p->let_count; i-- > 0;)
+    for (size_t i = p->let_count; i-- > p->let_floor;)
         if (p->lets[i].length == node->length &&
             memcmp(p->lets[i].at, node->at, node->length) == 0)
             return p->lets[i].formula;
     const uint32_t s =
         nqcnf_smt2_symbols_find(&p->program->symbols, node->at, node->length);
+    if (s != SX_NONE && p->program->symbols.items[s].kind == SYMBOL_FUNCTION)
+        return nqcnf_smt2_fail_at(p, node,
+                                  " is a define-fun with arguments: apply "
+                                  "it to them in parentheses, e.g. (f a b)");
     if (s != SX_NONE) return p->program->symbols.items[s].formula;
     uint32_t least, most;
     if (arity(node, &least, &most))
@@ -397,10 +465,46 @@ static uint32_t symbol_term(parser *p, const sx_node *node)
     return SX_NONE;
 }
 
+/* The terms a define-fun's calls read: beyond the file's budget, or
+ * nested beyond what the recursive reading may hold, the outermost call
+ * is refused where the file writes it. */
+static int within_expansion(parser *p)
+{
+    if (p->call == NULL) return 1;
+    char message[320];
+    if (++p->expanded > p->expansion_limit)
+        snprintf(message, sizeof message,
+                 " expands, through its define-fun helpers, beyond the %zu "
+                 "terms a file of this size may give: call helpers inside "
+                 "helpers less, or write the constraint out",
+                 p->expansion_limit);
+    else if (p->nesting > SMT2_MAX_TERM_DEPTH)
+        snprintf(message, sizeof message,
+                 " is nested deeper than %d terms, counting the bodies of "
+                 "the define-fun helpers it calls: call helpers inside "
+                 "helpers less deeply",
+                 SMT2_MAX_TERM_DEPTH);
+    else
+        return 1;
+    nqcnf_smt2_fail_at(p, p->call, message);
+    return 0;
+}
+
+static uint32_t term(parser *p, const sx_node *node);
+
 uint32_t nqcnf_smt2_term(parser *p, uint32_t index)
 {
     if (stopped(p)) return SX_NONE;
     const sx_node *node = NODE(p, index);
+    if (!within_expansion(p)) return SX_NONE;
+    p->nesting++;
+    const uint32_t result = term(p, node);
+    p->nesting--;
+    return result;
+}
+
+static uint32_t term(parser *p, const sx_node *node)
+{
     p->term = node;
     switch ((sx_kind)node->kind) {
     case SX_LIST: return list_term(p, node);

@@ -53,6 +53,10 @@ typedef struct translator {
     clause_set *cache;  /* the disjunctions' clauses, made once */
     size_t cache_count, cache_capacity;
     const smt2_assertion *assertion; /* being translated */
+    size_t line;        /* of the conjunct being translated */
+    clause_set pending; /* the assert's clauses, after its definitions */
+    size_t *pending_lines;
+    size_t pending_capacity;
     int32_t next_variable;
     nqcnf_status status;
 } translator;
@@ -130,7 +134,7 @@ static void emit(translator *t, const int32_t *a, size_t count, int32_t extra)
         t->status = NQCNF_ERR_OUT_OF_MEMORY;
         return;
     }
-    out->lines[out->set.count - 1] = t->assertion->line;
+    out->lines[out->set.count - 1] = t->line;
 }
 
 static int32_t literal_of(translator *t, uint32_t f, int positive);
@@ -332,24 +336,70 @@ static void clauses_of(translator *t, uint32_t f, int positive,
     }
 }
 
+/* The conjuncts of an assert, each with its clauses on its own line: a
+ * typo inside a long (and ...) is then reported where it is written. A
+ * constant's formula lies where it is declared, so a constant standing
+ * alone takes the line of the conjunction that holds it. The walk costs
+ * the steps clauses_of would spend on the same nodes. */
+static void conjuncts(translator *t, uint32_t f, int positive, size_t line)
+{
+    if (!step(t)) return;
+    const formula *node = &t->formulas[f];
+    const uint32_t *args = t->program->args + node->first;
+    if (node->op == FORMULA_NOT) {
+        conjuncts(t, args[0], !positive, line);
+        return;
+    }
+    if ((node->op == FORMULA_AND && positive) ||
+        (node->op == FORMULA_OR && !positive)) {
+        for (uint32_t i = 0; i < node->count && !stopped(t); i++) {
+            const formula *arg = &t->formulas[args[i]];
+            conjuncts(t, args[i], positive,
+                      arg->op == FORMULA_CONSTANT ? node->line : arg->line);
+        }
+        return;
+    }
+    t->budget++; /* clauses_of steps on this node again */
+    t->line = line;
+    const size_t before = t->pending.count;
+    clauses_of(t, f, positive, &t->pending);
+    if (!stopped(t) &&
+        nqcnf_grow((void **)&t->pending_lines, &t->pending_capacity,
+                   t->pending.count + 1, sizeof *t->pending_lines))
+        t->status = NQCNF_ERR_OUT_OF_MEMORY;
+    for (size_t i = before; i < t->pending.count && !stopped(t); i++)
+        t->pending_lines[i] = line;
+}
+
+/* An assert: the definitions its parts need, as they are made, then its
+ * own clauses, each on its conjunct's line. */
+static void assertion(translator *t, const smt2_assertion *assertion)
+{
+    t->assertion = assertion;
+    t->pending.literal_count = t->pending.count = 0;
+    const formula *top = &t->formulas[assertion->formula];
+    conjuncts(t, assertion->formula, 1,
+              top->op == FORMULA_CONSTANT ? assertion->line : top->line);
+    for (size_t i = 0; i < t->pending.count && !stopped(t); i++) {
+        t->line = t->pending_lines[i];
+        emit(t, clause_at(&t->pending, i), clause_size(&t->pending, i), 0);
+    }
+}
+
 nqcnf_status nqcnf_smt2_translate(smt2_program *program, uint64_t budget,
                                   smt2_clauses *clauses, nqcnf_smt2 *smt2)
 {
     memset(clauses, 0, sizeof *clauses);
     translator t = {program, program->formulas, clauses, smt2, budget,
-                    budget, NULL, NULL, 0, 0, NULL,
+                    budget, NULL, NULL, 0, 0, NULL, 0, {0}, NULL, 0,
                     (int32_t)program->symbols.count + 1, NQCNF_OK};
     t.cached = nqcnf_allocate(sizeof *t.cached * (2 * program->formula_count + 1));
     if (t.cached == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     memset(t.cached, 0, sizeof *t.cached * (2 * program->formula_count + 1));
-    for (size_t a = 0; a < program->assertion_count && !stopped(&t); a++) {
-        t.assertion = &program->assertions[a];
-        clause_set set = {0};
-        clauses_of(&t, t.assertion->formula, 1, &set);
-        for (size_t i = 0; i < set.count && !stopped(&t); i++)
-            emit(&t, clause_at(&set, i), clause_size(&set, i), 0);
-        set_free(&set);
-    }
+    for (size_t a = 0; a < program->assertion_count && !stopped(&t); a++)
+        assertion(&t, &program->assertions[a]);
+    set_free(&t.pending);
+    nqcnf_release(t.pending_lines);
     for (size_t i = 0; i < t.cache_count; i++) set_free(&t.cache[i]);
     nqcnf_release(t.cache);
     nqcnf_release(t.cached);
