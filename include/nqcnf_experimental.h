@@ -426,6 +426,42 @@ NQCNF_API nqcnf_status nqcnf_decode_file(uint32_t n, FILE *stream,
  * "error"; NULL for another value. */
 NQCNF_API const char *nqcnf_answer_kind_name(nqcnf_answer_kind kind);
 
+/* What the input is when it is no solver's answer at all, so that a
+ * front end says that once instead of an error per line or square. Each
+ * is reported as one NQCNF_ANSWER_ERROR (its message in English, for
+ * callers that know nothing of diagnoses); after CNF, OPB and
+ * MINISAT_REPORT the rest of the stream is passed over. */
+typedef enum nqcnf_decode_diagnosis {
+    NQCNF_DECODE_ANSWER,         /* nothing to say of the input as a whole */
+    NQCNF_DECODE_EMPTY,          /* no bytes, or blank lines only (at
+                                    nqcnf_decoder_finish(); comments are a
+                                    solver's output, and no diagnosis) */
+    NQCNF_DECODE_CNF,            /* the problem, not its answer: the first
+                                    line that is neither blank nor a "c"
+                                    comment is "p cnf" ("p knf", "p cnf+") */
+    NQCNF_DECODE_OPB,            /* the same for an OPB file, as
+                                    nqcnf_sniff_text() tells one */
+    NQCNF_DECODE_MINISAT_REPORT, /* minisat's standard output: statistics
+                                    and a bare SATISFIABLE, no model (minisat
+                                    writes it to its second argument) */
+    NQCNF_DECODE_OTHER_N         /* a model of another board: it gives
+                                    values to the variables 1 .. M*M and no
+                                    other, M*M < n*n (see other_n below) */
+} nqcnf_decode_diagnosis;
+
+/* The diagnosis of the latest answer the decoder reported:
+ * NQCNF_DECODE_ANSWER when that answer was none (or none was reported
+ * yet). Meant to be called from on_answer on an NQCNF_ANSWER_ERROR, and
+ * valid until the next answer. *other_n (may be NULL) is M for
+ * NQCNF_DECODE_OTHER_N, else 0. A NULL decoder: NQCNF_DECODE_ANSWER. */
+NQCNF_API nqcnf_decode_diagnosis nqcnf_decoder_diagnosis(
+    const nqcnf_decoder *decoder, uint32_t *other_n);
+
+/* "answer", "empty", "cnf", "opb", "minisat-report", "other-n"; NULL for
+ * another value. */
+NQCNF_API const char *nqcnf_decode_diagnosis_name(
+    nqcnf_decode_diagnosis diagnosis);
+
 /* The models of an enumeration judged among themselves: which repeats an
  * earlier one (what a blocking loop prints when its blocking clause is
  * wrong), how many distinct boards they are, and which class under the 8

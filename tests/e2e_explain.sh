@@ -330,4 +330,71 @@ if need_tool z3 z3; then
     done
 fi
 
+
+# --- explain N FILE: the student's file, annotated ---------------------
+#
+# The annotated file is the student's to a solver: minisat and picosat
+# give the same answers (and models) on it as on the file itself, and
+# without the lines explain adds (each begins "c   ", or "c missing:")
+# it is the file byte for byte. The files: the lessons' handwritten one;
+# one with its own comments, a clause missing, an extra one, a duplicate,
+# a clause over two lines and two clauses on one line; and one whose
+# extra unit clauses leave no solution.
+data=$2
+cp "$data/handwritten_4.cnf" "$tmp/plain.cnf"
+{
+    echo 'c my 4 queens'
+    echo 'p cnf 16 86'
+    sed -e '1d' -e '/^-1 -2 0$/d' -e 's/^1 2 3 4 0$/1 2\n3 4 0/' \
+        -e 's/^-5 -6 0$/-5 -6 0\n-6 -5 0/' \
+        -e 's/^-7 -8 0$/-7 -8 0 -1 -7 0/' "$data/handwritten_4.cnf"
+    printf 'c   The last one\n-3 -13 0\n'
+} > "$tmp/student.cnf"
+{ cat "$data/handwritten_4.cnf"; printf -- '-2 0\n-3 0\n'; } |
+    sed '1s/84/86/' > "$tmp/unsat.cnf"
+if need_tool minisat minisat && need_tool picosat picosat; then
+    for f in plain student unsat; do
+        if ! "$gen" explain 4 "$tmp/$f.cnf" > "$tmp/$f.explained" 2> "$tmp/err"; then
+            not_ok "explain 4 $f.cnf: failed"; show "$tmp/err"; continue
+        fi
+        # the student's own "c   The last one" stays: only added lines go
+        grep -v '^c   [a-z`]\|^c missing: ' "$tmp/$f.explained" \
+            > "$tmp/$f.stripped"
+        if cmp -s "$tmp/$f.stripped" "$tmp/$f.cnf"; then
+            ok "explain 4 $f.cnf: without the added lines, the file itself"
+        else
+            not_ok "explain 4 $f.cnf: the file's own lines changed"
+            diff "$tmp/$f.cnf" "$tmp/$f.stripped" | head -5
+        fi
+        for input in cnf explained; do
+            # 10 satisfiable, 20 not: kept with the answer, under set -e
+            status=0
+            minisat "$tmp/$f.$input" "$tmp/$f.$input.minisat" \
+                > /dev/null 2>&1 || status=$?
+            echo "exit $status" >> "$tmp/$f.$input.minisat"
+            status=0
+            picosat "$tmp/$f.$input" > "$tmp/$f.$input.picosat" 2>&1 ||
+                status=$?
+            echo "exit $status" >> "$tmp/$f.$input.picosat"
+        done
+        for solver in minisat picosat; do
+            answer=$(sed -n 1p "$tmp/$f.cnf.$solver")
+            if cmp -s "$tmp/$f.cnf.$solver" "$tmp/$f.explained.$solver" &&
+               grep -q '^exit [12]0$' "$tmp/$f.cnf.$solver"; then
+                ok "$solver: the same answer ($answer) on $f.cnf explained"
+            else
+                not_ok "$solver: another answer on $f.cnf explained"
+                tail -n 2 "$tmp/$f.cnf.$solver" "$tmp/$f.explained.$solver"
+            fi
+        done
+    done
+    if grep -q '^UNSAT' "$tmp/unsat.cnf.minisat" &&
+       grep -q '^s UNSATISFIABLE' "$tmp/unsat.cnf.picosat" &&
+       grep -q '^SAT' "$tmp/student.cnf.minisat"; then
+        ok "both answers seen: satisfiable and not"
+    else
+        not_ok "the files do not give both answers"
+    fi
+fi
+
 finish

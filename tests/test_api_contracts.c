@@ -962,6 +962,25 @@ static void answer_kind_name_unknown(void **state)
     assert_non_null(nqcnf_answer_kind_name(NQCNF_ANSWER_MODEL));
 }
 
+static void decoder_diagnosis_null(void **state)
+{
+    (void)state;
+    uint32_t other_n = 9;
+    assert_int_equal(nqcnf_decoder_diagnosis(NULL, &other_n),
+                     NQCNF_DECODE_ANSWER);
+    assert_int_equal(other_n, 0);
+    assert_int_equal(nqcnf_decoder_diagnosis(NULL, NULL), NQCNF_DECODE_ANSWER);
+}
+
+static void decode_diagnosis_name_unknown(void **state)
+{
+    (void)state;
+    assert_null(nqcnf_decode_diagnosis_name((nqcnf_decode_diagnosis)-1));
+    assert_null(nqcnf_decode_diagnosis_name(
+        (nqcnf_decode_diagnosis)(NQCNF_DECODE_OTHER_N + 1)));
+    assert_non_null(nqcnf_decode_diagnosis_name(NQCNF_DECODE_ANSWER));
+}
+
 static int never_visit(void *context, size_t class_number, size_t model,
                        size_t line, size_t repeats)
 {
@@ -1452,6 +1471,8 @@ static const contract contracts[] = {
     {"nqcnf_decode_buffer", decode_buffer_null},
     {"nqcnf_decode_file", decode_file_null},
     {"nqcnf_answer_kind_name", answer_kind_name_unknown},
+    {"nqcnf_decoder_diagnosis", decoder_diagnosis_null},
+    {"nqcnf_decode_diagnosis_name", decode_diagnosis_name_unknown},
     {"nqcnf_tally_new", tally_new_null},
     {"nqcnf_tally_free", tally_free_null},
     {"nqcnf_tally_add", tally_add_null},

@@ -29,6 +29,13 @@
  * shuffled by --shuffle says so in its comments, and its models are
  * mapped back through that record; --shuffle SEED says the same for a
  * model whose file is not at hand.
+ *
+ * An input that is no answer at all (the CNF itself, minisat's standard
+ * output, nothing, a model of another N) is one mistake, and the
+ * student reads one sentence about it, saying what to run instead, and
+ * nothing else: the library tells which (nqcnf_decoder_diagnosis, asked
+ * on its error answer), say_diagnosis words it, and the decoding stops
+ * there with the exit status of malformed input.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "command_line.h"
@@ -66,6 +73,7 @@ typedef struct decode_session {
     uint32_t n;
     nqcnf_tally *tally; /* made at the first model */
     int tally_failed;   /* out of memory: no tally, no picture */
+    const nqcnf_decoder *decoder; /* asked for a diagnosis */
 } decode_session;
 
 static int write_to_stdout(void *context, const void *data, size_t size)
@@ -148,6 +156,70 @@ static void show_model(decode_session *session, const nqcnf_answer *answer)
                        entry.repeats_line);
 }
 
+/* The sentence for an input that is no answer (see the opening): what
+ * it is, then what to run, with the N given. A pipe gets a pipe to run. */
+static void say_diagnosis(const decode_session *session,
+                          const nqcnf_answer *answer,
+                          nqcnf_decode_diagnosis diagnosis, uint32_t other_n)
+{
+    const char *source = session->source;
+    const size_t line = answer->line;
+    const unsigned n = session->n;
+    switch (diagnosis) {
+    case NQCNF_DECODE_CNF:
+        if (session->from_stdin)
+            report_error("%s, line %zu: this is a CNF, not a solver's "
+                         "answer: put a solver in the pipe, e.g. "
+                         "'nqueens-cnf %u | cadical -q | nqueens-cnf decode "
+                         "%u'", source, line, n, n);
+        else
+            report_error("%s, line %zu: this is a CNF, not a solver's "
+                         "answer: run a solver on it first, e.g. 'minisat "
+                         "q%u.cnf q%u.out', then 'nqueens-cnf decode %u "
+                         "q%u.out'", source, line, n, n, n, n);
+        break;
+    case NQCNF_DECODE_OPB:
+        report_error("%s, line %zu: this is an OPB file, not a solver's "
+                     "answer: run a pseudo-Boolean solver on it first, e.g. "
+                     "'clasp q%u.opb > q%u.out', then 'nqueens-cnf decode %u "
+                     "q%u.out'", source, line, n, n, n, n);
+        break;
+    case NQCNF_DECODE_MINISAT_REPORT:
+        report_error("%s, line %zu: this is minisat's report, which holds "
+                     "no model: minisat writes the model to the file named "
+                     "after the CNF on its command line ('minisat q%u.cnf "
+                     "q%u.out'); decode that file", source, line, n, n);
+        break;
+    case NQCNF_DECODE_EMPTY:
+        report_error("%s: the input is empty: give decode the file a "
+                     "solver wrote its answer to, e.g. 'minisat q%u.cnf "
+                     "q%u.out', then 'nqueens-cnf decode %u q%u.out'",
+                     source, n, n, n, n);
+        break;
+    case NQCNF_DECODE_OTHER_N:
+        report_error("%s, line %zu: this answer is for N = %u (%llu "
+                     "variables), not %u: decode it with 'nqueens-cnf "
+                     "decode %u'", source, line, (unsigned)other_n,
+                     (unsigned long long)other_n * other_n, n,
+                     (unsigned)other_n);
+        break;
+    case NQCNF_DECODE_ANSWER:
+        break;
+    }
+}
+
+/* Whether the error answer was a diagnosis (said unless --quiet). */
+static int said_diagnosis(const decode_session *session,
+                          const nqcnf_answer *answer)
+{
+    uint32_t other_n = 0;
+    const nqcnf_decode_diagnosis diagnosis =
+        nqcnf_decoder_diagnosis(session->decoder, &other_n);
+    if (diagnosis == NQCNF_DECODE_ANSWER) return 0;
+    if (!session->quiet) say_diagnosis(session, answer, diagnosis, other_n);
+    return 1;
+}
+
 static int on_answer(void *context, const nqcnf_answer *answer)
 {
     decode_session *session = context;
@@ -170,6 +242,8 @@ static int on_answer(void *context, const nqcnf_answer *answer)
         break;
     case NQCNF_ANSWER_ERROR:
         session->failed = 1;
+        if (said_diagnosis(session, answer))
+            return 1; /* nothing after it would help */
         if (!session->quiet)
             report_error("%s, line %zu: %s", session->source, answer->line,
                          answer->message);
@@ -513,6 +587,7 @@ static int decode_stream(decode_session *session, uint32_t n, FILE *input,
     int error = 0;
     size_t line_number = 0;
     nqcnf_status status = nqcnf_decoder_new(n, on_answer, session, &decoder);
+    session->decoder = decoder;
     if (status == NQCNF_OK && given->is_smt)
         status = nqcnf_decoder_set_smt2_names(decoder, &given->smt2);
     if (status == NQCNF_OK && given->variable_limit != 0)

@@ -10,6 +10,7 @@
  * solver we test (minisat, cryptominisat5, cadical, picosat) accepts
  * between clauses, and the clauses are exactly those of `nqueens-cnf N`
  * with the same options, in the same order. Squares are numbered from 1.
+ * With a FILE, the student's own CNF is annotated instead (explain_file.c).
  *
  * A clause over board squares is worded from its meaning
  * (nqcnf_clause_meaning), as `check` words it (meaning_text.c). An
@@ -20,6 +21,7 @@
  * ..."), so no clause is left as "a clause with auxiliary variables".
  */
 #include "commands.h"
+#include "explain_file.h"
 #include "symmetry_words.h"
 #include "generator_options.h"
 #include "meaning_text.h"
@@ -317,8 +319,27 @@ static int explain(nqcnf_options *options, void *context)
     return finish_stdout(status);
 }
 
+/* The generator's options pick the reference; a second positional
+ * argument is a student's file, explained against it (explain_file.c). */
 int command_explain(int argc, char **argv, int first)
 {
-    return run_generator_command(argc, argv, first, COMMAND_EXPLAIN, NULL, 0,
-                                 explain, NULL);
+    generator_arguments generator;
+    if (generator_arguments_init(&generator, argc) != 0)
+        return EXIT_FAILURE_RUNTIME;
+    option_binding storage[GENERATOR_BINDING_COUNT];
+    const binding_list bindings =
+        generator_bindings(&generator, storage, NULL);
+    cli_arguments args;
+    nqcnf_options options;
+    nqcnf_options_init(&options, 0);
+    int status = parse_command_line(argc, argv, first, COMMAND_EXPLAIN,
+                                    &bindings, &args);
+    if (status == 0) status = board_size_argument(&args, &options.n);
+    if (status == 0) status = generator_arguments_apply(&generator, &options);
+    if (status == 0)
+        status = args.positional_count > 1
+                     ? explain_file(&options, args.positional[1])
+                     : explain(&options, NULL);
+    generator_arguments_free(&generator);
+    return status;
 }

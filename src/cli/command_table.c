@@ -84,16 +84,26 @@ static const command_row rows[] = {
          "--table prints one line per file. Exit status 0 accepted, 1 "
          "rejected, 3 undecided: the worst of several files or N.",
      .run = command_check},
-    {.id = COMMAND_EXPLAIN, .name = "explain", .synopsis = "N [OPTIONS]",
+    {.id = COMMAND_EXPLAIN, .name = "explain",
+     .synopsis = "N [FILE] [OPTIONS]",
      .summary = "the CNF with each clause and auxiliary variable "
                 "explained",
-     .max_positionals = 1,
+     .max_positionals = 2, .later_completes = COMPLETE_FILE,
      .description =
          "Prints the reference CNF with the numbered board at the top, a "
          "heading before each row, column and diagonal, and a comment "
          "before every clause saying what it means; every auxiliary "
          "variable of the encoding is named where it first appears. It "
-         "stays valid DIMACS: the same clauses as the generator.",
+         "stays valid DIMACS: the same clauses as the generator. With "
+         "FILE (- for standard input; compressed files are read "
+         "decompressed), prints that DIMACS file as it is, with a comment "
+         "before each clause saying what it means in check's words (and "
+         "whether it is a duplicate or not in the reference of the "
+         "options), each problem the reader finds above its line, and at "
+         "the end the reference's clauses it is missing, by family. A "
+         "solver reads it as the file itself. Exit status 1 for a "
+         "malformed file (annotated all the same), a text that is not a "
+         "CNF, or SMT-LIB (check reads that).",
      .run = command_explain},
     {.id = COMMAND_COMPLETION, .name = "completion", .synopsis = "SHELL",
      .summary = "print the shell completion script (bash)",

@@ -121,10 +121,13 @@ static int take(nqcnf_decoder *decoder, const decode_line *line,
     else {
         const answer_word *found =
             find_word(bare_answers, COUNT(bare_answers), line->text);
-        if (found != NULL && found->kind == NQCNF_ANSWER_MODEL)
+        if (found != NULL && found->kind == NQCNF_ANSWER_MODEL) {
             *status =
                 nqcnf_decode_open_model(decoder, &nqcnf_decode_dimacs_syntax);
-        else if (found != NULL)
+            /* minisat's standard output says it so, its result file SAT */
+            decoder->bare_satisfiable =
+                nqcnf_text_is(line->text, "SATISFIABLE");
+        } else if (found != NULL)
             *status = nqcnf_decode_answer(decoder, found->kind);
         else if (line->text.at[0] == '-' || nqcnf_is_digit(line->text.at[0]))
             /* some solvers print only the model, without "v" */
@@ -144,9 +147,12 @@ static int is_answer(nqcnf_text line)
 }
 
 /* A model still being read when the next answer comes never got its
- * final 0. */
+ * final 0; after minisat's bare SATISFIABLE, no literal at all is no
+ * model cut short but minisat's standard output, which never has one. */
 static nqcnf_status interrupt(nqcnf_decoder *decoder)
 {
+    if (decoder->bare_satisfiable && !decoder->model_has_literals)
+        return nqcnf_decode_diagnose_minisat_verdict(decoder);
     return nqcnf_decode_fail(decoder,
                              "the model starting on line %zu has no final 0",
                              decoder->model_line);

@@ -32,6 +32,17 @@ static nqcnf_status place_held(nqcnf_decoder *decoder);
 nqcnf_status nqcnf_decode_report(nqcnf_decoder *decoder,
                                  nqcnf_answer_kind kind, size_t line)
 {
+    return nqcnf_decode_report_as(decoder, kind, line, NQCNF_DECODE_ANSWER,
+                                  0);
+}
+
+nqcnf_status nqcnf_decode_report_as(nqcnf_decoder *decoder,
+                                    nqcnf_answer_kind kind, size_t line,
+                                    nqcnf_decode_diagnosis diagnosis,
+                                    uint32_t other_n)
+{
+    decoder->diagnosis = diagnosis;
+    decoder->other_n = other_n;
     nqcnf_answer answer;
     answer.kind = kind;
     answer.line = line;
@@ -89,6 +100,8 @@ void nqcnf_decode_start_model(nqcnf_decoder *decoder,
     decoder->model_squares = 0;
     decoder->late_conflict = 0;
     decoder->memory_failed = 0;
+    decoder->bare_satisfiable = 0;
+    decoder->model_highest = 0;
     if (decoder->board.squares != NULL)
         memset(decoder->board.squares, NQCNF_SQUARE_UNASSIGNED,
                (size_t)decoder->squares);
@@ -122,6 +135,8 @@ nqcnf_status nqcnf_decode_end_model(nqcnf_decoder *decoder)
         return nqcnf_decode_fail(decoder, "square (%llu,%llu) is given both "
                                  "values", square / n + 1, square % n + 1);
     }
+    nqcnf_status status;
+    if (nqcnf_decode_diagnose_other_n(decoder, &status)) return status;
     if (decoder->squares > DECODE_EAGER_SQUARES &&
         decoder->model_squares < decoder->squares)
         return short_model(decoder);
@@ -220,6 +235,7 @@ static nqcnf_status place(nqcnf_decoder *decoder, int32_t literal)
     const uint64_t variable =
         literal < 0 ? (uint64_t)-(int64_t)literal : (uint64_t)literal;
     const char *sign = literal < 0 ? "-" : "";
+    if (variable > decoder->model_highest) decoder->model_highest = variable;
     /* Auxiliary variables of other encodings mean nothing on the board. */
     if (variable > decoder->squares) return NQCNF_OK;
     if (nqcnf_decode_set_square(decoder, variable - 1, literal > 0))

@@ -39,6 +39,8 @@ static nqcnf_number_kind parse_literal(nqcnf_text word, int32_t *literal)
 /* An answer comes while the model is being read: the answer ends it. */
 static nqcnf_status interrupt(nqcnf_decoder *decoder)
 {
+    nqcnf_status status;
+    if (nqcnf_decode_diagnose_other_n(decoder, &status)) return status;
     return nqcnf_decode_report(decoder, NQCNF_ANSWER_MODEL,
                                decoder->model_line);
 }

@@ -38,11 +38,19 @@ int nqcnf_decode_is_answer(nqcnf_text line)
 
 static nqcnf_status take_line(nqcnf_decoder *decoder, nqcnf_text text)
 {
+    if (decoder->input_diagnosed) return NQCNF_OK;
     if (decoder->state == MODEL_ENDED || decoder->state == TRAILING_LITERALS)
         decoder->state = NO_MODEL;
     decode_line line = {text, text, text};
     line.first = nqcnf_text_word(&line.rest);
     nqcnf_status status = NQCNF_OK;
+    if (text.length > 0) decoder->any_text = 1;
+    if (text.length > 0 && !decoder->first_looked_at &&
+        !nqcnf_text_is(line.first, "c")) {
+        decoder->first_looked_at = 1;
+        if (nqcnf_decode_diagnose_first_line(decoder, &line, &status))
+            return status;
+    }
     if (nqcnf_decode_model_open(decoder, NULL) &&
         decoder->syntax->model_line != NULL &&
         decoder->syntax->model_line(decoder, &line, &status))
@@ -123,7 +131,8 @@ nqcnf_status nqcnf_decoder_finish(nqcnf_decoder *decoder)
 {
     if (decoder == NULL) return nqcnf_invalid("decoder is NULL");
     if (decoder->stopped) return NQCNF_ERR_STOPPED;
-    return nqcnf_decode_begin_answer(decoder);
+    return nqcnf_decode_diagnose_end(decoder,
+                                     nqcnf_decode_begin_answer(decoder));
 }
 
 void nqcnf_decoder_free(nqcnf_decoder *decoder)

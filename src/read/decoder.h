@@ -3,7 +3,8 @@
  *
  * decoder.c owns the decoder and hands each line to a table of syntaxes
  * (decode_dimacs.c, decode_pb.c, decode_z3.c); decode_model.c is what
- * they have in common: the model being read, its board, the reports.
+ * they have in common: the model being read, its board, the reports;
+ * decode_diagnosis.c what a stream is when it is no answer at all.
  * A syntax is a row of hooks rather than a branch of one big function,
  * so that adding one touches no other syntax.
  */
@@ -78,6 +79,19 @@ struct nqcnf_decoder {
     int memory_failed;        /* the pending list or the board could not
                                  grow: the model ends out of memory */
     int stopped;              /* the callback asked to stop */
+    /* decode_diagnosis.c: what the stream is, when it is no answer */
+    size_t stream_line;       /* line_number before the stream's first */
+    int any_text;             /* a line of the stream was not blank */
+    int first_looked_at;      /* its first line neither blank nor a "c"
+                                 comment was looked at */
+    int input_diagnosed;      /* that line said the stream is no answer:
+                                 the rest of it is passed over */
+    int bare_satisfiable;     /* minisat's standard output's verdict,
+                                 "SATISFIABLE" alone, opened the model */
+    uint64_t model_highest;   /* the model's largest variable (literal
+                                 syntaxes; 0: none) */
+    nqcnf_decode_diagnosis diagnosis; /* of the latest answer reported */
+    uint32_t other_n;
     char message[DECODE_MESSAGE_SIZE];
 };
 
@@ -136,6 +150,13 @@ int nqcnf_decode_is_answer(nqcnf_text line);
 nqcnf_status nqcnf_decode_report(nqcnf_decoder *decoder,
                                  nqcnf_answer_kind kind, size_t line);
 
+/* The same for an answer that carries a diagnosis (decode_diagnosis.c):
+ * nqcnf_decoder_diagnosis() says it while the callback runs. */
+nqcnf_status nqcnf_decode_report_as(nqcnf_decoder *decoder,
+                                    nqcnf_answer_kind kind, size_t line,
+                                    nqcnf_decode_diagnosis diagnosis,
+                                    uint32_t other_n);
+
 /* Reports an error at the current line. An error inside a model makes
  * the rest of it meaningless: the model is skipped to the next answer. */
 #if defined(__GNUC__)
@@ -188,5 +209,28 @@ int nqcnf_decode_set_square(nqcnf_decoder *decoder, uint64_t index, int queen);
  * (starting one if none is open). */
 nqcnf_status nqcnf_decode_literals(nqcnf_decoder *decoder, nqcnf_text rest,
                                    const decode_syntax *syntax);
+
+/* ---- decode_diagnosis.c ------------------------------------------------ */
+
+/* The stream's first line that is neither blank nor a "c" comment: 1
+ * (and *status) when it shows the stream is no answer (a CNF, an OPB
+ * file, minisat's standard output), which is reported and the rest of
+ * the stream passed over; 0 to read the line as ever. */
+int nqcnf_decode_diagnose_first_line(nqcnf_decoder *decoder,
+                                     const decode_line *line,
+                                     nqcnf_status *status);
+
+/* At a model's end: 1 (and *status) when it is a whole board of another
+ * N, which is reported instead of the model. */
+int nqcnf_decode_diagnose_other_n(nqcnf_decoder *decoder,
+                                  nqcnf_status *status);
+
+/* minisat's bare SATISFIABLE was followed by no literal at all. */
+nqcnf_status nqcnf_decode_diagnose_minisat_verdict(nqcnf_decoder *decoder);
+
+/* At nqcnf_decoder_finish(): reports a stream without a line that is not
+ * blank, and readies the decoder for the next stream. */
+nqcnf_status nqcnf_decode_diagnose_end(nqcnf_decoder *decoder,
+                                       nqcnf_status status);
 
 #endif

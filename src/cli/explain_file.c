@@ -1,0 +1,360 @@
+/*
+ * explain_file.c - see explain_file.h.
+ *
+ * The student's bytes are copied as they are, line by line, and only
+ * whole "c" lines are added between them, so the annotated file is the
+ * student's file to every solver, and without the added lines (each
+ * begins "c   ", or "c missing:" at the end) it is the file byte for
+ * byte; a file without a final newline gets one before the closing
+ * lines. A comment inside a clause is what minisat refuses
+ * (NQCNF_CNF_COMMENT_IN_CLAUSE), so a clause that starts on a line still
+ * holding the end of an earlier clause is annotated with that one, above
+ * the line where it starts; telling that takes the lines' words alone (a
+ * "0" closes a clause), never what a clause means.
+ *
+ * What a clause means, whether the reference has it and what the file
+ * lacks come from the library, the file read and compared as `check`
+ * reads and compares it (nqcnf_cnf_read_buffer, nqcnf_check_cnf), and
+ * are said in check's words: meaning_text.c for a clause,
+ * check_write_issue for what the reader found, check_family_words for a
+ * family. A malformed file is annotated too, each issue above its line,
+ * because that is where a student looks for it; one error line and the
+ * exit status say that solvers would refuse it. An SMT-LIB file is
+ * refused: its asserts are not lines of clauses to annotate one by one,
+ * and check already reports it in its own names.
+ */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
+#include "explain_file.h"
+#include "check_report.h"
+#include "input_file.h"
+#include "meaning_text.h"
+#include "messages.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A family's missing clauses listed one by one, at most; a screen's
+ * worth, as check's own short report. */
+enum { LISTED_MISSING = 10, LISTED_LINES = 20 };
+
+typedef struct annotator {
+    uint32_t n;
+    const nqcnf_cnf *cnf;
+    const nqcnf_check_report *report;
+    const unsigned char *extra; /* per clause of the file */
+    size_t next_clause, next_issue;
+} annotator;
+
+static int is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Whether a clause is open after the line [at, end), `open` saying
+ * whether one was before it. */
+static int open_after(const char *at, const char *end, int open)
+{
+    while (at < end && is_blank(*at)) at++;
+    if (at == end || *at == 'c' || *at == 'p' || *at == '%') return open;
+    while (at < end) {
+        while (at < end && is_blank(*at)) at++;
+        if (at == end) break;
+        const char *word = at;
+        while (at < end && !is_blank(*at)) at++;
+        if (*word == 'c') break; /* the rest of the line is a comment */
+        open = !(at - word == 1 && *word == '0');
+    }
+    return open;
+}
+
+static void annotate_clause(const annotator *a, size_t i)
+{
+    const nqcnf_cnf *cnf = a->cnf;
+    /* a damaged clause means what it was meant to: its issue says why */
+    if (cnf->flags[i] & NQCNF_CNF_CLAUSE_DAMAGED) return;
+    const int32_t *literals = cnf->literals + cnf->offsets[i];
+    const size_t count = cnf->offsets[i + 1] - cnf->offsets[i] - 1;
+    const nqcnf_meaning m = nqcnf_clause_meaning(a->n, literals, count);
+    fputs("c   ", stdout);
+    print_clause_meaning(stdout, a->n, 1, &m, literals, count, NULL);
+    if (cnf->flags[i] & NQCNF_CNF_CLAUSE_DUPLICATE)
+        fputs("; a duplicate", stdout);
+    else if (a->extra[i])
+        fputs("; not in the reference", stdout);
+    putchar('\n');
+}
+
+static void annotate_issue(const annotator *a, const nqcnf_cnf_issue *issue)
+{
+    fputs("c   ", stdout);
+    if (issue->line > 0) printf("line %zu: ", issue->line);
+    check_write_issue(stdout, a->cnf, issue, NULL);
+    putchar('\n');
+}
+
+/* The issues and clauses of the lines up to `line`, by line, an issue
+ * before the clause of its line. A duplicate's issue is left out: its
+ * clause's line says it, briefly. */
+static void annotate_up_to(annotator *a, size_t line)
+{
+    const nqcnf_cnf *cnf = a->cnf;
+    for (;;) {
+        const nqcnf_cnf_issue *issue = a->next_issue < cnf->issue_count
+                                           ? &cnf->issues[a->next_issue]
+                                           : NULL;
+        const size_t clause_line = a->next_clause < cnf->clause_count
+                                       ? cnf->lines[a->next_clause]
+                                       : SIZE_MAX;
+        if (issue != NULL && issue->line <= line &&
+            issue->line <= clause_line) {
+            if (issue->kind != NQCNF_CNF_DUPLICATE_CLAUSE)
+                annotate_issue(a, issue);
+            a->next_issue++;
+        } else if (a->next_clause < cnf->clause_count &&
+                   clause_line <= line) {
+            annotate_clause(a, a->next_clause++);
+        } else {
+            return;
+        }
+    }
+}
+
+/* "(rows 3, 5)": which lines a family of at-least-one clauses lacks. */
+static void print_missing_lines(const nqcnf_check_report *report,
+                                nqcnf_family family, size_t missing)
+{
+    const int rows = family == NQCNF_FAMILY_ROW_AT_LEAST_ONE;
+    size_t listed = 0;
+    printf(" (%s%s ", rows ? "row" : "column", missing == 1 ? "" : "s");
+    for (size_t k = 0; k < report->difference_count; k++) {
+        const nqcnf_difference *d = &report->differences[k];
+        if (d->kind != NQCNF_DIFFERENCE_MISSING ||
+            nqcnf_meaning_family(&d->meaning) != family)
+            continue;
+        if (listed == LISTED_LINES) {
+            fputs(", ...", stdout);
+            break;
+        }
+        printf("%s%lu", listed++ > 0 ? ", " : "",
+               (unsigned long)(rows ? d->meaning.row1 : d->meaning.column1) +
+                   1);
+    }
+    putchar(')');
+}
+
+/* A family's missing clauses, each as check words it. */
+static void print_missing_clauses(const annotator *a, nqcnf_family family,
+                                  size_t missing)
+{
+    size_t listed = 0;
+    for (size_t k = 0; k < a->report->difference_count; k++) {
+        const nqcnf_difference *d = &a->report->differences[k];
+        if (d->kind != NQCNF_DIFFERENCE_MISSING ||
+            nqcnf_meaning_family(&d->meaning) != family)
+            continue;
+        if (listed++ == LISTED_MISSING) break;
+        fputs("c   ", stdout);
+        check_write_clause(stdout, d->literals, d->count, 1, NULL);
+        fputs(": ", stdout);
+        print_clause_meaning(stdout, a->n, 1, &d->meaning, d->literals,
+                             d->count, d->group);
+        if (d->implied == NQCNF_IMPLIED_YES)
+            fputs(" (implied by the file's other clauses)", stdout);
+        putchar('\n');
+    }
+    if (missing > LISTED_MISSING)
+        printf("c   and %zu more\n", missing - LISTED_MISSING);
+}
+
+/* The reference's clauses the file lacks, a line per family with how
+ * many the reference has, as check counts them. */
+static void print_missing(const annotator *a)
+{
+    size_t total[NQCNF_FAMILY_COUNT] = {0};
+    size_t missing[NQCNF_FAMILY_COUNT] = {0};
+    size_t count, all = 0;
+    const int32_t *literals;
+    for (size_t i = 0; (literals = nqcnf_check_report_reference(
+                            a->report, i, &count)) != NULL;
+         i++) {
+        const nqcnf_meaning m = nqcnf_clause_meaning(a->n, literals, count);
+        total[nqcnf_meaning_family(&m)]++;
+    }
+    for (size_t k = 0; k < a->report->difference_count; k++) {
+        const nqcnf_difference *d = &a->report->differences[k];
+        if (d->kind != NQCNF_DIFFERENCE_MISSING) continue;
+        missing[nqcnf_meaning_family(&d->meaning)]++;
+        all++;
+    }
+    if (all == 0) {
+        puts("c missing: nothing, the file has every clause of the "
+             "reference");
+        return;
+    }
+    for (int f = 0; f < NQCNF_FAMILY_COUNT; f++) {
+        if (missing[f] == 0) continue;
+        const size_t of = total[f] < missing[f] ? missing[f] : total[f];
+        printf("c missing: %zu of the %zu %s%s", missing[f], of,
+               check_family_words((nqcnf_family)f), of == 1 ? "" : "s");
+        if (f == NQCNF_FAMILY_ROW_AT_LEAST_ONE ||
+            f == NQCNF_FAMILY_COLUMN_AT_LEAST_ONE) {
+            print_missing_lines(a->report, (nqcnf_family)f, missing[f]);
+            putchar('\n');
+        } else {
+            putchar('\n');
+            print_missing_clauses(a, (nqcnf_family)f, missing[f]);
+        }
+    }
+}
+
+/* The line after the lines from `at` (line `line`, outside a clause) to
+ * the next one that starts outside a clause: the lines a clause begun
+ * on `line` runs over, with the clauses that begin among them. */
+static size_t block_end(const char *at, const char *end, size_t line)
+{
+    int open = 0;
+    do {
+        const char *eol = memchr(at, '\n', (size_t)(end - at));
+        open = open_after(at, eol != NULL ? eol : end, open);
+        at = eol != NULL ? eol + 1 : end;
+        line++;
+    } while (open && at < end);
+    return line;
+}
+
+/* The file, its lines as they are, the comments before each block of
+ * lines that starts outside a clause. */
+static void annotate(annotator *a, const char *data, size_t size)
+{
+    const char *at = data, *end = data + size;
+    size_t line = 1, next_block = 1;
+    while (at < end) {
+        const char *eol = memchr(at, '\n', (size_t)(end - at));
+        const char *next = eol != NULL ? eol + 1 : end;
+        if (line == next_block) {
+            next_block = block_end(at, end, line);
+            annotate_up_to(a, next_block - 1);
+        }
+        fwrite(at, 1, (size_t)(next - at), stdout);
+        at = next;
+        line++;
+    }
+    if (size > 0 && data[size - 1] != '\n') putchar('\n');
+    annotate_up_to(a, SIZE_MAX);
+    print_missing(a);
+}
+
+/* The errors among the issues, each counted with its repeats. */
+static size_t count_errors(const nqcnf_cnf *cnf)
+{
+    size_t errors = 0;
+    for (size_t i = 0; i < cnf->issue_count; i++)
+        if (nqcnf_cnf_issue_is_error(cnf->issues[i].kind))
+            errors += 1 + cnf->issues[i].repeats;
+    return errors;
+}
+
+static int explain_dimacs(const nqcnf_options *options, const char *name,
+                          const char *data, size_t size)
+{
+    nqcnf_sizes counts;
+    nqcnf_status status = nqcnf_sizes_compute(options, &counts);
+    if (status != NQCNF_OK) {
+        report_error("cannot build the reference: %s",
+                     nqcnf_strerror(status));
+        return EXIT_FAILURE_RUNTIME;
+    }
+    /* as check reads it: without a header, literals beyond the board are
+     * out of range when the reference has nothing beyond it */
+    const uint64_t headerless_limit =
+        counts.auxiliary_variables == 0 ? (uint64_t)options->n * options->n
+                                        : 0;
+    nqcnf_cnf cnf;
+    status = nqcnf_cnf_read_buffer(data, size, headerless_limit, &cnf);
+    if (status != NQCNF_OK) {
+        report_error("cannot read %s: %s", name, nqcnf_strerror(status));
+        return EXIT_FAILURE_RUNTIME;
+    }
+    /* a file shuffled by --shuffle means what its record undoes */
+    nqcnf_shuffle shuffle;
+    if (nqcnf_shuffle_record_find(data, size, &shuffle) > 0)
+        nqcnf_cnf_unshuffle(&cnf, &shuffle);
+    nqcnf_check_report report;
+    status = nqcnf_check_cnf(options, &cnf, &report);
+    unsigned char *extra = calloc(cnf.clause_count + 1, 1);
+    if (status != NQCNF_OK || extra == NULL) {
+        report_error("cannot compare %s with the reference: %s", name,
+                     nqcnf_strerror(status != NQCNF_OK
+                                        ? status
+                                        : NQCNF_ERR_OUT_OF_MEMORY));
+        if (status == NQCNF_OK) nqcnf_check_report_free(&report);
+        free(extra);
+        nqcnf_cnf_free(&cnf);
+        return EXIT_FAILURE_RUNTIME;
+    }
+    for (size_t k = 0; k < report.difference_count; k++) {
+        const nqcnf_difference *d = &report.differences[k];
+        if (d->kind == NQCNF_DIFFERENCE_EXTRA && d->clause < cnf.clause_count)
+            extra[d->clause] = 1;
+    }
+    annotator a = {.n = options->n, .cnf = &cnf, .report = &report,
+                   .extra = extra};
+    annotate(&a, data, size);
+    const size_t errors = count_errors(&cnf);
+    int exit_status = finish_stdout(EXIT_OK);
+    if (errors > 0) {
+        report_error("%s is malformed: %zu error%s a solver would refuse "
+                     "it for, said in a comment above %s line",
+                     name, errors, errors == 1 ? "" : "s",
+                     errors == 1 ? "its" : "each one's");
+        exit_status = EXIT_FAILURE_RUNTIME;
+    }
+    nqcnf_check_report_free(&report);
+    free(extra);
+    nqcnf_cnf_free(&cnf);
+    return exit_status;
+}
+
+/* check's sentence for a text that is not a CNF, as one error line. */
+static void report_not_a_cnf(const check_subject *subject,
+                             const nqcnf_text_sniff *sniff)
+{
+    char *sentence = NULL;
+    size_t length = 0;
+    FILE *out = open_memstream(&sentence, &length);
+    if (out != NULL) {
+        check_write_not_a_cnf(out, subject, sniff);
+        fclose(out);
+    }
+    report_error("%s", sentence != NULL ? sentence : "not a CNF");
+    free(sentence);
+}
+
+int explain_file(const nqcnf_options *options, const char *path)
+{
+    size_t size;
+    char *data = input_file_load(path, &size);
+    if (data == NULL) return EXIT_FAILURE_RUNTIME;
+    /* a file's name reaches messages escaped, as any input does */
+    char escaped[256], name[260];
+    nqcnf_quote(path, strlen(path), escaped, sizeof escaped);
+    if (strcmp(path, "-") == 0)
+        snprintf(name, sizeof name, "standard input");
+    else
+        snprintf(name, sizeof name, "'%s'", escaped);
+    const check_subject subject = {escaped, NULL, options->n};
+    int status = EXIT_FAILURE_RUNTIME;
+    const nqcnf_text_sniff sniff = nqcnf_sniff_text(data, size);
+    if (sniff.kind == NQCNF_TEXT_SMT_LIB)
+        report_error("%s is SMT-LIB 2: explain reads DIMACS; check reads "
+                     "SMT-LIB (nqueens-cnf check %lu %s)",
+                     name, (unsigned long)options->n, escaped);
+    else if (sniff.kind != NQCNF_TEXT_DIMACS)
+        report_not_a_cnf(&subject, &sniff);
+    else
+        status = explain_dimacs(options, name, data, size);
+    free(data);
+    return status;
+}
