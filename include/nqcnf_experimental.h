@@ -466,9 +466,9 @@ NQCNF_API const char *nqcnf_decode_diagnosis_name(
  * earlier one (what a blocking loop prints when its blocking clause is
  * wrong), how many distinct boards they are, and which class under the 8
  * symmetries of the square each solution falls in (its canonical member
- * is nqcnf_board_class()'s with all 8). Models are numbered from 1 in the order
- * they are added, classes from 1 in the order of their first solution;
- * 0 is none. A distinct solution is kept as its N queen columns, any
+ * is nqcnf_board_class()'s with all 8). Models are numbered from 1 in the
+ * order they are added, classes from 1 in the order of their first
+ * solution; 0 is none. A distinct solution is kept as its N queen columns, any
  * other distinct board whole, and each model in a few words, so a long
  * enumeration costs little more than its distinct solutions. Opaque;
  * made by nqcnf_tally_new(). */
