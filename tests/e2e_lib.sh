@@ -148,6 +148,51 @@ sat_answer() {
 }
 
 # The closing line, and the exit status: 0 only if nothing failed.
+# z3_boards FILE SQUARES CAP: the boards z3 finds for the SMT-LIB FILE
+# (its own check-sat, get-model and exit left out), one line each,
+# "r,c r,c ...", sorted; each found board is blocked and z3 asked again,
+# at most CAP+1 times. SQUARES holds "name r c" for every square.
+z3_boards() {
+    grep -v '^[[:space:]]*(\(check-sat\|get-model\|exit\))' "$1" > "$tmp/z3.smt2"
+    list=$(awk '{ printf "%s ", $1 }' "$2")
+    : > "$tmp/z3_boards"
+    while :; do
+        { cat "$tmp/z3.smt2"; echo "(check-sat)"; echo "(get-value ($list))"; } > "$tmp/z3_run.smt2"
+        z3 "$tmp/z3_run.smt2" > "$tmp/z3.out" 2>&1
+        [ "$(head -n 1 "$tmp/z3.out")" = sat ] || break
+        # ((x0y0 true) (x0y1 false) ...): the names set true
+        tr '()' '\n\n' < "$tmp/z3.out" | awk 'NF == 2 && $2 == "true" { print $1 }' > "$tmp/true"
+        board=$(awk 'NR == FNR { t[$1]; next } ($1 in t) { print $2 "," $3 }' \
+            "$tmp/true" "$2" | sort | tr '\n' ' ')
+        echo "$board" >> "$tmp/z3_boards"
+        block=$(awk 'NR == FNR { t[$1]; next } { printf "%s ", ($1 in t) ? $1 : "(not " $1 ")" }' \
+            "$tmp/true" "$2")
+        echo "(assert (not (and $block)))" >> "$tmp/z3.smt2"
+        [ "$(wc -l < "$tmp/z3_boards")" -le "$3" ] || break
+    done
+    sort "$tmp/z3_boards"
+}
+
+# picosat_boards DIMACS N CAP: the same for a CNF's models, projected on
+# the N*N board variables (auxiliary ones left free).
+picosat_boards() {
+    cp "$1" "$tmp/run.cnf"
+    : > "$tmp/sat_boards"
+    while :; do
+        picosat "$tmp/run.cnf" > "$tmp/sat.out"
+        [ "$(sat_answer "$tmp/sat.out")" = SAT ] || break
+        awk -v n="$2" '/^v/ { for (i = 2; i <= NF; i++) if ($i > 0 && $i <= n * n) print int(($i - 1) / n) "," ($i - 1) % n }' "$tmp/sat.out" |
+            sort | tr '\n' ' ' >> "$tmp/sat_boards"
+        echo >> "$tmp/sat_boards"
+        # block the board: some square changes
+        clause=$(awk -v n="$2" '/^v/ { for (i = 2; i <= NF; i++) if ($i != 0 && ($i < 0 ? -$i : $i) <= n * n) printf "%d ", -$i }' "$tmp/sat.out")
+        awk -v c="$clause" 'NR == 1 { $4 = $4 + 1 } { print } END { print c "0" }' "$tmp/run.cnf" > "$tmp/next.cnf"
+        mv "$tmp/next.cnf" "$tmp/run.cnf"
+        [ "$(wc -l < "$tmp/sat_boards")" -le "$3" ] || break
+    done
+    sort "$tmp/sat_boards"
+}
+
 finish() {
     echo "$passed passed, $failed failed"
     [ "$failed" -eq 0 ]

@@ -35,46 +35,6 @@ squares() {
           else if (match(name, /^c[0-9]+r[0-9]+$/)) { split(substr(name, 2), p, "r"); print name, p[2], p[1] } }'
 }
 
-# z3_boards FILE: one line per board, "r,c r,c ...", sorted
-z3_boards() {
-    squares "$1" > "$tmp/squares"
-    grep -v '^[[:space:]]*(\(check-sat\|get-model\|exit\))' "$1" > "$tmp/z3.smt2"
-    list=$(awk '{ printf "%s ", $1 }' "$tmp/squares")
-    : > "$tmp/z3_boards"
-    while :; do
-        { cat "$tmp/z3.smt2"; echo "(check-sat)"; echo "(get-value ($list))"; } > "$tmp/z3_run.smt2"
-        z3 "$tmp/z3_run.smt2" > "$tmp/z3.out" 2>&1
-        [ "$(head -n 1 "$tmp/z3.out")" = sat ] || break
-        tr '()' '\n\n' < "$tmp/z3.out" | awk 'NF == 2 && $2 == "true" { print $1 }' > "$tmp/true"
-        awk 'NR == FNR { t[$1]; next } ($1 in t) { print $2 "," $3 }' \
-            "$tmp/true" "$tmp/squares" | sort | tr '\n' ' ' >> "$tmp/z3_boards"
-        echo >> "$tmp/z3_boards"
-        block=$(awk 'NR == FNR { t[$1]; next } { printf "%s ", ($1 in t) ? $1 : "(not " $1 ")" }' \
-            "$tmp/true" "$tmp/squares")
-        echo "(assert (not (and $block)))" >> "$tmp/z3.smt2"
-        [ "$(wc -l < "$tmp/z3_boards")" -le 400 ] || break
-    done
-    sort "$tmp/z3_boards"
-}
-
-# picosat_boards DIMACS N: the same for the translation's models
-picosat_boards() {
-    cp "$1" "$tmp/run.cnf"
-    : > "$tmp/sat_boards"
-    while :; do
-        picosat "$tmp/run.cnf" > "$tmp/sat.out"
-        [ "$(sat_answer "$tmp/sat.out")" = SAT ] || break
-        awk -v n="$2" '/^v/ { for (i = 2; i <= NF; i++) if ($i > 0 && $i <= n * n) print int(($i - 1) / n) "," ($i - 1) % n }' "$tmp/sat.out" |
-            sort | tr '\n' ' ' >> "$tmp/sat_boards"
-        echo >> "$tmp/sat_boards"
-        clause=$(awk -v n="$2" '/^v/ { for (i = 2; i <= NF; i++) if ($i != 0 && ($i < 0 ? -$i : $i) <= n * n) printf "%d ", -$i }' "$tmp/sat.out")
-        awk -v c="$clause" 'NR == 1 { $4 = $4 + 1 } { print } END { print c "0" }' "$tmp/run.cnf" > "$tmp/next.cnf"
-        mv "$tmp/next.cnf" "$tmp/run.cnf"
-        [ "$(wc -l < "$tmp/sat_boards")" -le 400 ] || break
-    done
-    sort "$tmp/sat_boards"
-}
-
 for path in "$data"/smt2_z3/*.smt2; do
     file=$(basename "$path")
     n=$(echo "$file" | sed 's/.*_\([0-9]*\)\.smt2$/\1/')
@@ -82,8 +42,9 @@ for path in "$data"/smt2_z3/*.smt2; do
         not_ok "$file: the reader refuses it: $(cat "$tmp/err")"
         continue
     fi
-    z3_boards "$path" > "$tmp/a"
-    picosat_boards "$tmp/$file.cnf" "$n" > "$tmp/b"
+    squares "$path" > "$tmp/squares"
+    z3_boards "$path" "$tmp/squares" 400 > "$tmp/a"
+    picosat_boards "$tmp/$file.cnf" "$n" 400 > "$tmp/b"
     count=$(wc -l < "$tmp/a")
     if [ "$count" -gt 0 ] && cmp -s "$tmp/a" "$tmp/b"; then
         ok "$file: z3 and the translation give the same $count boards"
