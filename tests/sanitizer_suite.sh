@@ -8,8 +8,8 @@
 # and the sanitizers slow the calibration's many small runs more than one
 # long count (3.2x apart once); test_estimate runs the same code here.
 # The page's tests (web_*) build with emscripten, where these sanitizers
-# do not apply. The inner run uses both cores: it runs alone, since the
-# outer suite is sequential.
+# do not apply. The inner run uses both cores: the outer suite runs this
+# test alone (RUN_SERIAL), whatever its own parallelism.
 #
 # Usage: sh tests/sanitizer_suite.sh SOURCE_DIR BUILD_DIR
 set -eu
