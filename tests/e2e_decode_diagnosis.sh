@@ -116,6 +116,33 @@ for solver in "cadical -q:cadical" "picosat:picosat" \
     draws "$name's 4-queens answer at N = 4" 4 "$name.out"
 done
 
+# z3 on the SMT-LIB form: its model names the squares x<r>y<c>, so the
+# 4-queens model spans a 4 x 4 corner of the larger board. Run with
+# -model as well, z3 prints the model a second time for the file's own
+# (get-model): the board once, and one sentence for the repeat.
+if need_tool z3 z3; then
+    "$gen" 4 --format smt2 > q4.smt2
+    z3 q4.smt2 > z3.out 2> /dev/null || true
+    said "z3's 4-queens model at N = 8" \
+        "z3.out, line 1: this answer is for N = 4 (16 variables), not 8: decode it with 'nqueens-cnf decode 4'" \
+        8 z3.out
+    draws "z3's 4-queens model at N = 4" 4 z3.out
+    z3 -model q4.smt2 > z3twice.out 2> /dev/null || true
+    rc=0
+    "$gen" decode 4 z3twice.out > out 2> err || rc=$?
+    second=$(grep -n '^(' z3twice.out | sed -n 2p | cut -d: -f1)
+    if [ "$rc" -eq 1 ] && [ "$(grep -c '^solution' out)" -eq 1 ] &&
+        [ "$(wc -l < err)" -eq 1 ] &&
+        grep -q "z3twice.out, line $second: a second model with no 'sat' before it" err
+    then
+        ok "z3 -model on a file with (get-model): one board, one sentence"
+    else
+        not_ok "z3 -model twice: exit $rc, stdout and stderr:"
+        show out
+        show err
+    fi
+fi
+
 # An encoding with auxiliary variables: its model runs past N*N, which is
 # no other N whatever the count.
 if need_tool cadical cadical; then

@@ -241,6 +241,49 @@ static void test_a_whole_board_of_another_n_is_one_diagnosis(void **state)
     assert_diagnosed_text(8, "v -1 0\n", NQCNF_DECODE_OTHER_N, 1, "N = 1");
 }
 
+/* z3 names the squares: its 4-queens model spans the 4 x 4 corner of a
+ * larger board; with one square of the corner left out, or one beyond
+ * it, it is a model like any other. */
+static void test_a_z3_model_of_another_n_is_one_diagnosis(void **state)
+{
+    (void)state;
+    text_buffer four = read_data_file("decode/z3_model_for_4.txt");
+    diagnosed d;
+    decode_diagnosed(&d, 8, four.data, four.size);
+    assert_int_equal(d.rec.count, 1);
+    assert_answer(&d.rec, 0, NQCNF_ANSWER_ERROR, 1, "N = 4");
+    assert_int_equal(d.diagnosis[0], NQCNF_DECODE_OTHER_N);
+    assert_int_equal(d.other_n[0], 4);
+    diagnosed_free(&d);
+    text_buffer_free(&four);
+    assert_not_diagnosed(8,
+                         "sat\n((define-fun x0y0 () Bool true)"
+                         "(define-fun x1y1 () Bool false))\n",
+                         NQCNF_ANSWER_MODEL);
+    assert_not_diagnosed(3,
+                         "sat\n((define-fun x0y0 () Bool true)"
+                         "(define-fun x0y1 () Bool false)"
+                         "(define-fun x1y0 () Bool false)"
+                         "(define-fun x1y1 () Bool false)"
+                         "(define-fun x2y2 () Bool false))\n",
+                         NQCNF_ANSWER_MODEL);
+}
+
+/* The same model printed twice (z3 -model on a file ending with
+ * (get-model)): the board, then one error for the repeat. */
+static void test_a_z3_model_printed_twice_is_said_once(void **state)
+{
+    (void)state;
+    text_buffer twice = read_data_file("decode/z3_model_twice_4.txt");
+    diagnosed d;
+    decode_diagnosed(&d, 4, twice.data, twice.size);
+    assert_int_equal(d.rec.count, 2);
+    assert_answer(&d.rec, 0, NQCNF_ANSWER_MODEL, 1, NULL);
+    assert_answer(&d.rec, 1, NQCNF_ANSWER_ERROR, 36, "leave out -model");
+    diagnosed_free(&d);
+    text_buffer_free(&twice);
+}
+
 static void test_what_is_not_another_n_is_decoded_as_before(void **state)
 {
     (void)state;
@@ -327,6 +370,8 @@ int main(void)
         cmocka_unit_test(test_minisat_verdicts_that_are_answers_stay_answers),
         cmocka_unit_test(test_an_empty_input_is_one_diagnosis),
         cmocka_unit_test(test_a_whole_board_of_another_n_is_one_diagnosis),
+        cmocka_unit_test(test_a_z3_model_of_another_n_is_one_diagnosis),
+        cmocka_unit_test(test_a_z3_model_printed_twice_is_said_once),
         cmocka_unit_test(test_what_is_not_another_n_is_decoded_as_before),
         cmocka_unit_test(test_the_next_stream_is_read_afresh),
         cmocka_unit_test(test_every_diagnosis_has_its_name),

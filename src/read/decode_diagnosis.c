@@ -137,9 +137,37 @@ static uint32_t square_root(uint64_t value)
  * written by names (z3) have no highest variable and are never told. A
  * board too large to be made with the decoder is left to the check of
  * a short model (decode_model.c). */
+/* z3's model of our SMT-LIB file for a smaller board: its names
+ * x<r>y<c> span an M x M corner, every square of it given once. */
+static uint32_t z3_other_n(const nqcnf_decoder *decoder)
+{
+    const uint64_t m = decoder->smt_extent, n = decoder->board.n;
+    if (decoder->syntax != &nqcnf_decode_z3_syntax ||
+        decoder->smt_names != NULL || m == 0 || m >= n ||
+        decoder->model_squares != m * m || decoder->board.squares == NULL)
+        return 0;
+    for (uint64_t row = 0; row < m; row++)
+        for (uint64_t column = 0; column < m; column++)
+            if (decoder->board.squares[row * n + column] ==
+                NQCNF_SQUARE_UNASSIGNED)
+                return 0;
+    return (uint32_t)m;
+}
+
 int nqcnf_decode_diagnose_other_n(nqcnf_decoder *decoder,
                                   nqcnf_status *status)
 {
+    const uint32_t corner = z3_other_n(decoder);
+    if (corner != 0) {
+        decoder->state = MODEL_ENDED;
+        snprintf(decoder->message, sizeof decoder->message,
+                 "the model gives values to x0y0 to x%uy%u and no other "
+                 "square: an answer for N = %u, not %u",
+                 corner - 1, corner - 1, corner, decoder->board.n);
+        *status =
+            report(decoder, NQCNF_DECODE_OTHER_N, corner, decoder->model_line);
+        return 1;
+    }
     const uint64_t highest = decoder->model_highest;
     if (highest == 0 || highest >= decoder->squares ||
         decoder->board.squares == NULL)

@@ -102,6 +102,7 @@ void nqcnf_decode_start_model(nqcnf_decoder *decoder,
     decoder->memory_failed = 0;
     decoder->bare_satisfiable = 0;
     decoder->model_highest = 0;
+    decoder->smt_extent = 0;
     if (decoder->board.squares != NULL)
         memset(decoder->board.squares, NQCNF_SQUARE_UNASSIGNED,
                (size_t)decoder->squares);

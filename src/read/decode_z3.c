@@ -127,6 +127,8 @@ static nqcnf_status take_name(nqcnf_decoder *decoder, nqcnf_text name)
         const uint64_t n = decoder->board.n;
         if (row < n && column < n) {
             decoder->smt_square = row * n + column;
+            const uint64_t extent = (row > column ? row : column) + 1;
+            if (extent > decoder->smt_extent) decoder->smt_extent = extent;
             return NQCNF_OK;
         }
         return nqcnf_decode_fail(decoder,
@@ -183,8 +185,10 @@ static nqcnf_status take_token(nqcnf_decoder *decoder, nqcnf_text token)
         return NQCNF_OK;
     }
     if ((step == SMT_MODEL_WORD || step == SMT_ENTRY) &&
-        nqcnf_text_is(token, ")"))
+        nqcnf_text_is(token, ")")) {
+        decoder->smt_model_ended = 1;
         return nqcnf_decode_end_model(decoder);
+    }
     if (step == SMT_NAME) {
         if (nqcnf_text_is(token, "(") || nqcnf_text_is(token, ")"))
             return unexpected(decoder, token, "a name");
@@ -317,10 +321,30 @@ static int is_answer(nqcnf_text line)
            nqcnf_text_is(line, "unknown");
 }
 
+/* z3 prints a model at each (get-model) and once more after check-sat
+ * when run with -model: our own files end with (get-model), so
+ * `z3 -model q.smt2` prints every model twice, the second without a
+ * "sat" of its own. One sentence for it, and its lines passed over,
+ * rather than one "unexpected text" for each of them. */
+static nqcnf_status model_again(nqcnf_decoder *decoder)
+{
+    decoder->state = IN_MODEL; /* skipped up to the next answer */
+    decoder->syntax = &nqcnf_decode_z3_syntax;
+    return nqcnf_decode_fail(
+        decoder, "a second model with no 'sat' before it: z3 prints the "
+                 "model twice when run with -model on a file that ends "
+                 "with (get-model) (leave out -model)");
+}
+
 static int take(nqcnf_decoder *decoder, const decode_line *line,
                 nqcnf_status *status)
 {
-    if (is_error_line(line->text)) {
+    if (is_answer(line->text)) decoder->smt_model_ended = 0;
+    if (decoder->smt_model_ended && line->text.at[0] == '(' &&
+        !is_error_line(line->text)) {
+        decoder->smt_model_ended = 0;
+        *status = model_again(decoder);
+    } else if (is_error_line(line->text)) {
         *status = take_error(decoder, line->text);
     } else if (nqcnf_text_is(line->text, "sat")) {
         *status = nqcnf_decode_open_model(decoder, &nqcnf_decode_z3_syntax);

@@ -64,6 +64,11 @@ struct nqcnf_decoder {
                                  (nqcnf_decoder_set_smt2_names); NULL:
                                  squares are x<r>y<c> */
     size_t smt_name_count;
+    uint64_t smt_extent;      /* decode_z3.c: 1 + the largest row or
+                                 column an x<r>y<c> name of this model
+                                 gave (0: none), for another N */
+    int smt_model_ended;      /* decode_z3.c: a model ended and no answer
+                                 line came since */
     int shuffled;             /* the models answer a shuffled file */
     nqcnf_shuffle shuffle;    /* nqcnf_decoder_set_shuffle's copy */
     int32_t *held;            /* shuffle.variables 0: the model's
