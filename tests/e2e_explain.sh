@@ -397,4 +397,57 @@ if need_tool minisat minisat && need_tool picosat picosat; then
     fi
 fi
 
+# An SMT-LIB file gets ';' comments, never inside a string or a quoted
+# symbol: without the added lines (each begins ";   `", ";   and",
+# "; missing: " or "; Read as SMT-LIB 2: ") it is the file byte for byte, and z3 answers
+# it the same way, model included. The files: the lessons' style, z3's
+# helpers and cardinality forms, a forgotten pair, and one with an assert,
+# a quoted symbol and a string each over several lines; the clauses of
+# the multi-line assert are each explained above their own line.
+explain_smt2() { # N FILE
+    name=$(basename "$2" .smt2)
+    if ! "$gen" explain "$1" "$2" > "$tmp/$name.explained" 2> "$tmp/err"; then
+        not_ok "explain $1 $name.smt2: failed"; show "$tmp/err"; return
+    fi
+    grep -v '^;   `\|^;   and [0-9]* more$\|^; missing: \|^; Read as SMT-LIB 2: ' \
+        "$tmp/$name.explained" > "$tmp/$name.stripped"
+    if cmp -s "$tmp/$name.stripped" "$2"; then
+        ok "explain $1 $name.smt2: without the added lines, the file itself"
+    else
+        not_ok "explain $1 $name.smt2: the file's own lines changed"
+        diff "$2" "$tmp/$name.stripped" | head -5
+    fi
+    z3 "$2" > "$tmp/$name.z3" 2>&1 || true
+    z3 "$tmp/$name.explained" > "$tmp/$name.explained.z3" 2>&1 || true
+    if cmp -s "$tmp/$name.z3" "$tmp/$name.explained.z3" &&
+        [ "$(head -n 1 "$tmp/$name.z3")" = sat ]; then
+        ok "z3: the same model of $name.smt2 explained"
+    else
+        not_ok "z3: another answer on $name.smt2 explained"
+        head -n 3 "$tmp/$name.z3" "$tmp/$name.explained.z3"
+    fi
+}
+if need_tool z3 z3; then
+    explain_smt2 5 "$data/smt2/lessons_style_5.smt2"
+    explain_smt2 5 "$data/smt2_z3/define_fun_5.smt2"
+    explain_smt2 5 "$data/smt2_z3/cardinality_5.smt2"
+    explain_smt2 4 "$data/smt2/wrong_missing_diagonal_4.smt2"
+    explain_smt2 4 "$data/smt2/explain_layout_4.smt2"
+    layout=$tmp/explain_layout_4.explained
+    # each clause of the assert over lines 27-35 above its own term's line
+    if grep -A1 '^;   `(not (and x0y1 x0y3))`: at most one queen in row 0' \
+            "$layout" | tail -n 1 | grep -qx '  (or (not x0y1) (not x0y3))' &&
+        grep -A1 '^(set-info :source |written by hand' "$layout" |
+            tail -n 1 | grep -q '^(assert false) here is part' &&
+        grep -A1 '^(set-info :notes ' "$layout" | tail -n 1 |
+            grep -q '^; and this is not a comment")$' &&
+        grep -qx '; missing: 1 of the 14 down-right diagonal pairs' "$layout"
+    then
+        ok "explain_layout_4.smt2: comments at each term's line, none in the symbol or the string"
+    else
+        not_ok "explain_layout_4.smt2: comments out of place"
+        sed -n 1,40p "$layout"
+    fi
+fi
+
 finish

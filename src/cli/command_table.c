@@ -96,14 +96,16 @@ static const command_row rows[] = {
          "variable of the encoding is named where it first appears. It "
          "stays valid DIMACS: the same clauses as the generator. With "
          "FILE (- for standard input; compressed files are read "
-         "decompressed), prints that DIMACS file as it is, with a comment "
-         "before each clause saying what it means in check's words (and "
-         "whether it is a duplicate or not in the reference of the "
-         "options), each problem the reader finds above its line, and at "
-         "the end the reference's clauses it is missing, by family. A "
+         "decompressed), prints that DIMACS or SMT-LIB file as it is, "
+         "with a comment before each clause saying what it means in "
+         "check's words (and whether it is a duplicate or not in the "
+         "reference of the options), each problem the reader finds above "
+         "its line, and at the end the reference's clauses it is missing, "
+         "by family; an SMT-LIB file gets ';' comments, each clause of an "
+         "assert shown in the file's own names above its term's line. A "
          "solver reads it as the file itself. Exit status 1 for a "
          "malformed file (annotated all the same), a text that is not a "
-         "CNF, or SMT-LIB (check reads that).",
+         "CNF, or SMT-LIB outside the fragment check reads.",
      .run = command_explain},
     {.id = COMMAND_COMPLETION, .name = "completion", .synopsis = "SHELL",
      .summary = "print the shell completion script (bash)",

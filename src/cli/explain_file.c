@@ -19,9 +19,15 @@
  * check_write_issue for what the reader found, check_family_words for a
  * family. A malformed file is annotated too, each issue above its line,
  * because that is where a student looks for it; one error line and the
- * exit status say that solvers would refuse it. An SMT-LIB file is
- * refused: its asserts are not lines of clauses to annotate one by one,
- * and check already reports it in its own names.
+ * exit status say that solvers would refuse it.
+ *
+ * An SMT-LIB file is annotated the same way with ";" comments, which may
+ * stand between any two lines of it except inside a string or a |quoted
+ * symbol|: an assert's clauses (the translation check compares, each
+ * with the line of its own term) above the line their term starts on,
+ * each shown in the file's own names before what it means, since one
+ * assert may say many clauses; the first comment says how its names were
+ * read as squares, as check's report begins.
  */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include "explain_file.h"
@@ -44,6 +50,9 @@ typedef struct annotator {
     const nqcnf_cnf *cnf;
     const nqcnf_check_report *report;
     const unsigned char *extra; /* per clause of the file */
+    const nqcnf_smt2 *names;    /* an SMT-LIB file's, else NULL */
+    const char *comment;        /* "c" or ";" */
+    unsigned base;              /* squares numbered from 0 or 1 */
     size_t next_clause, next_issue;
 } annotator;
 
@@ -77,8 +86,12 @@ static void annotate_clause(const annotator *a, size_t i)
     const int32_t *literals = cnf->literals + cnf->offsets[i];
     const size_t count = cnf->offsets[i + 1] - cnf->offsets[i] - 1;
     const nqcnf_meaning m = nqcnf_clause_meaning(a->n, literals, count);
-    fputs("c   ", stdout);
-    print_clause_meaning(stdout, a->n, 1, &m, literals, count, NULL);
+    printf("%s   ", a->comment);
+    if (a->names != NULL) {
+        check_write_clause(stdout, literals, count, 0, a->names);
+        fputs(": ", stdout);
+    }
+    print_clause_meaning(stdout, a->n, a->base, &m, literals, count, NULL);
     if (cnf->flags[i] & NQCNF_CNF_CLAUSE_DUPLICATE)
         fputs("; a duplicate", stdout);
     else if (a->extra[i])
@@ -88,9 +101,9 @@ static void annotate_clause(const annotator *a, size_t i)
 
 static void annotate_issue(const annotator *a, const nqcnf_cnf_issue *issue)
 {
-    fputs("c   ", stdout);
+    printf("%s   ", a->comment);
     if (issue->line > 0) printf("line %zu: ", issue->line);
-    check_write_issue(stdout, a->cnf, issue, NULL);
+    check_write_issue(stdout, a->cnf, issue, a->names);
     putchar('\n');
 }
 
@@ -122,9 +135,10 @@ static void annotate_up_to(annotator *a, size_t line)
 }
 
 /* "(rows 3, 5)": which lines a family of at-least-one clauses lacks. */
-static void print_missing_lines(const nqcnf_check_report *report,
-                                nqcnf_family family, size_t missing)
+static void print_missing_lines(const annotator *a, nqcnf_family family,
+                                size_t missing)
 {
+    const nqcnf_check_report *report = a->report;
     const int rows = family == NQCNF_FAMILY_ROW_AT_LEAST_ONE;
     size_t listed = 0;
     printf(" (%s%s ", rows ? "row" : "column", missing == 1 ? "" : "s");
@@ -139,7 +153,7 @@ static void print_missing_lines(const nqcnf_check_report *report,
         }
         printf("%s%lu", listed++ > 0 ? ", " : "",
                (unsigned long)(rows ? d->meaning.row1 : d->meaning.column1) +
-                   1);
+                   a->base);
     }
     putchar(')');
 }
@@ -155,17 +169,17 @@ static void print_missing_clauses(const annotator *a, nqcnf_family family,
             nqcnf_meaning_family(&d->meaning) != family)
             continue;
         if (listed++ == LISTED_MISSING) break;
-        fputs("c   ", stdout);
-        check_write_clause(stdout, d->literals, d->count, 1, NULL);
+        printf("%s   ", a->comment);
+        check_write_clause(stdout, d->literals, d->count, 1, a->names);
         fputs(": ", stdout);
-        print_clause_meaning(stdout, a->n, 1, &d->meaning, d->literals,
+        print_clause_meaning(stdout, a->n, a->base, &d->meaning, d->literals,
                              d->count, d->group);
         if (d->implied == NQCNF_IMPLIED_YES)
             fputs(" (implied by the file's other clauses)", stdout);
         putchar('\n');
     }
     if (missing > LISTED_MISSING)
-        printf("c   and %zu more\n", missing - LISTED_MISSING);
+        printf("%s   and %zu more\n", a->comment, missing - LISTED_MISSING);
 }
 
 /* The reference's clauses the file lacks, a line per family with how
@@ -189,18 +203,18 @@ static void print_missing(const annotator *a)
         all++;
     }
     if (all == 0) {
-        puts("c missing: nothing, the file has every clause of the "
-             "reference");
+        printf("%s missing: nothing, the file has every clause of the "
+               "reference\n", a->comment);
         return;
     }
     for (int f = 0; f < NQCNF_FAMILY_COUNT; f++) {
         if (missing[f] == 0) continue;
         const size_t of = total[f] < missing[f] ? missing[f] : total[f];
-        printf("c missing: %zu of the %zu %s%s", missing[f], of,
+        printf("%s missing: %zu of the %zu %s%s", a->comment, missing[f], of,
                check_family_words((nqcnf_family)f), of == 1 ? "" : "s");
         if (f == NQCNF_FAMILY_ROW_AT_LEAST_ONE ||
             f == NQCNF_FAMILY_COLUMN_AT_LEAST_ONE) {
-            print_missing_lines(a->report, (nqcnf_family)f, missing[f]);
+            print_missing_lines(a, (nqcnf_family)f, missing[f]);
             putchar('\n');
         } else {
             putchar('\n');
@@ -246,6 +260,52 @@ static void annotate(annotator *a, const char *data, size_t size)
     print_missing(a);
 }
 
+/* What is open at the end of an SMT-LIB line [at, end) that was open
+ * before it: 0, or the '"' of a string or the '|' of a quoted symbol,
+ * which a comment line must not be put into. */
+static char smt2_open_after(const char *at, const char *end, char open)
+{
+    for (; at < end; at++) {
+        if (open == '"') {
+            if (*at != '"') continue;
+            if (at + 1 < end && at[1] == '"') at++; /* "" is a quote */
+            else open = 0;
+        } else if (open == '|') {
+            if (*at == '|') open = 0;
+        } else if (*at == ';') {
+            break; /* the rest of the line is a comment */
+        } else if (*at == '"' || *at == '|') {
+            open = *at;
+        }
+    }
+    return open;
+}
+
+/* The SMT-LIB file, its lines as they are, the comments of the clauses
+ * whose terms start on a line above it, where no string or quoted symbol
+ * is open. */
+static void annotate_smt2(annotator *a, const char *data, size_t size)
+{
+    fputs("; ", stdout);
+    check_write_naming(stdout, a->names);
+    putchar('\n');
+    const char *at = data, *end = data + size;
+    size_t line = 1;
+    char open = 0;
+    while (at < end) {
+        const char *eol = memchr(at, '\n', (size_t)(end - at));
+        const char *next = eol != NULL ? eol + 1 : end;
+        if (open == 0) annotate_up_to(a, line);
+        fwrite(at, 1, (size_t)(next - at), stdout);
+        open = smt2_open_after(at, eol != NULL ? eol : end, open);
+        at = next;
+        line++;
+    }
+    if (size > 0 && data[size - 1] != '\n') putchar('\n');
+    annotate_up_to(a, SIZE_MAX);
+    print_missing(a);
+}
+
 /* The errors among the issues, each counted with its repeats. */
 static size_t count_errors(const nqcnf_cnf *cnf)
 {
@@ -254,6 +314,51 @@ static size_t count_errors(const nqcnf_cnf *cnf)
         if (nqcnf_cnf_issue_is_error(cnf->issues[i].kind))
             errors += 1 + cnf->issues[i].repeats;
     return errors;
+}
+
+/* The file compared with the reference as check compares it, then
+ * annotated: what both syntaxes share once read. */
+static int explain_read(const nqcnf_options *options, const char *name,
+                        const char *data, size_t size, const nqcnf_cnf *cnf,
+                        const nqcnf_smt2 *names)
+{
+    nqcnf_check_report report;
+    nqcnf_status status = nqcnf_check_cnf(options, cnf, &report);
+    unsigned char *extra = calloc(cnf->clause_count + 1, 1);
+    if (status != NQCNF_OK || extra == NULL) {
+        report_error("cannot compare %s with the reference: %s", name,
+                     nqcnf_strerror(status != NQCNF_OK
+                                        ? status
+                                        : NQCNF_ERR_OUT_OF_MEMORY));
+        if (status == NQCNF_OK) nqcnf_check_report_free(&report);
+        free(extra);
+        return EXIT_FAILURE_RUNTIME;
+    }
+    for (size_t k = 0; k < report.difference_count; k++) {
+        const nqcnf_difference *d = &report.differences[k];
+        if (d->kind == NQCNF_DIFFERENCE_EXTRA && d->clause < cnf->clause_count)
+            extra[d->clause] = 1;
+    }
+    annotator a = {.n = options->n, .cnf = cnf, .report = &report,
+                   .extra = extra, .names = names,
+                   .comment = names != NULL ? ";" : "c",
+                   .base = names != NULL ? names->naming.base : 1};
+    if (names != NULL)
+        annotate_smt2(&a, data, size);
+    else
+        annotate(&a, data, size);
+    const size_t errors = count_errors(cnf);
+    int exit_status = finish_stdout(EXIT_OK);
+    if (errors > 0) {
+        report_error("%s is malformed: %zu error%s a solver would refuse "
+                     "it for, said in a comment above %s line",
+                     name, errors, errors == 1 ? "" : "s",
+                     errors == 1 ? "its" : "each one's");
+        exit_status = EXIT_FAILURE_RUNTIME;
+    }
+    nqcnf_check_report_free(&report);
+    free(extra);
+    return exit_status;
 }
 
 static int explain_dimacs(const nqcnf_options *options, const char *name,
@@ -281,39 +386,32 @@ static int explain_dimacs(const nqcnf_options *options, const char *name,
     nqcnf_shuffle shuffle;
     if (nqcnf_shuffle_record_find(data, size, &shuffle) > 0)
         nqcnf_cnf_unshuffle(&cnf, &shuffle);
-    nqcnf_check_report report;
-    status = nqcnf_check_cnf(options, &cnf, &report);
-    unsigned char *extra = calloc(cnf.clause_count + 1, 1);
-    if (status != NQCNF_OK || extra == NULL) {
-        report_error("cannot compare %s with the reference: %s", name,
-                     nqcnf_strerror(status != NQCNF_OK
-                                        ? status
-                                        : NQCNF_ERR_OUT_OF_MEMORY));
-        if (status == NQCNF_OK) nqcnf_check_report_free(&report);
-        free(extra);
-        nqcnf_cnf_free(&cnf);
+    const int exit_status = explain_read(options, name, data, size, &cnf,
+                                         NULL);
+    nqcnf_cnf_free(&cnf);
+    return exit_status;
+}
+
+/* An SMT-LIB file, read as check reads it; one outside the fragment
+ * gets check's error, at its line and column. */
+static int explain_smt2(const nqcnf_options *options, const char *name,
+                        const char *data, size_t size)
+{
+    nqcnf_smt2 smt2;
+    const nqcnf_status status =
+        nqcnf_smt2_read_buffer(data, size, options->n, &smt2);
+    if (status != NQCNF_OK) {
+        report_error("cannot read %s: %s", name, nqcnf_strerror(status));
         return EXIT_FAILURE_RUNTIME;
     }
-    for (size_t k = 0; k < report.difference_count; k++) {
-        const nqcnf_difference *d = &report.differences[k];
-        if (d->kind == NQCNF_DIFFERENCE_EXTRA && d->clause < cnf.clause_count)
-            extra[d->clause] = 1;
-    }
-    annotator a = {.n = options->n, .cnf = &cnf, .report = &report,
-                   .extra = extra};
-    annotate(&a, data, size);
-    const size_t errors = count_errors(&cnf);
-    int exit_status = finish_stdout(EXIT_OK);
-    if (errors > 0) {
-        report_error("%s is malformed: %zu error%s a solver would refuse "
-                     "it for, said in a comment above %s line",
-                     name, errors, errors == 1 ? "" : "s",
-                     errors == 1 ? "its" : "each one's");
-        exit_status = EXIT_FAILURE_RUNTIME;
-    }
-    nqcnf_check_report_free(&report);
-    free(extra);
-    nqcnf_cnf_free(&cnf);
+    int exit_status = EXIT_FAILURE_RUNTIME;
+    if (smt2.error_line > 0)
+        report_error("%s, line %zu:%zu: %s", name, smt2.error_line,
+                     smt2.error_column, smt2.error);
+    else
+        exit_status =
+            explain_read(options, name, data, size, &smt2.cnf, &smt2);
+    nqcnf_smt2_free(&smt2);
     return exit_status;
 }
 
@@ -348,9 +446,7 @@ int explain_file(const nqcnf_options *options, const char *path)
     int status = EXIT_FAILURE_RUNTIME;
     const nqcnf_text_sniff sniff = nqcnf_sniff_text(data, size);
     if (sniff.kind == NQCNF_TEXT_SMT_LIB)
-        report_error("%s is SMT-LIB 2: explain reads DIMACS; check reads "
-                     "SMT-LIB (nqueens-cnf check %lu %s)",
-                     name, (unsigned long)options->n, escaped);
+        status = explain_smt2(options, name, data, size);
     else if (sniff.kind != NQCNF_TEXT_DIMACS)
         report_not_a_cnf(&subject, &sniff);
     else
