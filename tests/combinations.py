@@ -22,7 +22,10 @@ the command every question that has an answer the oracle also knows:
                           clasp enumerating OPB, z3 asked again and again
                           for SMT-LIB), as a set of boards;
   check                   the generated DIMACS or SMT-LIB file against the
-                          reference with the same options: accepted.
+                          reference with the same options: accepted;
+  explain                 the same file annotated: nothing missing, no
+                          clause outside the reference, and the file
+                          itself once the added comment lines are out.
 
 The oracle is tests/oracle.py (backtracking, its own symmetry maps and
 group), which knows nothing of the command. A failure
@@ -292,6 +295,57 @@ def check_case(gen, case):
             if code != 0:
                 raise Mismatch("check of the generated file: exit %d: %s %s"
                                % (code, out.strip(), err.strip()))
+            explain_case(gen, n, fmt, path, text, args)
+
+
+# What explain adds to a file: comment lines of these shapes (the
+# generator's own read "c t pmc", "c p show ...", "; row 0: ...").
+EXPLAINED = {
+    "dimacs": re.compile(r"^(c   |c missing: )"),
+    "smt2": re.compile(r"^(;   `|;   and \d+ more$|; missing: |"
+                       r"; Read as SMT-LIB 2: )"),
+}
+
+
+def repeated_clauses(text):
+    """How many clauses of a DIMACS text repeat an earlier one (as sets of
+    literals): symmetry breaking and given squares can state a clause the
+    encoding states already."""
+    seen, repeats = set(), 0
+    for line in text.splitlines():
+        if not line or line[0] in "cp":
+            continue
+        clause = frozenset(int(x) for x in line.split()[:-1])
+        repeats += clause in seen
+        seen.add(clause)
+    return repeats
+
+
+def explain_case(gen, n, fmt, path, text, args):
+    """explain N FILE with the options the file was made with: every clause
+    in the reference, nothing missing, a duplicate only where the file
+    repeats a clause, and the file itself once the added lines are out."""
+    code, out, err = run([gen, "explain", str(n), path] + args)
+    if code != 0:
+        raise Mismatch("explain of the generated file: exit %d: %s"
+                       % (code, err.strip()))
+    lines = out.splitlines(keepends=True)
+    kept = [line for line in lines if not EXPLAINED[fmt].match(line)]
+    if "".join(kept) != text:
+        raise Mismatch("explain changed the file's own lines")
+    comment = "c" if fmt == "dimacs" else ";"
+    if not lines or not lines[-1].startswith(
+            comment + " missing: nothing, the file has every clause"):
+        raise Mismatch("explain of the reference itself ends %r"
+                       % (lines[-1] if lines else ""))
+    added = [line for line in lines if EXPLAINED[fmt].match(line)]
+    if any(line.endswith("; not in the reference\n") for line in added):
+        raise Mismatch("explain calls a clause of the reference extra")
+    dimacs = text if fmt == "dimacs" else run([gen, str(n)] + args)[1]
+    said = sum(line.endswith("; a duplicate\n") for line in added)
+    if said != repeated_clauses(dimacs):
+        raise Mismatch("explain calls %d clauses duplicates; the file "
+                       "repeats %d" % (said, repeated_clauses(dimacs)))
 
 
 def main(argv):
