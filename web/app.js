@@ -4,7 +4,16 @@
  * a worker through Runner; the sizes have their own worker so they update
  * at once even while a long count runs. An action may run several commands
  * (check runs the report, then one decode per example board), so "busy" is
- * kept per action, not per command. */
+ * kept per action, not per command.
+ *
+ * N is applied while it is typed only when the text is already a whole
+ * number, and settles on change (Enter, or leaving the field): typing 10
+ * then passes through 1 without losing the marked squares, and a value the
+ * command refuses ('', '0', '8.5') is explained once, not at every key.
+ * Errors are results too: whatever changes their cause (N, an option, the
+ * board, the text a command read) takes them away. The status bar keeps one
+ * line, the first message, so it never covers the page; every message is
+ * in the section of the action that failed. */
 
 import { Runner, errorLines } from './runner.js';
 import { BoardEditor } from './board_editor.js';
@@ -21,7 +30,7 @@ const main = new Runner();
 const sizer = new Runner(() => updateBusy());
 const editor = new BoardEditor($('board'), $('board-notice'), () => refreshSizes());
 let acting = 0;
-let errorFrom = null;
+let errorSection = null;
 let lastStats = null;
 let downloadUrl = null;
 
@@ -34,16 +43,39 @@ function progress(text) {
   $('progress').textContent = text;
 }
 
-function showError(lines, source) {
+/* section: where the messages go in full, #SECTION-messages ('options',
+ * 'cnf', 'solve', 'check' or 'decode'). The status bar shows the first,
+ * without the "error: " its colour already says, to fit a phone. */
+function showError(lines, section) {
   if (lines.some((line) => line.includes('--allow-unsat'))) {
     lines = lines.concat(['On this page: tick \u201cAllow an impossible board\u201d.']);
   }
-  $('error').textContent = lines.join('\n');
-  errorFrom = lines.length ? source : null;
+  if (errorSection) $(`${errorSection}-messages`).textContent = '';
+  errorSection = lines.length ? section : null;
+  $('error').textContent = lines.length ? lines[0].replace(/^error: /, '') : '';
+  $('error').title = $('error').textContent;
+  const details = $('error-details');
+  details.hidden = !errorSection;
+  if (!errorSection) return;
+  $(`${section}-messages`).textContent = lines.join('\n');
+  details.href = `#${section}-messages`;
+  details.textContent = lines.length > 1 ? `all ${lines.length} \u2193` : 'in full \u2193';
+  details.setAttribute('aria-label', lines.length > 1 ? `All ${lines.length} messages` : 'The message in full');
+}
+
+/* When the text a command read changes, its error no longer applies. */
+function forgetErrorOf(section) {
+  if (errorSection === section) showError([], null);
 }
 
 function nText() {
   return $('n').value.trim();
+}
+
+/* N as a board size when the text is a positive whole number, else null;
+ * what the command refuses in it (too large) it says when asked. */
+function wholeN() {
+  return /^\d+$/.test(nText()) && Number(nText()) > 0 ? Number(nText()) : null;
 }
 
 function encodingArgs() {
@@ -69,8 +101,9 @@ function formatBytes(bytes) {
 class Cancelled extends Error {}
 
 /* Runs one action (one or more commands) with the page marked busy and the
- * cancel button live. */
-async function act(label, body) {
+ * cancel button live. body(showMessages) shows the command's messages; they
+ * go in full to the action's section. */
+async function act(label, section, body) {
   acting++;
   updateBusy();
   showError([], null);
@@ -86,13 +119,13 @@ async function act(label, body) {
     }
   }, 1000);
   try {
-    await body();
+    await body((lines) => showError(lines, section));
     const took = Math.round(performance.now() - started);
-    if ($('error').textContent) progress(`${label}: stopped (see the message below)`);
+    if ($('error').textContent) progress(`${label}: stopped`);
     else progress(`${label}: done in ${took < 2000 ? `${took} ms` : `${(took / 1000).toFixed(1)} s`}`);
   } catch (e) {
     if (e instanceof Cancelled) return;
-    showError([String((e && e.message) || e)], 'action');
+    showError([String((e && e.message) || e)], section);
     progress(`${label}: failed`);
   } finally {
     clearInterval(ticker);
@@ -126,8 +159,9 @@ let sizesRunning = false;
 let sizesSettled = Promise.resolve();
 
 /* Results of other options would mislead: a change of N or of an option
- * clears them. */
+ * clears them, and every error, whose cause may be gone. */
 function forgetResults() {
+  showError([], null);
   $('cnf-view').textContent = '';
   $('cnf-notice').textContent = '';
   $('download-warning').hidden = true;
@@ -140,8 +174,7 @@ function forgetResults() {
 
 async function refreshSizes() {
   forgetResults();
-  const n = Number(nText());
-  if (/^\d+$/.test(nText())) editor.setSize(n);
+  if (wholeN()) editor.show(wholeN());
   sizesWanted = true;
   if (sizesRunning) return sizesSettled;
   sizesRunning = true;
@@ -150,8 +183,9 @@ async function refreshSizes() {
   while (sizesWanted) {
     sizesWanted = false;
     const chunks = [];
-    const result = await sizer.run({ args: ['stats', nText(), ...encodingArgs()], onStdout: (c) => chunks.push(c) });
-    if (!sizesWanted) showSizes(result, textOf(chunks));
+    const n = nText();
+    const result = await sizer.run({ args: ['stats', n, ...encodingArgs()], onStdout: (c) => chunks.push(c) });
+    if (!sizesWanted && n === nText()) showSizes(result, textOf(chunks));
   }
   sizesRunning = false;
   updateBusy();
@@ -159,14 +193,28 @@ async function refreshSizes() {
   return sizesSettled;
 }
 
+/* N typed so far is no whole number yet: nothing runs until it settles, and
+ * nothing shown may belong to the N before. */
+function nTyped() {
+  if (wholeN()) return refreshSizes();
+  forgetResults();
+  lastStats = null;
+  $('sizes').textContent = '\u2014';
+  return sizesSettled;
+}
+
+function nSettled() {
+  if (wholeN()) editor.settle(wholeN());
+  return refreshSizes();
+}
+
 function showSizes(result, text) {
   if (result.status !== 0) {
     lastStats = null;
     $('sizes').textContent = '\u2014';
-    showError(errorLines(result.stderr).concat(result.failed ? [result.failed] : []), 'sizes');
+    showError(errorLines(result.stderr).concat(result.failed ? [result.failed] : []), 'options');
     return;
   }
-  if (errorFrom === 'sizes') showError([], null);
   const field = (name) => Number((text.match(new RegExp(`^${name}\\s+(\\d+)`, 'm')) || [])[1]);
   lastStats = { variables: field('variables'), auxiliary: field('auxiliary'), clauses: field('clauses'), bytes: field('bytes') };
   const s = lastStats;
@@ -191,7 +239,7 @@ async function showCnf() {
     $('cnf-notice').textContent = `This CNF has ${formatBytes(lastStats.bytes)}: too large to show here. Use \u201cDownload the CNF\u201d.`;
     return;
   }
-  return act('Generating the formula', async () => {
+  return act('Generating the formula', 'cnf', async (showMessages) => {
     const chunks = [];
     let size = 0;
     let tooLarge = false;
@@ -213,7 +261,7 @@ async function showCnf() {
       $('cnf-notice').textContent = 'This formula is too large to show here (more than 1 MB). Use \u201cDownload the CNF\u201d.';
       return;
     }
-    showError(errorLines(result.stderr), 'action');
+    showMessages(errorLines(result.stderr));
     if (result.status === 0) view.textContent = textOf(chunks);
   });
 }
@@ -238,7 +286,7 @@ function download() {
   $('download-warning').hidden = true;
   const expected = lastStats && $('format').value === 'dimacs' ? lastStats.bytes : 0;
   const name = `queens-${nText()}.${EXTENSION[$('format').value]}`;
-  return act('Generating the download', async () => {
+  return act('Generating the download', 'cnf', async (showMessages) => {
     const chunks = [];
     let size = 0;
     const result = await command({
@@ -250,7 +298,7 @@ function download() {
         progress(`Generating ${name}: ${formatBytes(size)}${share}`);
       },
     });
-    showError(errorLines(result.stderr), 'action');
+    showMessages(errorLines(result.stderr));
     if (result.status !== 0) return;
     if (downloadUrl) URL.revokeObjectURL(downloadUrl);
     downloadUrl = URL.createObjectURL(new Blob(chunks, { type: 'text/plain' }));
@@ -266,14 +314,14 @@ function download() {
 
 /* ---- solving */
 function solve() {
-  return act('Solving', async () => {
+  return act('Solving', 'solve', async (showMessages) => {
     const chunks = [];
     const result = await command({
       args: ['solve', nText(), ...encodingArgs(), '--svg', '/out.svg'],
       outputs: ['/out.svg'],
       onStdout: (c) => chunks.push(c),
     });
-    showError(errorLines(result.stderr), 'action');
+    showMessages(errorLines(result.stderr));
     $('solve-text').textContent = result.status === 10 || result.status === 20 ? textOf(chunks) : '';
     placeSvg($('solution-board'), fileText(result, '/out.svg'));
   });
@@ -282,7 +330,7 @@ function solve() {
 function allSolutions() {
   const sheet = $('solutions-sheet');
   const n = nText();
-  if (/^\d+$/.test(n) && Number(n) > SHEET_MAX_N) {
+  if (wholeN() > SHEET_MAX_N) {
     sheet.replaceChildren();
     const note = document.createElement('p');
     note.className = 'notice';
@@ -291,14 +339,14 @@ function allSolutions() {
     sheet.appendChild(note);
     return;
   }
-  return act('Finding all solutions', async () => {
+  return act('Finding all solutions', 'solve', async (showMessages) => {
     const chunks = [];
     const result = await command({
       args: ['solve', n, '--all', ...encodingArgs(), '--svg', '/all.svg'],
       outputs: ['/all.svg'],
       onStdout: (c) => chunks.push(c),
     });
-    showError(errorLines(result.stderr), 'action');
+    showMessages(errorLines(result.stderr));
     placeSvg(sheet, fileText(result, '/all.svg'));
     if ([0, 10, 20].includes(result.status)) {
       const found = (textOf(chunks).match(/^solution \d+$/gm) || []).length;
@@ -313,7 +361,7 @@ function solutionsText(count, n) {
 
 function count() {
   const n = nText();
-  return act('Counting', async () => {
+  return act('Counting', 'solve', async (showMessages) => {
     const chunks = [];
     $('count-result').textContent = '';
     const result = await command({
@@ -323,7 +371,7 @@ function count() {
         if (!/^nqueens-cnf: /.test(line)) progress(`Counting: ${line.trim()}`);
       },
     });
-    showError(errorLines(result.stderr), 'action');
+    showMessages(errorLines(result.stderr));
     const number = textOf(chunks).trim();
     if (result.status === 0 && /^\d+$/.test(number)) $('count-result').textContent = solutionsText(Number(number), n);
   });
@@ -335,7 +383,8 @@ function cancel() {
 }
 
 function wire() {
-  $('n').addEventListener('input', refreshSizes);
+  $('n').addEventListener('input', nTyped);
+  $('n').addEventListener('change', nSettled);
   for (const id of ['encoding', 'format', 'symmetry', 'allow-unsat']) $(id).addEventListener('change', refreshSizes);
   $('clear-board').addEventListener('click', () => editor.clear());
   $('show-cnf').addEventListener('click', showCnf);
@@ -350,8 +399,8 @@ function wire() {
 
 async function start() {
   wire();
-  wireCheck({ act, command, textOf, fileText, nText, encodingArgs, showError });
-  await refreshSizes();
+  wireCheck({ act, command, textOf, fileText, nText, encodingArgs, showError, forgetErrorOf });
+  await nSettled();
   if ($('progress').textContent.startsWith('Loading')) progress('Ready');
   if ('serviceWorker' in navigator && window.isSecureContext) {
     navigator.serviceWorker.register('sw.js').catch(() => {

@@ -4,7 +4,9 @@
  * report and are drawn by the library too (decode of a model that sets
  * exactly that board's queens), so the pictures match the command line's.
  * A large file is checked as it is instead of being pasted into the text
- * area, which would make the page slow for no use. */
+ * area, which would make the page slow for no use. The command marks a
+ * clause as `code`; a caption sets it as code, since backticks mean nothing
+ * to a student reading a page. */
 
 import { placeSvg } from './svg.js';
 import { errorLines } from './runner.js';
@@ -34,7 +36,18 @@ async function loadFile() {
   }
 }
 
+/* Code spans, `like this`, as <code> elements; a lone backtick stays. */
+function withCode(text) {
+  return text.split(/`([^`]*)`/).map((part, index) => {
+    if (index % 2 === 0) return document.createTextNode(part);
+    const code = document.createElement('code');
+    code.textContent = part;
+    return code;
+  });
+}
+
 function forgetFile() {
+  page.forgetErrorOf('check');
   if (fileBytes) {
     fileBytes = null;
     $('check-file').value = '';
@@ -83,7 +96,8 @@ async function drawBoards(report, n) {
     const picture = document.createElement('div');
     const caption = document.createElement('figcaption');
     const clause = difference.clause ? `\`${difference.clause.join(' ')} 0\`` : 'a clause';
-    caption.textContent = `${difference.kind === 'extra' ? 'with' : 'without'} ${clause}: ${difference.meaning || ''}`;
+    const kind = difference.kind === 'extra' ? 'with' : 'without';
+    caption.append(...withCode(`${kind} ${clause}: ${difference.meaning || ''}`));
     figure.append(picture, caption);
     container.appendChild(figure);
     placeSvg(picture, page.fileText(result, '/board.svg'));
@@ -91,7 +105,7 @@ async function drawBoards(report, n) {
 }
 
 function check() {
-  return page.act('Checking', async () => {
+  return page.act('Checking', 'check', async (showMessages) => {
     $('check-report').textContent = '';
     $('check-boards').replaceChildren();
     const n = page.nText();
@@ -102,7 +116,7 @@ function check() {
       files,
       onStdout: (c) => chunks.push(c),
     });
-    page.showError(errorLines(result.stderr), 'action');
+    showMessages(errorLines(result.stderr));
     const report = page.textOf(chunks);
     $('check-report').textContent = report;
     /* The boards come from the JSON form, which is the same check again:
@@ -119,7 +133,7 @@ function check() {
 }
 
 function decode() {
-  return page.act('Reading the answer', async () => {
+  return page.act('Reading the answer', 'decode', async (showMessages) => {
     const chunks = [];
     const result = await page.command({
       args: ['decode', page.nText(), 'your answer', '--svg', '/answer.svg'],
@@ -127,7 +141,7 @@ function decode() {
       outputs: ['/answer.svg'],
       onStdout: (c) => chunks.push(c),
     });
-    page.showError(errorLines(result.stderr), 'action');
+    showMessages(errorLines(result.stderr));
     $('decode-text').textContent = page.textOf(chunks);
     placeSvg($('decode-board'), page.fileText(result, '/answer.svg'));
   });
@@ -136,9 +150,11 @@ function decode() {
 export function wireCheck(helpers) {
   page = helpers;
   $('check-file').addEventListener('change', () => {
-    loadFile().catch((e) => page.showError([`could not read the file: ${e.message}`], 'action'));
+    page.forgetErrorOf('check');
+    loadFile().catch((e) => page.showError([`could not read the file: ${e.message}`], 'check'));
   });
   $('check-input').addEventListener('input', forgetFile);
+  $('decode-input').addEventListener('input', () => page.forgetErrorOf('decode'));
   $('check').addEventListener('click', check);
   $('decode').addEventListener('click', decode);
 }

@@ -6,14 +6,16 @@ over HTTP (the module and its worker need it; a file:// URL does not work).
 Usage: page_test.py SITE_DIR DATA_DIR SCREENSHOT_DIR
 
 The page talks to the test only through the element ids of its contract
-(#n, #show-cnf, #check-report, ...) and document.body.dataset.busy. Every
-expectation is independent of the page's own code: the reference CNF file of
-the project, the clause count written out as a formula, the suite's Python
-oracle (tests/oracle.py: queens that attack each other, the solutions and
-OEIS A000170 and A002562), and the command's own wording for the check
-reports. A missing
-browser, driver or selenium is a failure naming the Debian package, never a
-skip, so a machine that cannot run the test cannot pass it."""
+(#n, #show-cnf, #check-report, ...), document.body.dataset.busy and what a
+user perceives: the squares' labels for a screen reader, where the numbers
+around the board stand, how high the status bar is, what covers a button.
+Every expectation is independent of the page's own code: the reference CNF
+file of the project, the clause count written out as a formula, the suite's
+Python oracle (tests/oracle.py: queens that attack each other, the solutions
+and OEIS A000170 and A002562), and the command's own wording for the check
+reports. A missing browser, driver or selenium is a failure naming the
+Debian package, never a skip, so a machine that cannot run the test cannot
+pass it."""
 
 import functools
 import http.server
@@ -57,6 +59,14 @@ GARBAGE = 'hello world\nfoo\n'
 # The solution 2, 4, 1, 3 of N = 4 as a solver prints it: squares 2, 8, 9, 15.
 MODEL_4 = 's SATISFIABLE\nv -1 2 -3 -4 -5 -6 -7 8 9 -10 -11 -12 -13 -14 15 -16 0\n'
 BOARD_4 = [(1, 2), (2, 4), (3, 1), (4, 3)]
+# The issue's marks at N = 8: two queens that do not attack each other, one
+# of them off every board smaller than 5.
+TYPING_MARKS = [(1, 2), (3, 5)]
+# Where each section's messages go in full (the status bar has one line).
+MESSAGE_AREAS = ('options-messages', 'cnf-messages', 'solve-messages', 'check-messages', 'decode-messages')
+ACTION_BUTTONS = ('clear-board', 'show-cnf', 'download-cnf', 'solve', 'all-solutions', 'count', 'check', 'decode')
+LONG_GARBAGE_LINES = 40
+PHONE = {'width': 390, 'height': 844}
 
 
 class Failure(Exception):
@@ -207,15 +217,22 @@ class Page:
         button = self.el(id_)
         self.run(button.click, what, timeout)
 
-    def set_n(self, value):
+    def set_n(self, value, over_selection=False, enter=True):
+        """Typed as a user does: select all, delete, type one key at a time
+        (so a two-digit N passes through its first digit), then Enter. Over
+        the selection, the old value is replaced by the first key and the
+        field is never empty. Without Enter, N settles when the field loses
+        the focus (a click elsewhere)."""
         field = self.el('n')
 
-        # Typed as a user does: select all, delete, type.
         def type_it():
             field.send_keys(Keys.CONTROL, 'a')
-            field.send_keys(Keys.BACKSPACE)
+            if not over_selection:
+                field.send_keys(Keys.BACKSPACE)
             field.send_keys(value)
-        self.run(type_it, f'typing {value!r} into #n')
+            if enter:
+                field.send_keys(Keys.ENTER)
+        self.run(type_it, f'typing {value!r}{" and Enter" if enter else ""} into #n')
 
     def paste(self, id_, text):
         self.js("const e = document.getElementById(arguments[0]); e.value = arguments[1];"
@@ -239,6 +256,34 @@ class Page:
 
     def svg_count(self, id_):
         return self.js('return document.getElementById(arguments[0]).querySelectorAll("svg").length', id_)
+
+    def square(self, row, col):
+        return self.driver.find_element(By.CSS_SELECTOR, f'#board button[data-row="{row}"][data-col="{col}"]')
+
+    def click_square(self, row, col):
+        self.run(self.square(row, col).click, f'clicking square ({row},{col})')
+
+    def board_marks(self):
+        """The squares the clickable board shows marked, as it says them to
+        a screen reader ('row R, column C: STATE'): {(row, column): state}."""
+        labels = self.js("return [...document.querySelectorAll('#board button[data-row]')]"
+                         ".map((b) => b.getAttribute('aria-label') || '')")
+        marks = {}
+        for label in labels:
+            found = re.fullmatch(r'row (\d+), column (\d+): (\w+)', label)
+            expect(found, 'aria-label of a #board square', "'row R, column C: STATE'", label)
+            if found.group(3) != 'empty':
+                marks[(int(found.group(1)), int(found.group(2)))] = found.group(3)
+        return marks
+
+    def clear_board(self):
+        if self.board_marks():
+            self.click('clear-board', 'clear the board')
+
+    def messages(self):
+        """Every message the page shows: the status bar's and each
+        section's."""
+        return {id_: self.text(id_) or '' for id_ in ('error',) + MESSAGE_AREAS}
 
     def screenshot(self, id_, name):
         self.js("document.getElementById(arguments[0]).scrollIntoView({block: 'center'});", id_)
@@ -346,6 +391,93 @@ def check_board_editor(page, data):
     return 'a clicked queen on (1,2) gives 2,4,1,3; blocked with Enter gives 3,1,4,2; Space empties it'
 
 
+def notice_counts(page):
+    """How many marked squares #board-notice says were kept and dropped
+    (None where it does not say), and the notice."""
+    notice = page.text('board-notice') or ''
+    kept = re.search(r'\b(\d+) marked squares? kept', notice)
+    dropped = re.search(r'\b(\d+|none) dropped', notice)
+    count = lambda found: None if not found else 0 if found.group(1) == 'none' else int(found.group(1))
+    return (count(kept), count(dropped)), notice
+
+
+def check_marks_survive_typing(page, data):
+    """Issue 27: marks survive typing. Two queens placed at N = 8 stay when
+    10 and 40 are typed digit by digit (through 1 and 4); N = 4, settled by
+    clicking Solve instead of Enter, keeps the one that fits and drops the
+    other; back at N = 8 the dropped one stays dropped. Each time the
+    solution holds the kept queens and is valid (the oracle's attack rule),
+    the notice says how many were kept and dropped, and the board shows the
+    kept ones."""
+    page.set_n('8')
+    page.clear_board()
+    for square in TYPING_MARKS:
+        page.click_square(*square)
+    marks = set(TYPING_MARKS)
+    for n in (10, 40, 4, 8):
+        page.set_n(str(n), enter=n != 4)
+        kept = {(r, c) for r, c in marks if r <= n and c <= n}
+        board = solved_board(page, f'solve N = {n} with the queens kept')
+        problems = queen_problems(board, n) + [f'no queen on {square}' for square in sorted(kept - set(board))]
+        expect(not problems, f'the solution of N = {n}', f'a valid board with queens on {sorted(kept)}',
+               '; '.join(problems))
+        counts, notice = notice_counts(page)
+        expect(counts == (len(kept), len(marks - kept)), f'#board-notice after typing {n}',
+               f'{len(kept)} marked squares kept, {len(marks - kept)} dropped', notice)
+        if page.js("return !document.getElementById('board').hidden"):
+            expect(page.board_marks() == {square: 'queen' for square in kept}, f'#board after typing {n}',
+                   f'queens on {sorted(kept)}', page.board_marks())
+        marks = kept
+    page.clear_board()
+    return 'queens on (1,2) and (3,5) kept through typing 10 and 40 (and used), (3,5) dropped at 4 and said so'
+
+
+def board_numbers(page):
+    """The numbers the clickable board shows outside its squares, read by
+    where they stand: {row: [numbers left of it]}, {column: [numbers above
+    it]}, and the numbers that stand nowhere of the two."""
+    found = page.js("""
+        const board = document.getElementById('board');
+        const box = (e) => { const r = e.getBoundingClientRect();
+          return {x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2, left: r.left, top: r.top, w: r.width, h: r.height}; };
+        const squares = [...board.querySelectorAll('button[data-row]')]
+          .map((b) => ({row: Number(b.dataset.row), col: Number(b.dataset.col), ...box(b)}));
+        const numbers = [...board.querySelectorAll('*')]
+          .filter((e) => !e.closest('button') && e.children.length === 0 && /^\\s*\\d+\\s*$/.test(e.textContent))
+          .map((e) => ({text: e.textContent.trim(), ...box(e)}));
+        return {squares, numbers};""")
+    squares = found['squares']
+    left = min(s['left'] for s in squares)
+    top = min(s['top'] for s in squares)
+    near = lambda a, b, size: abs(a - b) < size / 4
+    rows, cols, elsewhere = {}, {}, []
+    for number in found['numbers']:
+        row = [s['row'] for s in squares if s['col'] == 1 and near(s['y'], number['y'], s['h'])]
+        col = [s['col'] for s in squares if s['row'] == 1 and near(s['x'], number['x'], s['w'])]
+        if number['w'] > 0 and number['x'] < left and row:
+            rows.setdefault(row[0], []).append(number['text'])
+        elif number['w'] > 0 and number['y'] < top and col:
+            cols.setdefault(col[0], []).append(number['text'])
+        else:
+            elsewhere.append(number)
+    return rows, cols, elsewhere
+
+
+def check_board_coordinates(page, data):
+    """Issue 27: the clickable board shows its row and column numbers,
+    1-based like every report's (r,c): at N = 8 and N = 10 the one number
+    left of row r is r and the one number above column c is c."""
+    for n in (8, 10):
+        page.set_n(str(n))
+        rows, cols, elsewhere = board_numbers(page)
+        expected = {i: [str(i)] for i in range(1, n + 1)}
+        expect(rows == expected, f'numbers left of the rows of #board at N = {n}', expected, rows)
+        expect(cols == expected, f'numbers above the columns of #board at N = {n}', expected, cols)
+        expect(not elsewhere, f'other numbers in #board at N = {n}', 'none', elsewhere)
+    page.screenshot('board', 'board_coordinates.png')
+    return 'rows and columns numbered 1..N left of and above the board at N = 8 and N = 10'
+
+
 def check_solutions(page, data):
     """4. All solutions of N = 6 (A000170: 4) and the count of N = 8 (92),
     and with symmetry breaking the fundamental solutions (A002562: 12)."""
@@ -379,12 +511,18 @@ def run_check(page, n, text, what):
     return page.text('check-report') or ''
 
 
+def missing_clause_file(data):
+    """tests/data/check/missing_diagonal_clause.cnf and its N, read from its
+    header (N*N variables)."""
+    text = open(os.path.join(data, 'check', 'missing_diagonal_clause.cnf'), encoding='utf-8').read()
+    header = re.search(r'^p cnf (\d+) ', text, re.M)
+    return int(round(int(header.group(1)) ** 0.5)), text
+
+
 def check_missing_clause(page, data):
     """5. A file lacking one diagonal clause: the report names it and the
     example board is drawn."""
-    text = open(os.path.join(data, 'check', 'missing_diagonal_clause.cnf'), encoding='utf-8').read()
-    header = re.search(r'^p cnf (\d+) ', text, re.M)
-    n = int(round(int(header.group(1)) ** 0.5))
+    n, text = missing_clause_file(data)
     report = run_check(page, n, text, 'check missing_diagonal_clause.cnf')
     expect(f'missing `{MISSING_CLAUSE}`' in report, '#check-report', f'a line naming missing `{MISSING_CLAUSE}`', report)
     expect('not equivalent' in report, '#check-report summary', "'not equivalent'", report)
@@ -396,6 +534,22 @@ def check_missing_clause(page, data):
     expect(page.text('error') == '', '#error after a check', 'empty', page.text('error'))
     page.screenshot('check-report', 'check_report.png')
     return f'check of missing_diagonal_clause.cnf (N={n}) names `{MISSING_CLAUSE}` and draws its example board'
+
+
+def check_caption_markup(page, data):
+    """Issue 27: an example board's caption shows its clause as code, not
+    between raw backticks: no caption has a backtick, and one has the
+    missing clause of tests/data/check/README.md in a <code>."""
+    n, text = missing_clause_file(data)
+    run_check(page, n, text, 'check missing_diagonal_clause.cnf for its captions')
+    captions = page.js("return [...document.querySelectorAll('#check-boards figcaption')]"
+                       ".map((f) => [f.textContent, [...f.querySelectorAll('code')].map((c) => c.textContent)])")
+    expect(captions, '#check-boards', 'captioned boards', captions)
+    raw = [caption for caption, _ in captions if '`' in caption]
+    expect(not raw, '#check-boards captions', 'no raw backticks', raw)
+    expect(any(MISSING_CLAUSE in codes for _, codes in captions), '#check-boards captions',
+           f'one with <code>{MISSING_CLAUSE}</code>', captions)
+    return f'{len(captions)} caption(s) without backticks, the clause {MISSING_CLAUSE} set as code'
 
 
 def course_file(data):
@@ -458,6 +612,127 @@ def check_bad_input(page, data):
     return f'N=0, N=abc and garbage to decode give messages ({error.strip()!r}); solve N=5 still works'
 
 
+def shown_messages(page):
+    return {id_: text for id_, text in page.messages().items() if text.strip()}
+
+
+def check_errors_vanish(page, data):
+    """Issue 27: an error goes with its cause. A failed solve of N = 0 once
+    N = 8 is typed; a failed solve with two queens that attack each other
+    (the oracle's rule) once "allow an impossible board" is ticked; a
+    decode error of a model of N = 4 read at N = 5 once N = 4 is typed, or
+    once the answer is edited."""
+    page.set_n('0')
+    page.click('solve', 'solve N = 0')
+    expect(shown_messages(page), 'messages after solving N = 0', 'an error', page.messages())
+    page.set_n('8', over_selection=True)
+    expect(not shown_messages(page), 'messages once N = 8 follows N = 0', 'none', shown_messages(page))
+
+    page.set_n('4')
+    page.clear_board()
+    pair = ((1, 1), (1, 2))
+    expect(oracle.attacks(*pair), f'the queens on {pair[0]} and {pair[1]}', 'attacking each other', 'apart')
+    for square in pair:
+        page.click_square(*square)
+    page.click('solve', f'solve N = 4 with queens on {pair[0]} and {pair[1]}')
+    said = ' '.join(shown_messages(page).values())
+    expect('attack each other' in said, f'messages for queens on {pair[0]} and {pair[1]}',
+           "'attack each other'", page.messages())
+    set_option(page, 'allow-unsat', True)
+    expect(not shown_messages(page), 'messages once "allow an impossible board" is ticked', 'none',
+           shown_messages(page))
+    page.clear_board()
+    set_option(page, 'allow-unsat', False)
+
+    page.set_n('5')
+    page.paste('decode-input', MODEL_4)
+    page.click('decode', 'decode a model of N = 4 at N = 5')
+    expect(shown_messages(page), 'messages after decoding a model of N = 4 at N = 5', 'an error', page.messages())
+    page.set_n('4', over_selection=True)
+    expect(not shown_messages(page), 'messages once N = 4', 'none', shown_messages(page))
+    page.click('decode', 'decode a model of N = 4 at N = 4')
+    drawn = [sorted(map(tuple, b)) for b in page.svg_boards('decode-board')]
+    expect(drawn == [BOARD_4] and not shown_messages(page), '#decode-board and messages at N = 4',
+           f'{BOARD_4} and no message', (drawn, shown_messages(page)))
+    page.paste('decode-input', GARBAGE)
+    page.click('decode', 'decode garbage')
+    expect(shown_messages(page), 'messages after decoding garbage', 'an error', page.messages())
+    page.paste('decode-input', MODEL_4)
+    expect(not shown_messages(page), 'messages once the answer is edited', 'none', shown_messages(page))
+    return 'errors gone after N = 0 -> 8, after ticking "allow an impossible board", after N = 5 -> 4 and an edit'
+
+
+def set_viewport(page, size):
+    """A phone's screen ({'width', 'height'}) emulated, or the window's own
+    (None)."""
+    if size:
+        page.driver.execute_cdp_cmd('Emulation.setDeviceMetricsOverride',
+                                    {**size, 'deviceScaleFactor': 1, 'mobile': True})
+    else:
+        page.driver.execute_cdp_cmd('Emulation.clearDeviceMetricsOverride', {})
+
+
+def status_bar(page):
+    """The status bar's height, and #error's height and line height."""
+    return page.js("""
+        const error = document.getElementById('error');
+        return {bar: document.getElementById('progress').parentElement.getBoundingClientRect().height,
+                error: error.getBoundingClientRect().height, line: parseFloat(getComputedStyle(error).lineHeight)};""")
+
+
+def covered_button(page, id_):
+    """What covers the centre of a button scrolled to the middle of the
+    screen: '' when nothing does."""
+    return page.js("""
+        const button = document.getElementById(arguments[0]);
+        button.scrollIntoView({block: 'center'});
+        const r = button.getBoundingClientRect();
+        const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+        return !hit || hit === button || button.contains(hit) ? '' : (hit.id ? '#' + hit.id : hit.tagName + '.' + hit.className);""",
+                   id_)
+
+
+def check_long_error_list(page, data):
+    """Issue 27: a long error list goes into the result area and the status
+    bar stays one line. Decoding 40 lines of garbage, on the desktop window
+    and on a 390x844 phone: the status bar is as high as with no error,
+    #error is one line and names line 1, #decode-messages has one message
+    per garbage line, in order, and every action button takes its click."""
+    garbage = ''.join(f'garbage {i}\n' for i in range(1, LONG_GARBAGE_LINES + 1))
+    shown = []
+    try:
+        for name, size in (('desktop', None), ('phone', PHONE)):
+            set_viewport(page, size)
+            page.set_n('4')
+            idle = status_bar(page)
+            page.paste('decode-input', garbage)
+            page.click('decode', f'decode {LONG_GARBAGE_LINES} lines of garbage ({name})')
+            failed = status_bar(page)
+            expect(failed['bar'] <= idle['bar'] + 1, f'status bar height with {LONG_GARBAGE_LINES} errors ({name})',
+                   f'at most {idle["bar"]:.0f} px, as with no error', f'{failed["bar"]:.0f} px')
+            expect(failed['error'] <= 1.5 * failed['line'], f'#error height ({name})',
+                   f'one line ({failed["line"]:.0f} px)', f'{failed["error"]:.0f} px')
+            first = page.text('error') or ''
+            expect('line 1' in first and "'garbage 1'" in first, f'#error ({name})',
+                   "the first message, on line 1 and 'garbage 1'", first)
+            lines = (page.text('decode-messages') or '').strip().splitlines()
+            expect(len(lines) == LONG_GARBAGE_LINES and all(
+                f'line {i}:' in line and f"'garbage {i}'" in line for i, line in enumerate(lines, 1)),
+                f'#decode-messages ({name})', f'{LONG_GARBAGE_LINES} messages, line i naming garbage i', lines)
+            covered = {id_: by for id_ in ACTION_BUTTONS for by in [covered_button(page, id_)] if by}
+            expect(not covered, f'action buttons with {LONG_GARBAGE_LINES} errors ({name})', 'none covered', covered)
+            try:
+                page.click('decode', f'decode again, the button centred ({name})')
+            except WebDriverException as refused:
+                raise Failure(f'clicking #decode with {LONG_GARBAGE_LINES} errors ({name}): {refused.msg}')
+            page.screenshot('decode', f'long_errors_{name}.png')
+            shown.append(f'{name} {failed["bar"]:.0f} px')
+    finally:
+        set_viewport(page, None)
+    page.paste('decode-input', '')
+    return f'{LONG_GARBAGE_LINES} decode errors in #decode-messages; status bar one line ({", ".join(shown)})'
+
+
 def check_cancel(page, data):
     """8. Cancel stops a long count at once and the page goes on working."""
     page.set_n('17')
@@ -504,9 +779,11 @@ def check_offline(page, data):
 
 
 CHECKS = [('1 cnf', check_cnf), ('2 sizes', check_sizes), ('3 solve', check_solve), ('3 board editor', check_board_editor),
-          ('4 solutions', check_solutions), ('5 check', check_missing_clause),
+          ('3 marks survive typing', check_marks_survive_typing), ('3 board coordinates', check_board_coordinates),
+          ('4 solutions', check_solutions), ('5 check', check_missing_clause), ('5 caption markup', check_caption_markup),
           ('6 course file', check_course_file), ('7 decode', check_decode),
-          ('7 bad input', check_bad_input), ('8 cancel', check_cancel),
+          ('7 bad input', check_bad_input), ('7 errors vanish', check_errors_vanish),
+          ('7 long error list', check_long_error_list), ('8 cancel', check_cancel),
           ('offline', check_offline)]
 
 
