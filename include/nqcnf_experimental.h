@@ -1123,12 +1123,16 @@ typedef struct nqcnf_text_sniff {
  * data is no bytes: NQCNF_TEXT_EMPTY. */
 NQCNF_API nqcnf_text_sniff nqcnf_sniff_text(const char *data, size_t size);
 
-/* The N a DIMACS text is written for, where its header tells: *n is N
- * when the first line that is neither blank nor a comment is "p cnf V C"
- * with V = N*N (a file without auxiliary variables), else 0 (no header,
- * another kind of text, a count that is no square: an encoding with
- * auxiliary variables, which any N may have). Reads only up to the
- * header. */
+/* The N a text is written for, where it tells: for DIMACS, N when the
+ * first line that is neither blank nor a comment is "p cnf V C" with
+ * V = N*N (a file without auxiliary variables; reads only up to that
+ * line); for SMT-LIB, N when one naming of the declared constants
+ * (x<r>y<c>, q_<r>_<c>, ... as nqcnf_smt2_read_buffer() finds them)
+ * covers the squares of an N x N board, each once (reads the
+ * declarations, not the asserts). Else *n is 0: no header, another kind
+ * of text, a count that is no square (an encoding with auxiliary
+ * variables, which any N may have), names of no board or of two, an
+ * SMT-LIB file that does not read. */
 NQCNF_API nqcnf_status nqcnf_text_written_for(const char *data, size_t size,
                                               uint32_t *n);
 
@@ -1176,16 +1180,35 @@ typedef enum nqcnf_diagnosis_kind {
                                       promises (value: the clauses it has;
                                       n: the line it stops on) */
     NQCNF_DIAGNOSIS_FAMILY_MISSING, /* every clause of `family` is missing
-                                      (value: how many) */
+                                      (value: how many), and the file
+                                      allows two queens on every line of a
+                                      family of pairs, or an empty line
+                                      for every at-least-one clause */
     NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS, /* of `family`, only the pairs on
                                       the longest diagonal are there (value:
                                       the missing pairs of the others) */
-    NQCNF_DIAGNOSIS_TYPO           /* the file's clause `clause` (on `line`;
+    NQCNF_DIAGNOSIS_TYPO,          /* the file's clause `clause` (on `line`;
                                       extra, or a duplicate) differs in one
                                       literal from the missing reference
                                       clause of differences[difference]:
                                       a typo, most likely; looked for
                                       whatever the verdict */
+    /* Of a family the file lacks clauses of (not only a few pairs of a
+     * file of pairs, which the differences name one by one), what the
+     * board allows, asked of the file's clauses line by line: */
+    NQCNF_DIAGNOSIS_LINES_TAKE_TWO, /* the `lines` of a family of pairs
+                                      can take two queens; not all of its
+                                      lines, or not all of its clauses
+                                      are missing (value: the lines of
+                                      the family) */
+    NQCNF_DIAGNOSIS_LINES_TAKE_MORE, /* no line of a family of pairs can
+                                      take exactly two queens, but the
+                                      `lines` can take `queens` (three or
+                                      more, as an n-ary xor allows any odd
+                                      number; value: the family's lines) */
+    NQCNF_DIAGNOSIS_LINES_MAY_BE_EMPTY /* the `lines` of an at-least-one
+                                      family can be empty, not all of
+                                      them (value: the family's lines) */
 } nqcnf_diagnosis_kind;
 
 typedef struct nqcnf_diagnosis {
@@ -1203,6 +1226,21 @@ typedef struct nqcnf_diagnosis {
     size_t difference;            /* index of the missing clause in the
                                      report's differences */
     int32_t written, meant;       /* the literal written, the one meant */
+    /* FAMILY_MISSING and the LINES_ kinds: the lines of `family` that
+     * show it, in increasing order: rows and columns by their index
+     * (0-based), a down-right diagonal by row - column + n - 1, a
+     * down-left one by row + column (CSPLib 079's difference and sum
+     * diagonals); and a board the file allows with `queens` queens on
+     * lines[0] (0: an at-least-one line left empty). Both are kept with
+     * the report (its store) until nqcnf_check_report_free(); NULL and
+     * 0 when the question was not asked or not decided. */
+    const uint32_t *lines;
+    size_t line_count;
+    const nqcnf_board *witness;
+    uint32_t queens;
+    uint32_t open_lines;          /* lines of the family whose question
+                                     was left open (a bound, or
+                                     options->stop): in no claim */
 } nqcnf_diagnosis;
 
 #define NQCNF_DIAGNOSES_MAX 8
@@ -1217,7 +1255,14 @@ typedef struct nqcnf_diagnoses {
  * accept it): the file is read again another way (numbered from 0,
  * shifted, transposed, digit by digit, for another N, without its
  * header's count) and checked again, and a reading is named when it leaves few differences; a family of
- * clauses missing whole is named from the report. `data` is the file's
+ * clauses missing whole, or lacking clauses in a file with auxiliary
+ * variables, is named by what the file's clauses allow on its lines
+ * (two queens on a line, three but not two, an empty line), asked of a
+ * solver of options->backend line by line, each question bounded as
+ * the check's are; families of pairs come first, as a line with two
+ * queens leaves another line empty. The witness boards and lines are
+ * kept in the report's store (a call adds them there, so one report is
+ * diagnosed by one thread at a time). `data` is the file's
  * text (needed to read it again; NULL skips the readings), `cnf` and
  * `report` what nqcnf_check_cnf() made of it with `options`. Once
  * options->stop asks to stop, no further reading is tried, and the call

@@ -36,13 +36,16 @@ dir="'$(printf '%s' "$programs" | sed "s/'/'\\\\''/g")'"
 # One line per JSON object (run TAB n TAB verdict TAB exit_status TAB
 # malformed TAB command TAB summary and error), one per difference (diff
 # TAB n TAB kind TAB verdict TAB sorted clause TAB board rows joined by
-# "/"); a line that is no JSON or breaks the schema stops it.
+# "/"), one per program's summary record (record TAB checked TAB
+# accepted TAB first rejected TAB exit status), held to the run lines
+# above it; a line that is no JSON or breaks the schema stops it.
 cat > "$tmp/lines.py" <<'PYTHON'
 import json, sys
 import jsonschema
 
 with open(sys.argv[1], encoding="utf-8") as f:
     validator = jsonschema.Draft202012Validator(json.load(f))
+seen = []
 for number, raw in enumerate(sys.stdin, 1):
     try:
         line = json.loads(raw)
@@ -51,6 +54,26 @@ for number, raw in enumerate(sys.stdin, 1):
     errors = [e.message for e in validator.iter_errors(line)]
     if errors:
         sys.exit("line %d breaks the schema: %s" % (number, errors[0]))
+    if line.get("record") == "program-summary":
+        # what the program's run lines above it add up to
+        runs = [r for r in seen if r["command"] is not None]
+        accepted = sum(r["exit_status"] == 0 for r in runs)
+        worst = 1 if any(r["exit_status"] == 1 for r in runs) else \
+            3 if any(r["exit_status"] == 3 for r in runs) else 0
+        if (line["checked"], line["accepted"], line["exit_status"]) != \
+                (len(runs), accepted, worst):
+            sys.exit("line %d: a summary of %d checks, %d accepted, exit "
+                     "status %d; its lines say %d, %d, %d"
+                     % (number, line["checked"], line["accepted"],
+                        line["exit_status"], len(runs), accepted, worst))
+        print("record", line["checked"], line["accepted"],
+              line["first_rejected"] or "-", line["exit_status"], sep="\t")
+        seen = []
+        continue
+    if "record" in line:
+        print("record", line["record"], sep="\t")
+        continue
+    seen.append(line)
     text = (line["summary"] + " | " + (line["error"] or "")).replace("\t", " ")
     print("run", line["n"], line["verdict"], line["exit_status"],
           str(line["malformed"]).lower(), line["command"], text, sep="\t")
@@ -133,10 +156,11 @@ correct="sh $dir/correct.sh {n}"
 if run_json "correct.sh 4..12" --generator "$correct" --range 4..12; then
     if expect "correct.sh 4..12: same-clauses at every N, exit status 0" 0 \
         "$(each 4 12 same-clauses)" "$(each 4 12 0)"; then
-        [ "$(wc -l < "$tmp/out")" -eq 9 ] && [ ! -s "$tmp/err" ] &&
+        [ "$(wc -l < "$tmp/out")" -eq 10 ] && [ ! -s "$tmp/err" ] &&
             [ "$(field 6)" = "$(awk 'BEGIN { for (n = 4; n <= 12; n++) printf "%s%d:sh %s/correct.sh %d", (n > 4 ? " " : ""), n, ARGV[1], n }' "$dir")" ] &&
             ! grep -q '^diff' "$tmp/tsv" &&
-            ok "correct.sh 4..12: 9 lines, each command with its N, no difference, stderr empty" ||
+            [ "$(grep '^record' "$tmp/tsv")" = "$(printf 'record\t9\t9\t-\t0')" ] &&
+            ok "correct.sh 4..12: 9 lines, each command with its N, no difference, stderr empty, then its summary record (9 checked, 9 accepted)" ||
             not_ok "correct.sh 4..12: $(wc -l < "$tmp/out") lines, commands '$(field 6)', stderr '$(head -1 "$tmp/err")'"
     fi
 fi

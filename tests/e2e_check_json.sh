@@ -164,12 +164,16 @@ report(board_problems(BASE) == []
        "the board checks catch a solution shown for a missing clause, a board "
        "that keeps the clause, a non-solution for an extra one, a 3x4 board")
 ZERO_BASED = {"kind": "zero-based", "family": None, "fits_n": None,
-              "sentence": "The squares are numbered from 0."}
+              "sentence": "The squares are numbered from 0.",
+              "lines": [], "board": None}
 accepted = {
     "a not-equivalent file with a board": BASE,
     "a diagnosis": sample(diagnoses=[ZERO_BASED]),
     "a family diagnosis": sample(diagnoses=[dict(
         ZERO_BASED, kind="family-missing", family="down-left-pairs")]),
+    "a column that takes two, with its board": sample(diagnoses=[dict(
+        ZERO_BASED, kind="lines-take-two", family="column-pairs",
+        lines=[1], board=["Q...", "....", "Q...", "...."])]),
     "a text that is not a CNF": sample(
         verdict="not-a-cnf", issues=[], differences=[], error="empty",
         diagnoses=[dict(ZERO_BASED, kind="empty", sentence="empty")]),
@@ -288,10 +292,30 @@ for name, line in rejected.items():
 
 # --- runs of the command -----------------------------------------------------
 
+def record_problems(record, own, rows):
+    """A summary record against the check lines before it: a program's
+    counts its own lines (`own`, those since the last record), the
+    class's the rows (files and programs) before it."""
+    if record["record"] == "program-summary":
+        accepted = sum(line["exit_status"] == 0 for line in own)
+        if (record["checked"], record["accepted"]) != (len(own), accepted):
+            return ["a program summary of %d checks, %d accepted; its lines "
+                    "say %d, %d" % (record["checked"], record["accepted"],
+                                    len(own), accepted)]
+        return []
+    counted = record["accepted"] + record["rejected"] + record["undecided"]
+    if counted != rows or record["files"] + record["programs"] != rows:
+        return ["a class summary of %d rows (%d files, %d programs); %d "
+                "came before it" % (counted, record["files"],
+                                    record["programs"], rows)]
+    return []
+
+
 def run(args, stdin=None):
     """The command's exit status and its lines, each already validated."""
     done = subprocess.run([gen] + args, input=stdin, capture_output=True, timeout=120)
     lines, problems = [], []
+    rows = mark = 0  # files and summed programs; lines since a record
     out = done.stdout
     if out and not out.endswith(b"\n"):
         problems.append("stdout does not end with a newline")
@@ -311,6 +335,15 @@ def run(args, stdin=None):
         if errors:
             problems.append("line %d breaks the schema: %s" % (number, errors[0]))
             continue
+        if "record" in line:
+            own = [x for x in lines[mark:] if x["command"] is not None]
+            problems += ["line %d: %s" % (number, p)
+                         for p in record_problems(line, own, rows)]
+            rows += line["record"] == "program-summary"
+            mark = len(lines)
+            continue
+        if line["command"] is None:
+            rows += 1
         problems += ["line %d: %s" % (number, p) for p in board_problems(line)]
         lines.append(line)
     if done.returncode == 2 or not lines:

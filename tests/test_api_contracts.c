@@ -1362,7 +1362,7 @@ static void diagnosis_kind_name_unknown(void **state)
 {
     (void)state;
     assert_null(nqcnf_diagnosis_kind_name(
-        (nqcnf_diagnosis_kind)(NQCNF_DIAGNOSIS_TYPO + 1)));
+        (nqcnf_diagnosis_kind)(NQCNF_DIAGNOSIS_LINES_MAY_BE_EMPTY + 1)));
     assert_null(nqcnf_diagnosis_kind_name((nqcnf_diagnosis_kind)-1));
 }
 

@@ -427,7 +427,7 @@ static void test_enum_names(void **state)
     ASSERT_ENUM_NAMES(nqcnf_difference_kind_name, nqcnf_difference_kind,
                       NQCNF_DIFFERENCE_ALLOWS);
     ASSERT_ENUM_NAMES(nqcnf_diagnosis_kind_name, nqcnf_diagnosis_kind,
-                      NQCNF_DIAGNOSIS_TYPO);
+                      NQCNF_DIAGNOSIS_LINES_MAY_BE_EMPTY);
     ASSERT_ENUM_NAMES(nqcnf_family_name, nqcnf_family,
                       NQCNF_FAMILY_COUNT - 1);
     ASSERT_ENUM_NAMES(nqcnf_text_kind_name, nqcnf_text_kind,
@@ -505,7 +505,7 @@ static void test_names_are_the_schemas(void **state)
                                       (nqcnf_difference_kind)k));
     for (int k = NQCNF_IMPLIED_UNDECIDED; k <= NQCNF_IMPLIED_ON_BOARD; k++)
         assert_in_schema(&schema, nqcnf_implied_name(k));
-    for (int k = 0; k <= NQCNF_DIAGNOSIS_TYPO; k++)
+    for (int k = 0; k <= NQCNF_DIAGNOSIS_LINES_MAY_BE_EMPTY; k++)
         assert_in_schema(&schema, nqcnf_diagnosis_kind_name(
                                       (nqcnf_diagnosis_kind)k));
     /* OTHER is published as null */

@@ -506,6 +506,12 @@ void nqcnf_check_report_free(nqcnf_check_report *report)
         nqcnf_release(report->store->reference_groups);
         nqcnf_release(report->store->group_text);
         nqcnf_clause_list_free(&report->store->rules);
+        for (size_t i = 0; i < report->store->kept_count; i++) {
+            nqcnf_release(report->store->kept[i]->lines);
+            nqcnf_board_free(&report->store->kept[i]->witness);
+            nqcnf_release(report->store->kept[i]);
+        }
+        nqcnf_release(report->store->kept);
         nqcnf_release(report->store);
     }
     memset(report, 0, sizeof *report);

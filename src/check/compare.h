@@ -21,12 +21,20 @@
 /* What a report's differences point into, behind its `store`: the
  * reference clauses a missing difference names, the notes of their
  * groups, and the textbook rules an ALLOWS difference names. */
+typedef struct nqcnf_kept {
+    uint32_t *lines;
+    nqcnf_board witness;
+} nqcnf_kept;
+
 struct nqcnf_check_store {
     nqcnf_clause_list reference;
     size_t *reference_groups; /* per clause: offset into group_text */
     char *group_text;
     size_t group_text_size;
     nqcnf_clause_list rules;
+    nqcnf_kept **kept;    /* what diagnoses point at (lines.c), each
+                             allocated alone so that it never moves */
+    size_t kept_count, kept_capacity;
 };
 
 typedef struct clause_key {
@@ -167,5 +175,26 @@ nqcnf_status nqcnf_find_typos(uint32_t n, const nqcnf_cnf *cnf,
                               const nqcnf_check_report *report,
                               nqcnf_diagnosis *items, size_t capacity,
                               size_t *count);
+
+/* The file's clauses in a solver, asked what they allow on the lines
+ * of a family (lines.c). */
+typedef struct nqcnf_line_questions nqcnf_line_questions;
+
+nqcnf_status nqcnf_line_questions_open(const nqcnf_options *options,
+                                       const nqcnf_cnf *cnf,
+                                       nqcnf_line_questions **questions);
+void nqcnf_line_questions_close(nqcnf_line_questions *questions);
+
+/* Asks every line of `family`: two queens (pairs) or empty (at least
+ * one), else three or more (pairs). When a line shows it, *found is 1
+ * and d gets its kind (FAMILY_MISSING when every line does and
+ * `all_missing`), lines, witness and queens, kept in `store`, and as
+ * value the family's lines (FAMILY_MISSING keeps the caller's); else d
+ * is left as it was. */
+nqcnf_status nqcnf_line_questions_family(nqcnf_line_questions *questions,
+                                         nqcnf_family family,
+                                         int all_missing,
+                                         struct nqcnf_check_store *store,
+                                         nqcnf_diagnosis *d, int *found);
 
 #endif

@@ -531,9 +531,25 @@ static size_t reference_count(const nqcnf_check_report *report)
                                  : 0;
 }
 
-static void diagnose_families(uint32_t n, const nqcnf_check_report *report,
-                              nqcnf_diagnoses *out)
+/* Families of pairs first: a line with two queens leaves another line
+ * empty, so the missing at-least-one follows from it and says less. */
+static const nqcnf_family family_order[] = {
+    NQCNF_FAMILY_ROW_PAIRS,        NQCNF_FAMILY_COLUMN_PAIRS,
+    NQCNF_FAMILY_DOWN_RIGHT_PAIRS, NQCNF_FAMILY_DOWN_LEFT_PAIRS,
+    NQCNF_FAMILY_ROW_AT_LEAST_ONE, NQCNF_FAMILY_COLUMN_AT_LEAST_ONE,
+};
+
+/* A family is named by what the file allows on its lines, asked of the
+ * file's clauses, when the file lacks all of it or writes its lines
+ * through auxiliary variables (or constructs such as xor): then the
+ * differences one by one do not say what the board allows. A few pairs
+ * missing from a file of pairs are named one by one instead. */
+static nqcnf_status diagnose_families(const nqcnf_options *options,
+                                      const nqcnf_cnf *cnf,
+                                      const nqcnf_check_report *report,
+                                      nqcnf_diagnoses *out)
 {
+    const uint32_t n = options->n;
     family_tally t;
     memset(&t, 0, sizeof t);
     for (size_t i = 0; i < reference_count(report); i++) {
@@ -548,22 +564,43 @@ static void diagnose_families(uint32_t n, const nqcnf_check_report *report,
         if (d->kind == NQCNF_DIFFERENCE_MISSING)
             tally(n, &d->meaning, &t, 1, d->implied);
     }
-    for (int f = 0; f < NQCNF_FAMILY_OTHER; f++) {
+    const int auxiliary = (uint64_t)cnf->max_variable > (uint64_t)n * n;
+    nqcnf_line_questions *questions = NULL;
+    nqcnf_status status = NQCNF_OK;
+    for (size_t k = 0; k < sizeof family_order / sizeof *family_order &&
+                       status == NQCNF_OK;
+         k++) {
+        const nqcnf_family f = family_order[k];
         if (t.not_implied[f] == 0) continue;
         const size_t short_total = t.total[f] - t.long_total[f];
-        if (t.total[f] > 1 && t.missing[f] == t.total[f])
-            add(out, diagnosis(NQCNF_DIAGNOSIS_FAMILY_MISSING,
-                                       (nqcnf_family)f, n,
-                                       (int64_t)t.missing[f],
-                                       NQCNF_CHECK_NOT_EQUIVALENT, 0));
-        else if (short_total > 0 && t.long_total[f] > 0 &&
-                 t.long_missing[f] == 0 &&
-                 t.missing[f] == short_total)
-            add(out, diagnosis(NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS,
-                                       (nqcnf_family)f, n,
-                                       (int64_t)short_total,
-                                       NQCNF_CHECK_NOT_EQUIVALENT, 0));
+        const int all_missing = t.total[f] > 1 && t.missing[f] == t.total[f];
+        /* "missing" says the file has nothing in the family's place: it
+         * writes no clause of it, and has no auxiliary variables that
+         * stop some of its pairs (which the check found implied) */
+        const int all_allowed =
+            all_missing && (!auxiliary || t.not_implied[f] == t.missing[f]);
+        if (short_total > 0 && t.long_total[f] > 0 &&
+            t.long_missing[f] == 0 && t.missing[f] == short_total) {
+            add(out, diagnosis(NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS, f, n,
+                               (int64_t)short_total,
+                               NQCNF_CHECK_NOT_EQUIVALENT, 0));
+            continue;
+        }
+        if (!all_missing && !auxiliary) continue;
+        if (questions == NULL)
+            status = nqcnf_line_questions_open(options, cnf, &questions);
+        nqcnf_diagnosis d = diagnosis(NQCNF_DIAGNOSIS_FAMILY_MISSING, f, n,
+                                      (int64_t)t.missing[f],
+                                      NQCNF_CHECK_NOT_EQUIVALENT, 0);
+        int found = 0;
+        if (status == NQCNF_OK)
+            status = nqcnf_line_questions_family(questions, f, all_allowed,
+                                                 report->store, &d, &found);
+        if (found) add(out, d);
     }
+    nqcnf_line_questions_close(questions);
+    /* a solver's load cut short by options.stop: what was found stands */
+    return status == NQCNF_ERR_STOPPED ? NQCNF_OK : status;
 }
 
 /* A file that is the reference up to where it stops, short of what
@@ -630,11 +667,14 @@ static nqcnf_status diagnose(const nqcnf_options *options, const char *data,
     if (checked != NQCNF_OK) return checked;
     memset(diagnoses, 0, sizeof *diagnoses);
     nqcnf_status status = NQCNF_OK;
+    /* asked once here: told to stop, nothing that reads the file again
+     * or asks a solver starts (nqcnf_diagnose asks once more after) */
+    const int stopped = stop_asked(options);
     /* A file that means the reference needs no other reading, even when
      * a line of it is malformed (the issues say what to mend); a file
      * read another way is judged by that reading, and neither its typos
      * nor its families as read are what the student wrote. */
-    if (!accepted(report->summary) && data != NULL && !stop_asked(options)) {
+    if (!accepted(report->summary) && data != NULL && !stopped) {
         nqcnf_sizes counts;
         status = nqcnf_sizes_compute(options, &counts);
         if (status == NQCNF_OK && counts.auxiliary_variables == 0)
@@ -651,7 +691,7 @@ static nqcnf_status diagnose(const nqcnf_options *options, const char *data,
         diagnoses->count > 0)
         return status;
     diagnose_cut_short(cnf, report, diagnoses);
-    if (diagnoses->count == 0)
-        diagnose_families(options->n, report, diagnoses);
+    if (diagnoses->count == 0 && !stopped)
+        return diagnose_families(options, cnf, report, diagnoses);
     return NQCNF_OK;
 }

@@ -89,6 +89,9 @@ const char *nqcnf_diagnosis_kind_name(nqcnf_diagnosis_kind kind)
         [NQCNF_DIAGNOSIS_FAMILY_MISSING] = "family-missing",
         [NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS] = "only-long-diagonals",
         [NQCNF_DIAGNOSIS_TYPO] = "typo",
+        [NQCNF_DIAGNOSIS_LINES_TAKE_TWO] = "lines-take-two",
+        [NQCNF_DIAGNOSIS_LINES_TAKE_MORE] = "lines-take-more",
+        [NQCNF_DIAGNOSIS_LINES_MAY_BE_EMPTY] = "lines-may-be-empty",
     };
     return NAME_IN(names, kind);
 }

@@ -5,9 +5,13 @@
  * side, and a folder inside them (a student's build directory, .git) is
  * not a submission. Its files are sorted by name with strcmp, not by the
  * locale, so the order is the same on every machine. A roster is a CSV
- * because that is what a spreadsheet exports; its rows are only
- * "file,N", and whatever is wrong with a row is said with its line, its
- * text quoted, before any file is checked.
+ * because that is what a spreadsheet exports, read as RFC 4180 says (a
+ * field in double quotes may hold a comma, "" is a quote), so a file
+ * name or a command with a comma survives the round trip; whatever is
+ * wrong with a row is said with its line, its text quoted, before any
+ * file is checked. A program's command runs in the roster's folder, as
+ * its files are found there: the teacher writes 'python3 alice.py {n}'
+ * beside alice.py, wherever check is run from.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -23,31 +27,62 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
-static int add(class_list *list, const char *folder, const char *name,
-               uint32_t n)
+static int push(class_list *list, class_entry entry)
 {
     if (list->count == list->capacity) {
         const size_t capacity = list->capacity ? 2 * list->capacity : 16;
         class_entry *grown = realloc(list->items, capacity * sizeof *grown);
-        if (grown == NULL) goto no_memory;
+        if (grown == NULL) {
+            free(entry.path);
+            free(entry.command);
+            free(entry.folder);
+            report_error("out of memory listing the files to check");
+            return EXIT_FAILURE_RUNTIME;
+        }
         list->items = grown;
         list->capacity = capacity;
     }
+    list->items[list->count++] = entry;
+    return 0;
+}
+
+/* `name` in `folder` (NULL: as it is), in new memory, or NULL. */
+static char *joined(const char *folder, const char *name)
+{
     const size_t folder_length = folder != NULL ? strlen(folder) : 0;
     char *path = malloc(folder_length + 1 + strlen(name) + 1);
-    if (path == NULL) goto no_memory;
+    if (path == NULL) return NULL;
     if (folder_length > 0)
         sprintf(path, "%s%s%s", folder,
                 folder[folder_length - 1] == '/' ? "" : "/", name);
     else
         strcpy(path, name);
-    list->items[list->count++] = (class_entry){path, n};
-    return 0;
-no_memory:
-    report_error("out of memory listing the files to check");
-    return EXIT_FAILURE_RUNTIME;
+    return path;
+}
+
+static int add(class_list *list, const char *folder, const char *name,
+               uint32_t n)
+{
+    class_entry entry = {joined(folder, name), n, NULL, NULL, 0, 0};
+    if (entry.path == NULL) {
+        report_error("out of memory listing the files to check");
+        return EXIT_FAILURE_RUNTIME;
+    }
+    return push(list, entry);
+}
+
+int class_add_program(class_list *list, const char *command, uint32_t first,
+                      uint32_t last)
+{
+    class_entry entry = {NULL, 0, strdup(command), NULL, first, last};
+    if (entry.command == NULL) {
+        report_error("out of memory listing the programs to check");
+        return EXIT_FAILURE_RUNTIME;
+    }
+    return push(list, entry);
 }
 
 static int by_name(const void *a, const void *b)
@@ -117,28 +152,151 @@ int class_add_operand(class_list *list, const char *operand, uint32_t n)
     return add(list, NULL, operand, n);
 }
 
-/* One row of the roster, "file,N", into the list. */
+/* The most fields a roster's line is read into: file, N, command, and
+ * one more to tell a line that has too many. */
+#define ROSTER_FIELDS 4
+
+/* Cuts a CSV line into its fields, in place: a field in double quotes
+ * may hold commas, "" in it is one quote; a quote inside a field that
+ * does not start with one is kept as it is (a hand-written roster's
+ * python3 "my gen.py" {n}). Empty fields at the end are dropped (a
+ * spreadsheet writes them for a column other rows fill). Returns the
+ * count, or 0 for a quoted field that is not closed. */
+static size_t split_fields(char *text, char *fields[ROSTER_FIELDS])
+{
+    size_t count = 0;
+    char *at = text;
+    for (;;) {
+        char *field = at, *out = at;
+        if (*at == '"') {
+            for (at++;; at++) {
+                if (*at == '\0') return 0;
+                if (*at == '"' && at[1] == '"') at++;
+                else if (*at == '"') break;
+                *out++ = *at;
+            }
+            at++;
+            /* what follows the closing quote up to the comma is kept,
+             * as spreadsheets read it */
+            while (*at != '\0' && *at != ',') *out++ = *at++;
+        } else {
+            while (*at != '\0' && *at != ',') at++;
+            out = at;
+        }
+        const int more = *at == ',';
+        *out = '\0';
+        if (count < ROSTER_FIELDS) fields[count++] = field;
+        if (!more) break;
+        at++;
+    }
+    while (count > 1 && fields[count - 1][0] == '\0') count--;
+    return count;
+}
+
+/* The text with blanks taken off both ends, in place. */
+static char *trimmed(char *text)
+{
+    while (*text == ' ' || *text == '\t') text++;
+    size_t length = strlen(text);
+    while (length > 0 && (text[length - 1] == ' ' || text[length - 1] == '\t'))
+        text[--length] = '\0';
+    return text;
+}
+
+/* A program's row "name,N,COMMAND" (N one N or A..B) into the list. */
+static int add_program_row(class_list *list, const char *roster, size_t line,
+                           char *fields[ROSTER_FIELDS], const char *folder)
+{
+    char quoted[256];
+    const char *command = trimmed(fields[2]);
+    const char *range = trimmed(fields[1]);
+    const size_t digits = strspn(range, "0123456789");
+    const int is_range =
+        digits > 0 && (range[digits] == '\0' ||
+                       (strncmp(range + digits, "..", 2) == 0 &&
+                        range[digits + 2] != '\0' &&
+                        strspn(range + digits + 2, "0123456789") ==
+                            strlen(range + digits + 2)));
+    if (fields[0][0] == '\0' || !is_range) {
+        report_error("%s, line %zu: expected 'name,N,COMMAND' with N one N "
+                     "or a range (e.g. alice.py,4..8,python3 alice.py {n}), "
+                     "got '%s,%s,...'",
+                     roster, line,
+                     nqcnf_quote(fields[0], strlen(fields[0]), quoted,
+                                 sizeof quoted),
+                     range);
+        return EXIT_USAGE;
+    }
+    if (strstr(command, "{n}") == NULL) {
+        report_error("%s, line %zu: the command must say where N goes, as "
+                     "{n} (e.g. python3 alice.py {n}), got '%s'",
+                     roster, line,
+                     nqcnf_quote(command, strlen(command), quoted,
+                                 sizeof quoted));
+        return EXIT_USAGE;
+    }
+    class_entry entry = {NULL, 0, NULL, NULL, 0, 0};
+    int status = parse_board_range(range, &entry.first_n, &entry.last_n);
+    if (status != 0) return status;
+    entry.path = joined(fields[0][0] == '/' ? NULL : folder, fields[0]);
+    entry.command = strdup(command);
+    entry.folder = folder != NULL ? strdup(folder) : NULL;
+    if (entry.path == NULL || entry.command == NULL ||
+        (folder != NULL && entry.folder == NULL)) {
+        free(entry.path);
+        free(entry.command);
+        free(entry.folder);
+        report_error("out of memory reading the roster");
+        return EXIT_FAILURE_RUNTIME;
+    }
+    return push(list, entry);
+}
+
+/* One row of the roster, "file,N" or a program's, into the list. */
 static int add_row(class_list *list, const char *roster, size_t line,
                    char *text, const char *folder)
 {
-    char quoted[256];
-    char *comma = strrchr(text, ',');
-    const char *number = comma != NULL ? comma + 1 : "";
-    while (*number == ' ') number++;
-    const int digits = number[0] != '\0' &&
-                       strspn(number, "0123456789") == strlen(number);
-    if (comma == NULL || comma == text || !digits) {
-        report_error("%s, line %zu: expected 'file,N' (e.g. "
-                     "alice.cnf,8), got '%s'",
-                     roster, line,
-                     nqcnf_quote(text, strlen(text), quoted, sizeof quoted));
+    char shown[256];
+    nqcnf_quote(text, strlen(text), shown, sizeof shown);
+    char *fields[ROSTER_FIELDS];
+    const size_t count = split_fields(text, fields);
+    if (count == 0) {
+        report_error("%s, line %zu: a quoted field is not closed in '%s': "
+                     "end it with a double quote (a quote inside one is "
+                     "written twice, \"\")",
+                     roster, line, shown);
         return EXIT_USAGE;
     }
-    *comma = '\0';
+    if (count > 3) {
+        report_error("%s, line %zu: more than 3 fields, expected 'file,N' "
+                     "or 'name,N,COMMAND', got '%s'; a field that holds a "
+                     "comma goes in double quotes",
+                     roster, line, shown);
+        return EXIT_USAGE;
+    }
+    if (count == 3)
+        return add_program_row(list, roster, line, fields, folder);
+    const char *number = count == 2 ? trimmed(fields[1]) : "";
+    const int digits = number[0] != '\0' &&
+                       strspn(number, "0123456789") == strlen(number);
+    if (count < 2 || fields[0][0] == '\0' || !digits) {
+        report_error("%s, line %zu: expected 'file,N' (e.g. "
+                     "alice.cnf,8), got '%s'",
+                     roster, line, shown);
+        return EXIT_USAGE;
+    }
     uint32_t n;
     const int status = parse_board_size(number, &n);
     if (status != 0) return status;
-    return add(list, text[0] == '/' ? NULL : folder, text, n);
+    return add(list, fields[0][0] == '/' ? NULL : folder, fields[0], n);
+}
+
+/* Whether a first line names the columns: "file,n", then whatever a
+ * third column is called. */
+static int is_header(const char *text)
+{
+    return strncasecmp(text, "file,n", 6) == 0 &&
+           (text[6] == '\0' || text[6] == ',');
 }
 
 int class_add_roster(class_list *list, const char *roster)
@@ -180,7 +338,7 @@ int class_add_roster(class_list *list, const char *roster)
         }
         at[length] = '\0';
         const size_t blanks = strspn(at, " \t");
-        const int header = line == 1 && strcmp(at + blanks, "file,n") == 0;
+        const int header = line == 1 && is_header(at + blanks);
         if (at[blanks] != '\0' && at[blanks] != '#' && !header) {
             status = add_row(list, roster, line, at + blanks, folder);
             rows++;
@@ -199,7 +357,11 @@ int class_add_roster(class_list *list, const char *roster)
 
 void class_list_free(class_list *list)
 {
-    for (size_t i = 0; i < list->count; i++) free(list->items[i].path);
+    for (size_t i = 0; i < list->count; i++) {
+        free(list->items[i].path);
+        free(list->items[i].command);
+        free(list->items[i].folder);
+    }
     free(list->items);
     list->items = NULL;
     list->count = list->capacity = 0;

@@ -1,10 +1,12 @@
 /*
- * check_class.h - the files of a class to check, each with its N.
+ * check_class.h - the rows of a class to check: files, each with its N,
+ * and students' programs, each with its range.
  *
- * A teacher names files, folders of submissions, or a roster (a CSV of
- * file and N); check walks the list in that order, folders in the order
- * of their file names, so a table of the class comes out the same every
- * time.
+ * A teacher names files, folders of submissions, a roster (a CSV of file
+ * and N, and for a student who hands in a program, the command that runs
+ * it) or programs (--generator, as often as there are programs); check
+ * walks the list in that order, folders in the order of their file
+ * names, so a table of the class comes out the same every time.
  */
 #ifndef NQCNF_CLI_CHECK_CLASS_H
 #define NQCNF_CLI_CHECK_CLASS_H
@@ -13,8 +15,14 @@
 #include <stdint.h>
 
 typedef struct class_entry {
-    char *path;
-    uint32_t n; /* 0: the file's header tells (nqcnf_text_written_for) */
+    char *path;     /* the file; for a program, the roster's name of it,
+                       or NULL (then the command names the row) */
+    uint32_t n;     /* a file's N; 0: the file tells
+                       (nqcnf_text_written_for) */
+    char *command;  /* a program: its command, N as {n}; NULL: a file */
+    char *folder;   /* where the command runs (the roster's folder, with
+                       its '/'), or NULL: the current one */
+    uint32_t first_n, last_n; /* a program's range */
 } class_entry;
 
 typedef struct class_list {
@@ -27,10 +35,18 @@ typedef struct class_list {
  * after the error. */
 int class_add_operand(class_list *list, const char *operand, uint32_t n);
 
-/* Adds the rows of a roster: lines "file,N", a file relative to the
- * roster's folder unless absolute; blank lines, lines from '#' and a
- * first line "file,n" are skipped. 0, or an exit status after the error,
- * which names the roster's line. */
+/* Adds a program run for each N of first..last (--generator). 0, or an
+ * exit status after the error. */
+int class_add_program(class_list *list, const char *command, uint32_t first,
+                      uint32_t last);
+
+/* Adds the rows of a roster, a CSV (RFC 4180: a field in double quotes
+ * may hold commas, "" is a quote): "file,N", or "name,N,COMMAND" for a
+ * program run in the roster's folder for each N of N (one N or A..B). A
+ * file is relative to the roster's folder unless absolute; blank lines,
+ * lines from '#', a first line "file,n[,...]" and an empty third field
+ * are skipped. 0, or an exit status after the error, which names the
+ * roster's line. */
 int class_add_roster(class_list *list, const char *roster);
 
 void class_list_free(class_list *list);

@@ -6,7 +6,9 @@
  * from 0, for another N, a whole family of clauses missing), the student
  * needs that sentence before any list, and it must say what to do. Both
  * reporters word it here, so the terminal and the JSON of an autograder
- * say the same.
+ * say the same. What a family's lines allow is the library's finding
+ * (lines, a witness board, its queens): the sentence names the lines and
+ * the squares of the board, never more than the library found.
  */
 #include "check_report.h"
 
@@ -124,6 +126,145 @@ static const char *family_direction(nqcnf_family family)
 {
     return family == NQCNF_FAMILY_DOWN_RIGHT_PAIRS ? "down-right"
                                                    : "down-left";
+}
+
+/* ---- the lines of a family, as the library found them ---------------- */
+
+/* Lines are named by as many as fit a sentence; the rest are counted. */
+#define NAMED_LINES 6
+
+static const char *line_kind(nqcnf_family family, int plural)
+{
+    switch (family) {
+    case NQCNF_FAMILY_ROW_AT_LEAST_ONE:
+    case NQCNF_FAMILY_ROW_PAIRS: return plural ? "rows" : "row";
+    case NQCNF_FAMILY_COLUMN_AT_LEAST_ONE:
+    case NQCNF_FAMILY_COLUMN_PAIRS: return plural ? "columns" : "column";
+    case NQCNF_FAMILY_DOWN_RIGHT_PAIRS:
+        return plural ? "down-right diagonals" : "down-right diagonal";
+    default: return plural ? "down-left diagonals" : "down-left diagonal";
+    }
+}
+
+/* The ends of a diagonal, as (row,column) from `base`: down-right index
+ * row - column + n - 1, down-left row + column (0-based). */
+static void write_diagonal(FILE *out, uint32_t n, nqcnf_family family,
+                           uint32_t index, unsigned base)
+{
+    long r0, c0, r1, c1;
+    const long d = (long)index - (long)n + 1, s = (long)index;
+    const long last = (long)n - 1;
+    if (family == NQCNF_FAMILY_DOWN_RIGHT_PAIRS) { /* r - c = d */
+        r0 = d > 0 ? d : 0;
+        c0 = r0 - d;
+        c1 = d > 0 ? last - d : last;
+        r1 = c1 + d;
+    } else { /* r + c = s, from the top right end */
+        r0 = s > last ? s - last : 0;
+        c0 = s - r0;
+        r1 = s > last ? last : s;
+        c1 = s - r1;
+    }
+    fprintf(out, "(%ld,%ld)-(%ld,%ld)", r0 + (long)base, c0 + (long)base,
+            r1 + (long)base, c1 + (long)base);
+}
+
+static void write_line(FILE *out, uint32_t n, nqcnf_family family,
+                       uint32_t index, unsigned base)
+{
+    if (family == NQCNF_FAMILY_DOWN_RIGHT_PAIRS ||
+        family == NQCNF_FAMILY_DOWN_LEFT_PAIRS)
+        write_diagonal(out, n, family, index, base);
+    else
+        fprintf(out, "%lu", (unsigned long)index + base);
+}
+
+/* "Row 5", "Columns 1, 2 and 4", "Every row", "The down-right diagonals
+ * (1,2)-(5,6) and (2,1)-(6,5)", "8 of the 9 columns: 1, 2, ... and 3
+ * more". */
+static void write_lines(FILE *out, uint32_t n, const nqcnf_diagnosis *d,
+                        unsigned base)
+{
+    const size_t count = d->line_count;
+    const int diagonal = d->family == NQCNF_FAMILY_DOWN_RIGHT_PAIRS ||
+                         d->family == NQCNF_FAMILY_DOWN_LEFT_PAIRS;
+    if (d->value > 1 && count == (size_t)d->value) {
+        fprintf(out, "Every %s", line_kind(d->family, 0));
+        return;
+    }
+    const char *kind = line_kind(d->family, count > 1);
+    fprintf(out, "%s%c%s ", diagonal ? "The " : "",
+            diagonal ? kind[0] : kind[0] - 'a' + 'A', kind + 1);
+    const size_t named = count > NAMED_LINES ? NAMED_LINES - 1 : count;
+    for (size_t i = 0; i < named; i++) {
+        if (i > 0) fputs(i + 1 == count ? " and " : ", ", out);
+        write_line(out, n, d->family, d->lines[i], base);
+    }
+    if (named < count) fprintf(out, " and %zu more", count - named);
+}
+
+/* The queens of the witness on its line: "(1,5) and (4,5)". */
+static void write_witness_queens(FILE *out, const nqcnf_diagnosis *d,
+                                 unsigned base)
+{
+    const nqcnf_board *b = d->witness;
+    size_t written = 0;
+    for (uint32_t r = 0; r < b->n; r++)
+        for (uint32_t c = 0; c < b->n; c++) {
+            if (b->squares[r * b->n + c] != NQCNF_SQUARE_QUEEN) continue;
+            uint32_t index;
+            switch (d->family) {
+            case NQCNF_FAMILY_ROW_PAIRS: index = r; break;
+            case NQCNF_FAMILY_COLUMN_PAIRS: index = c; break;
+            case NQCNF_FAMILY_DOWN_RIGHT_PAIRS: index = r + b->n - 1 - c;
+                break;
+            default: index = r + c; break;
+            }
+            if (index != d->lines[0]) continue;
+            if (written > 0)
+                fputs(written + 1 == d->queens ? " and " : ", ", out);
+            fprintf(out, "(%lu,%lu)", (unsigned long)r + base,
+                    (unsigned long)c + base);
+            written++;
+        }
+}
+
+static const char *const count_words[] = {"no", "one", "two", "three",
+                                          "four or more"};
+
+/* What the lines the library asked about allow, with the squares of the
+ * board that shows it (drawn under the sentence by the text report). */
+static void write_lines_found(FILE *out, uint32_t n, const nqcnf_diagnosis *d,
+                              unsigned base)
+{
+    write_lines(out, n, d, base);
+    if (d->kind == NQCNF_DIAGNOSIS_LINES_MAY_BE_EMPTY) {
+        fprintf(out, " can be empty: the file allows a board without a "
+                     "queen in %s ",
+                line_kind(d->family, 0));
+        write_line(out, n, d->family, d->lines[0], base);
+        fputc('.', out);
+        return;
+    }
+    fprintf(out, " can take %s queens", count_words[d->queens]);
+    if (d->kind == NQCNF_DIAGNOSIS_LINES_TAKE_MORE)
+        fputs(", though not two", out);
+    if (d->witness != NULL) {
+        fputs(": the file allows ", out);
+        write_witness_queens(out, d, base);
+        fputs(" together", out);
+    }
+    const size_t others = (size_t)d->value - d->line_count - d->open_lines;
+    if (d->open_lines > 0)
+        fprintf(out, "; %lu other %s %s left undecided (the solver gave up)",
+                (unsigned long)d->open_lines,
+                line_kind(d->family, d->open_lines > 1),
+                d->open_lines > 1 ? "were" : "was");
+    else if (others > 0)
+        fprintf(out, "; the other %s %s at most one",
+                line_kind(d->family, others > 1),
+                others > 1 ? "hold" : "holds");
+    fputc('.', out);
 }
 
 /* What the mistyped clause is, as written: a copy of another line, or
@@ -278,6 +419,11 @@ void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
                 check_family_words(d->family),
                 family_consequences[d->family]);
         return;
+    case NQCNF_DIAGNOSIS_LINES_TAKE_TWO:
+    case NQCNF_DIAGNOSIS_LINES_TAKE_MORE:
+    case NQCNF_DIAGNOSIS_LINES_MAY_BE_EMPTY:
+        write_lines_found(out, n, d, names != NULL ? names->naming.base : 1);
+        return;
     case NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS:
         fprintf(out, "Only the long %s diagonal has its pairs: the %lu "
                      "shorter %s diagonals have none (%" PRId64 " pairs "
@@ -294,7 +440,10 @@ int check_diagnosis_says_all(const nqcnf_diagnosis *d)
 {
     return d->kind != NQCNF_DIAGNOSIS_FAMILY_MISSING &&
            d->kind != NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS &&
-           d->kind != NQCNF_DIAGNOSIS_TYPO;
+           d->kind != NQCNF_DIAGNOSIS_TYPO &&
+           d->kind != NQCNF_DIAGNOSIS_LINES_TAKE_TWO &&
+           d->kind != NQCNF_DIAGNOSIS_LINES_TAKE_MORE &&
+           d->kind != NQCNF_DIAGNOSIS_LINES_MAY_BE_EMPTY;
 }
 
 void check_write_naming(FILE *out, const nqcnf_smt2 *names)

@@ -36,12 +36,6 @@ void check_budget_start(check_budget *budget);
 /* nqcnf_options.stop: 1 once the deadline has passed (and from then on). */
 int check_budget_stop(void *budget);
 
-/* --table: what the rows so far held, for the closing line. */
-typedef struct check_table {
-    size_t files;
-    size_t counts[NQCNF_VERDICT_COUNT]; /* per nqcnf_verdict */
-} check_table;
-
 typedef struct check_settings {
     int strict;     /* exit 0 only for the reference's clauses or a
                        variant equivalent for every N */
@@ -51,8 +45,8 @@ typedef struct check_settings {
     int quiet;      /* the summary line alone */
     int verbose;    /* every finding and board, however many */
     check_budget *budget; /* of the file being judged; never NULL */
-    check_table *table;   /* --table: a line per file, counted here;
-                             NULL: words or JSON */
+    int table;      /* --table or --format: the row's one line says it
+                       (check_rows.c), no words or JSON per file */
 } check_settings;
 
 /* What was checked: a file ("-" for standard input) or the output of a
@@ -105,15 +99,6 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
                        const nqcnf_check_report *report,
                        const check_outcome *outcome,
                        const check_settings *settings);
-
-/* --table's line for one file (or generator run): file, N, verdict,
- * exit status and `sentence`, tab-separated; and the closing line of
- * counts per verdict. */
-void check_report_table_row(const check_subject *subject,
-                            const check_settings *settings,
-                            const char *verdict, int exit_status,
-                            const char *sentence);
-void check_report_table_end(const check_table *table);
 
 /* What an issue of the file is, in words, without a line end; `names`
  * are the file's names when it is SMT-LIB, else NULL. */

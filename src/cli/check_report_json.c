@@ -10,10 +10,16 @@
  * front end publishes the same. Meanings and messages are the words of
  * the text report, captured from the same writers into a string, so the
  * two never drift apart.
+ *
+ * A program (a --generator, or a roster row with a command) gets, after
+ * its lines, one record that sums them up, and a run of several files or
+ * programs one that closes it: an autograder tells these apart by their
+ * "record" member, which a line of one check does not have.
  */
 #define _POSIX_C_SOURCE 200809L
 
 #include "check_report.h"
+#include "check_rows.h"
 #include "json_writer.h"
 #include "meaning_text.h"
 
@@ -178,7 +184,8 @@ static void write_head(json_writer *w, const check_subject *subject,
     json_key(w, "command");
     json_string(w, subject->command);
     json_key(w, "n");
-    json_uint(w, subject->n);
+    if (subject->n != 0) json_uint(w, subject->n);
+    else json_null(w); /* a class's file that told no N */
     json_key(w, "verdict");
     json_string(w, verdict);
     json_key(w, "exit_status");
@@ -210,6 +217,14 @@ static void write_diagnosis(json_writer *w, uint32_t n, const nqcnf_cnf *cnf,
     FILE *out = capture_begin(&c);
     if (out != NULL) check_write_diagnosis(out, n, cnf, report, d, names);
     capture_end(&c, w);
+    /* the lines and board the sentence names, in the library's numbers */
+    json_key(w, "lines");
+    json_array_begin(w);
+    for (size_t i = 0; i < d->line_count; i++) json_uint(w, d->lines[i]);
+    json_array_end(w);
+    json_key(w, "board");
+    if (d->witness != NULL && d->witness->n > 0) write_board(w, d->witness);
+    else json_null(w);
     json_object_end(w);
 }
 
@@ -329,10 +344,96 @@ void check_report_json_failure(const check_subject *subject,
         json_null(&w);
         json_key(&w, "sentence");
         json_string(&w, message);
+        json_key(&w, "lines");
+        json_array_begin(&w);
+        json_array_end(&w);
+        json_key(&w, "board");
+        json_null(&w);
         json_object_end(&w);
     }
     json_array_end(&w);
     json_key(&w, "error");
     json_string(&w, message);
+    json_object_end(&w);
+}
+
+/* Counts per verdict, by published name, those that are not 0. */
+static void write_verdict_counts(json_writer *w, const size_t *counts)
+{
+    json_object_begin(w);
+    for (int v = 0; v < NQCNF_VERDICT_COUNT; v++) {
+        if (counts[v] == 0) continue;
+        json_key(w, nqcnf_verdict_name((nqcnf_verdict)v));
+        json_uint(w, counts[v]);
+    }
+    json_object_end(w);
+}
+
+void check_json_row_summary(const check_row *row, int strict)
+{
+    json_writer w;
+    json_writer_init(&w, stdout);
+    json_object_begin(&w);
+    json_key(&w, "record");
+    json_string(&w, "program-summary");
+    json_key(&w, "file");
+    if (row->name != row->command) json_string(&w, row->name);
+    else json_null(&w);
+    json_key(&w, "command");
+    json_string(&w, row->command);
+    json_key(&w, "first_n");
+    json_uint(&w, row->first_n);
+    json_key(&w, "last_n");
+    json_uint(&w, row->last_n);
+    json_key(&w, "checked");
+    json_uint(&w, row->checks);
+    json_key(&w, "accepted");
+    json_uint(&w, row->accepted);
+    json_key(&w, "first_rejected");
+    if (row->first_rejected != 0) json_uint(&w, row->first_rejected);
+    else json_null(&w);
+    json_key(&w, "verdict");
+    json_string(&w, nqcnf_verdict_name((nqcnf_verdict)(
+                        row->shown >= 0 ? row->shown : NQCNF_VERDICT_FAILED)));
+    json_key(&w, "shown_n");
+    json_uint(&w, row->shown_n);
+    json_key(&w, "exit_status");
+    json_int(&w, row->exit_status);
+    json_key(&w, "strict");
+    json_bool(&w, strict);
+    json_key(&w, "summary");
+    char summary[2048];
+    check_row_summary(row, summary, sizeof summary);
+    json_string(&w, summary);
+    json_key(&w, "verdicts");
+    write_verdict_counts(&w, row->counts);
+    json_object_end(&w);
+}
+
+void check_json_totals(const check_totals *totals, int strict)
+{
+    json_writer w;
+    json_writer_init(&w, stdout);
+    json_object_begin(&w);
+    json_key(&w, "record");
+    json_string(&w, "class-summary");
+    json_key(&w, "files");
+    json_uint(&w, totals->files);
+    json_key(&w, "programs");
+    json_uint(&w, totals->programs);
+    json_key(&w, "accepted");
+    json_uint(&w, totals->by_exit[0]);
+    json_key(&w, "rejected");
+    json_uint(&w, totals->by_exit[1]);
+    json_key(&w, "undecided");
+    json_uint(&w, totals->by_exit[3]);
+    json_key(&w, "exit_status");
+    json_int(&w, totals->by_exit[1] > 0   ? 1
+                 : totals->by_exit[3] > 0 ? 3
+                                          : 0);
+    json_key(&w, "strict");
+    json_bool(&w, strict);
+    json_key(&w, "verdicts");
+    write_verdict_counts(&w, totals->counts);
     json_object_end(&w);
 }

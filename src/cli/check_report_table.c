@@ -1,49 +1,86 @@
 /*
- * check_report_table.c - a class's checks as a table, one line a file.
+ * check_report_table.c - a class's checks as a table, one line a row.
  *
- * A teacher grading thirty files wants one line per student to paste
- * into a spreadsheet or sort in a shell, not thirty reports: the file,
- * the N it was checked at, the verdict's published name, the exit
- * status and the summary sentence, separated by tabs, and at the end one
- * line of counts per verdict. A name or a sentence is quoted as every
+ * A teacher grading thirty students wants one line per student to paste
+ * into a spreadsheet or sort in a shell, not thirty reports: the file
+ * (or the student's program), the N it was checked at (a program's
+ * range), the verdict's published name, the exit status and the summary
+ * sentence, and at the end one line of counts per verdict. Tab-separated
+ * for the shell (cut -f3), or CSV for a spreadsheet, whose fields are
+ * quoted as RFC 4180 says when they hold a comma or a quote (a summary
+ * sentence often does). A name or a sentence is first quoted as every
  * message of the command quotes input (nqcnf_quote), so a tab or a line
  * end in a file name cannot add a column or a row, and no byte of a
- * file reaches the terminal raw.
+ * file reaches the terminal raw; the CSV quoting then only has commas
+ * and quotes left to protect. The closing line is a comment in the TSV
+ * and one field in the CSV, so that a reader of either gets whole rows.
  */
+#include "check_rows.h"
+
 #include "check_report.h"
 
 #include <stdio.h>
 #include <string.h>
 
-void check_report_table_row(const check_subject *subject,
-                            const check_settings *settings,
-                            const char *verdict, int exit_status,
-                            const char *sentence)
+/* One field, then the separator (or the line end when `last`). */
+static void field(table_format format, const char *text, int last)
 {
-    char name[1024], quoted[1024];
-    const char *file = subject->file != NULL ? subject->file
-                                             : subject->command;
-    if (file == NULL) file = "";
-    printf("%s\t%lu\t%s\t%d\t%s\n",
-           nqcnf_quote(file, strlen(file), name, sizeof name),
-           (unsigned long)subject->n, verdict, exit_status,
-           nqcnf_quote(sentence, strlen(sentence), quoted, sizeof quoted));
-    check_table *table = settings->table;
-    table->files++;
-    for (int v = 0; v < NQCNF_VERDICT_COUNT; v++)
-        if (strcmp(nqcnf_verdict_name((nqcnf_verdict)v), verdict) == 0)
-            table->counts[v]++;
+    if (format == TABLE_CSV && strpbrk(text, ",\"") != NULL) {
+        putchar('"');
+        for (const char *at = text; *at != '\0'; at++) {
+            if (*at == '"') putchar('"');
+            putchar(*at);
+        }
+        putchar('"');
+    } else {
+        fputs(text, stdout);
+    }
+    putchar(last ? '\n' : format == TABLE_CSV ? ',' : '\t');
 }
 
-void check_report_table_end(const check_table *table)
+void check_table_row(table_format format, const check_row *row)
 {
-    printf("# %zu file%s", table->files, table->files == 1 ? "" : "s");
+    char name[1024], text[2048], quoted[2048], n[32], status[16];
+    const char *verdict =
+        nqcnf_verdict_name((nqcnf_verdict)(row->shown >= 0
+                                               ? row->shown
+                                               : NQCNF_VERDICT_FAILED));
+    if (row->first_n == row->last_n)
+        snprintf(n, sizeof n, "%lu", (unsigned long)row->first_n);
+    else
+        snprintf(n, sizeof n, "%lu..%lu", (unsigned long)row->first_n,
+                 (unsigned long)row->last_n);
+    check_row_summary(row, text, sizeof text);
+    snprintf(status, sizeof status, "%d", row->exit_status);
+    field(format, nqcnf_quote(row->name, strlen(row->name), name, sizeof name),
+          0);
+    field(format, n, 0);
+    field(format, verdict, 0);
+    field(format, status, 0);
+    field(format, nqcnf_quote(text, strlen(text), quoted, sizeof quoted), 1);
+}
+
+void check_table_counts(table_format format, const check_totals *totals)
+{
+    char line[1024];
+    size_t used = 0;
+    const size_t rows = totals->files + totals->programs;
+    if (totals->files > 0 || rows == 0)
+        used += (size_t)snprintf(line + used, sizeof line - used,
+                                 "# %zu file%s", totals->files,
+                                 totals->files == 1 ? "" : "s");
+    if (totals->programs > 0)
+        used += (size_t)snprintf(line + used, sizeof line - used,
+                                 "%s%zu program%s", used > 0 ? ", " : "# ",
+                                 totals->programs,
+                                 totals->programs == 1 ? "" : "s");
     const char *separator = ": ";
-    for (int v = 0; v < NQCNF_VERDICT_COUNT; v++) {
-        if (table->counts[v] == 0) continue;
-        printf("%s%zu %s", separator, table->counts[v],
-               nqcnf_verdict_name((nqcnf_verdict)v));
+    for (int v = 0; v < NQCNF_VERDICT_COUNT && used < sizeof line; v++) {
+        if (totals->counts[v] == 0) continue;
+        used += (size_t)snprintf(line + used, sizeof line - used, "%s%zu %s",
+                                 separator, totals->counts[v],
+                                 nqcnf_verdict_name((nqcnf_verdict)v));
         separator = ", ";
     }
-    putchar('\n');
+    field(format, line, 1);
 }

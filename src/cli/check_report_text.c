@@ -5,10 +5,15 @@
  * so a student can go through the file top to bottom: issues and extra
  * clauses merged by line, then the missing clauses (they have no line),
  * then the rules of the board the file does not imply, then the summary.
- * A board the verdict rests on is drawn under its finding. Clauses over
- * auxiliary variables are judged together, by component, so each
- * component gets one line and the reference's clauses over auxiliary
- * variables that the file lacks get one line for all of them.
+ * That order is kept twice over: first what changes the solutions (or
+ * keeps a solver from reading the file), then what is harmless, so that
+ * a screen of duplicate clauses never hides the one clause that rules
+ * out a solution; many duplicates are counted, not listed. A board the
+ * verdict rests on is drawn under its finding, and under a diagnosis
+ * that has one. Clauses over auxiliary variables are judged together,
+ * by component, so each component gets one line and the reference's
+ * clauses over auxiliary variables that the file lacks get one line for
+ * all of them.
  *
  * In a generator run the summary comes first ("N=7: not equivalent"),
  * one line per N, and the findings of an N that is not accepted follow
@@ -52,6 +57,8 @@ typedef struct left_out {
     size_t diagnosed; /* missing clauses of a family diagnosed whole */
     size_t components, component_clauses; /* that allow every solution */
     size_t findings, boards;
+    size_t duplicates; /* copies of clauses, counted */
+    size_t drawn;      /* boards drawn so far, the diagnoses' too */
 } left_out;
 
 /* Squares are numbered as the file's names number them. */
@@ -295,6 +302,10 @@ static void print_implied_counts(const text_report *r, const left_out *o)
 
 static void print_left_out(const text_report *r, const left_out *o)
 {
+    if (o->duplicates > 0)
+        printf("%s%zu duplicate clauses, copies of earlier lines: they say "
+               "nothing new (--verbose lists them)\n",
+               r->indent, o->duplicates);
     if (o->diagnosed > 0)
         printf("%s(the %zu missing clause%s of the famil%s named above %s "
                "not listed one by one: --verbose lists them)\n",
@@ -322,8 +333,8 @@ static int diagnosed(const nqcnf_diagnoses *diagnoses,
     if (d->kind != NQCNF_DIFFERENCE_MISSING) return 0;
     for (size_t i = 0; i < diagnoses->count; i++) {
         const nqcnf_diagnosis *g = &diagnoses->items[i];
-        if ((g->kind == NQCNF_DIAGNOSIS_FAMILY_MISSING ||
-             g->kind == NQCNF_DIAGNOSIS_ONLY_LONG_DIAGONALS) &&
+        if (!check_diagnosis_says_all(g) &&
+            g->kind != NQCNF_DIAGNOSIS_TYPO &&
             g->family == nqcnf_meaning_family(&d->meaning))
             return 1;
     }
@@ -346,9 +357,25 @@ static int mistyped(const nqcnf_check_report *report,
     return 0;
 }
 
+/* What lets a board through that is no solution, or rules a solution
+ * out; a question left open may do either. */
+static int changes_solutions(const nqcnf_difference *d)
+{
+    return d->implied == NQCNF_IMPLIED_NO ||
+           d->implied == NQCNF_IMPLIED_UNDECIDED;
+}
+
+/* Whether a diagnosis has drawn its own board. */
+static int diagnosis_drawn(const nqcnf_diagnoses *diagnoses)
+{
+    for (size_t i = 0; i < diagnoses->count; i++)
+        if (diagnoses->items[i].witness != NULL) return 1;
+    return 0;
+}
+
 static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
                               const nqcnf_check_report *report,
-                              const nqcnf_diagnoses *diagnoses)
+                              const nqcnf_diagnoses *diagnoses, size_t drawn)
 {
     const int vacuous = report->summary == NQCNF_CHECK_BOTH_UNSATISFIABLE;
     size_t implied = 0, components = 0;
@@ -364,76 +391,102 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
     const int count_components = !r->verbose && components > LISTED_IMPLIED;
     left_out o;
     memset(&o, 0, sizeof o);
-    size_t listed = 0, drawn = 0, i = 0, j = 0, on_board = 0;
-    while (i < cnf->issue_count || j < report->difference_count) {
-        const nqcnf_difference *d =
-            j < report->difference_count ? &report->differences[j] : NULL;
-        const int full = !r->verbose && listed >= LISTED_FINDINGS;
-        if (i < cnf->issue_count &&
-            (d == NULL || d->kind != NQCNF_DIFFERENCE_EXTRA ||
-             cnf->issues[i].line <= d->line)) {
-            const size_t copies = r->verbose ? 1 : copies_of_one_line(cnf, i);
-            if (full)
-                for (size_t k = 0; k < copies; k++)
-                    o.findings += issue_findings(&cnf->issues[i + k]);
-            else if (copies > 1) print_copies(r, &cnf->issues[i], copies);
-            else print_issue(r, cnf, &cnf->issues[i]);
-            listed++;
-            i += copies;
-            continue;
-        }
-        j++;
-        if (d->implied == NQCNF_IMPLIED_ON_BOARD) {
-            on_board++;
-            continue;
-        }
-        if (d->component != SIZE_MAX && !first_of_component(report, j - 1))
-            continue;
-        if (!r->verbose && diagnosed(diagnoses, d)) {
-            /* one board shows what the missing family lets through */
-            if (o.diagnosed++ == 0 && d->witness.n > 0 &&
-                drawn < boards_to_draw(r->n)) {
-                drawn++;
-                fputs(r->indent, stdout);
-                fputs("for example, without ", stdout);
-                print_clause(r, d->literals, d->count, 1);
-                fputs(" the file allows this board:\n", stdout);
-                print_board(r, &d->witness);
+    o.drawn = drawn;
+    size_t duplicates = 0;
+    for (size_t i = 0; i < cnf->issue_count; i++)
+        duplicates += cnf->issues[i].kind == NQCNF_CNF_DUPLICATE_CLAUSE;
+    const int count_duplicates = !r->verbose && duplicates > LISTED_IMPLIED;
+    size_t listed = 0, on_board = 0;
+    /* what changes the solutions (or keeps a solver from reading the
+     * file) first, in line order, each with its board; then the rest,
+     * in line order: a report full of harmless copies must not push
+     * the clause that rules out a solution below its fold */
+    for (int pass = 0; pass < 2; pass++) {
+        size_t i = 0, j = 0;
+        while (i < cnf->issue_count || j < report->difference_count) {
+            const nqcnf_difference *d =
+                j < report->difference_count ? &report->differences[j] : NULL;
+            const int full = !r->verbose && listed >= LISTED_FINDINGS;
+            if (i < cnf->issue_count &&
+                (d == NULL || d->kind != NQCNF_DIFFERENCE_EXTRA ||
+                 cnf->issues[i].line <= d->line)) {
+                const size_t copies =
+                    r->verbose ? 1 : copies_of_one_line(cnf, i);
+                const nqcnf_cnf_issue *issue = &cnf->issues[i];
+                i += copies;
+                if (nqcnf_cnf_issue_is_error(issue->kind) != (pass == 0))
+                    continue;
+                if (count_duplicates &&
+                    issue->kind == NQCNF_CNF_DUPLICATE_CLAUSE) {
+                    for (size_t k = 0; k < copies; k++)
+                        o.duplicates += issue_findings(issue + k);
+                    continue;
+                }
+                if (full)
+                    for (size_t k = 0; k < copies; k++)
+                        o.findings += issue_findings(issue + k);
+                else if (copies > 1) print_copies(r, issue, copies);
+                else print_issue(r, cnf, issue);
+                listed++;
+                continue;
             }
-            continue;
+            j++;
+            if (changes_solutions(d) != (pass == 0)) continue;
+            if (d->implied == NQCNF_IMPLIED_ON_BOARD) {
+                on_board++;
+                continue;
+            }
+            if (d->component != SIZE_MAX && !first_of_component(report, j - 1))
+                continue;
+            if (!r->verbose && diagnosed(diagnoses, d)) {
+                /* the diagnosis's own board shows what the family lets
+                 * through; without one, the first clause's */
+                if (o.diagnosed++ == 0 && d->witness.n > 0 &&
+                    !diagnosis_drawn(diagnoses) &&
+                    o.drawn < boards_to_draw(r->n)) {
+                    o.drawn++;
+                    fputs(r->indent, stdout);
+                    fputs("for example, without ", stdout);
+                    print_clause(r, d->literals, d->count, 1);
+                    fputs(" the file allows this board:\n", stdout);
+                    print_board(r, &d->witness);
+                }
+                continue;
+            }
+            /* a typo's harmless sides are said by its sentence; a side that
+             * changes the solutions keeps its line and board */
+            if (!r->verbose && d->implied == NQCNF_IMPLIED_YES &&
+                mistyped(report, diagnoses, d))
+                continue;
+            if (count_implied && is_implied_clause(d)) {
+                o.implied[d->kind == NQCNF_DIFFERENCE_EXTRA]
+                         [nqcnf_meaning_family(&d->meaning)]++;
+                continue;
+            }
+            if (count_components && d->component != SIZE_MAX &&
+                d->implied == NQCNF_IMPLIED_YES) {
+                o.components++;
+                o.component_clauses += component_size(report, j - 1);
+                continue;
+            }
+            if (full) {
+                o.findings++;
+                continue;
+            }
+            listed++;
+            const int has_board = d->component == SIZE_MAX &&
+                                  d->implied == NQCNF_IMPLIED_NO &&
+                                  d->witness.n > 0 && !vacuous;
+            const int draw =
+                has_board && (r->verbose || o.drawn < boards_to_draw(r->n));
+            if (has_board && !draw) o.boards++;
+            if (draw) o.drawn++;
+            if (d->component != SIZE_MAX) print_component(r, report, j - 1);
+            else if (d->kind == NQCNF_DIFFERENCE_ALLOWS)
+                print_allows(r, d, draw);
+            else print_clause_difference(r, d, vacuous, draw);
+            if (draw) print_board(r, &d->witness);
         }
-        /* a typo's harmless sides are said by its sentence; a side that
-         * changes the solutions keeps its line and board */
-        if (!r->verbose && d->implied == NQCNF_IMPLIED_YES &&
-            mistyped(report, diagnoses, d))
-            continue;
-        if (count_implied && is_implied_clause(d)) {
-            o.implied[d->kind == NQCNF_DIFFERENCE_EXTRA]
-                     [nqcnf_meaning_family(&d->meaning)]++;
-            continue;
-        }
-        if (count_components && d->component != SIZE_MAX &&
-            d->implied == NQCNF_IMPLIED_YES) {
-            o.components++;
-            o.component_clauses += component_size(report, j - 1);
-            continue;
-        }
-        if (full) {
-            o.findings++;
-            continue;
-        }
-        listed++;
-        const int has_board = d->component == SIZE_MAX &&
-                              d->implied == NQCNF_IMPLIED_NO &&
-                              d->witness.n > 0 && !vacuous;
-        const int draw =
-            has_board && (r->verbose || drawn < boards_to_draw(r->n));
-        if (has_board && !draw) o.boards++;
-        if (draw) drawn++;
-        if (d->component != SIZE_MAX) print_component(r, report, j - 1);
-        else if (d->kind == NQCNF_DIFFERENCE_ALLOWS) print_allows(r, d, draw);
-        else print_clause_difference(r, d, vacuous, draw);
-        if (draw) print_board(r, &d->witness);
     }
     if (on_board > 0)
         printf("%s%zu reference clause%s over auxiliary variables %s not in "
@@ -457,15 +510,21 @@ static void print_report(const text_report *r, const nqcnf_cnf *cnf,
         check_write_naming(stdout, r->names);
         putchar('\n');
     }
+    size_t drawn = 0;
     for (size_t i = 0; i < diagnoses->count; i++) {
+        const nqcnf_diagnosis *d = &diagnoses->items[i];
         fputs(r->indent, stdout);
-        check_write_diagnosis(stdout, r->n, cnf, report, &diagnoses->items[i],
-                              r->names);
+        check_write_diagnosis(stdout, r->n, cnf, report, d, r->names);
         putchar('\n');
-        reading |= check_diagnosis_says_all(&diagnoses->items[i]);
+        reading |= check_diagnosis_says_all(d);
+        if (d->witness != NULL &&
+            (r->verbose || drawn < boards_to_draw(r->n))) {
+            print_board(r, d->witness);
+            drawn++;
+        }
     }
     if (!reading || r->verbose) {
-        print_differences(r, cnf, report, diagnoses);
+        print_differences(r, cnf, report, diagnoses, drawn);
         return;
     }
     size_t findings = report->difference_count;

@@ -15,6 +15,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* fmemopen */
 #include "check_report.h"
+#include "check_rows.h"
 #include "input_file.h"
 #include "messages.h"
 
@@ -27,10 +28,10 @@ int check_report_failure(const check_subject *subject,
                          const check_settings *settings, const char *verdict,
                          const char *message)
 {
-    if (settings->table != NULL)
-        check_report_table_row(subject, settings, verdict,
-                               EXIT_FAILURE_RUNTIME, message);
-    else if (settings->json)
+    check_row_note(subject->n, verdict, EXIT_FAILURE_RUNTIME, message);
+    if (settings->table)
+        return EXIT_FAILURE_RUNTIME; /* the row's line says it */
+    if (settings->json)
         check_report_json_failure(subject, settings, verdict, message, NULL);
     else if (settings->generator)
         printf("N=%lu: %s\n", (unsigned long)subject->n, message);
@@ -64,11 +65,11 @@ static int report_unreadable_as(const check_subject *subject,
                                 const check_settings *settings,
                                 const char *message, const char *kind)
 {
-    if (settings->table != NULL)
-        check_report_table_row(subject, settings,
-                               nqcnf_verdict_name(NQCNF_VERDICT_NOT_A_CNF),
-                               EXIT_FAILURE_RUNTIME, message);
-    else if (settings->json)
+    check_row_note(subject->n, nqcnf_verdict_name(NQCNF_VERDICT_NOT_A_CNF),
+                   EXIT_FAILURE_RUNTIME, message);
+    if (settings->table)
+        return EXIT_FAILURE_RUNTIME; /* the row's line says it */
+    if (settings->json)
         check_report_json_failure(subject, settings,
                                   nqcnf_verdict_name(NQCNF_VERDICT_NOT_A_CNF),
                                   message, kind);
@@ -113,8 +114,9 @@ static int read_another_way(const nqcnf_diagnoses *diagnoses)
     return 0;
 }
 
-/* --table's line: the summary sentence, as the words end with it. */
-static void report_table(const check_subject *subject,
+/* The check's verdict and summary sentence (as the words end with it)
+ * into the row it belongs to. */
+static void note_outcome(const check_subject *subject,
                          const nqcnf_check_report *report,
                          const check_outcome *outcome,
                          const check_settings *settings)
@@ -126,9 +128,8 @@ static void report_table(const check_subject *subject,
         fclose(out);
     }
     sentence[sizeof sentence - 1] = '\0';
-    check_report_table_row(subject, settings,
-                           nqcnf_verdict_name(outcome->result.verdict),
-                           outcome->exit_status, sentence);
+    check_row_note(subject->n, nqcnf_verdict_name(outcome->result.verdict),
+                   outcome->exit_status, sentence);
 }
 
 /* Checks a CNF as read (from DIMACS text, or translated from SMT-LIB with
@@ -161,11 +162,11 @@ static int check_cnf(const nqcnf_options *options,
             check_repair_try(options, settings, data, size, headerless_limit,
                              cnf, &report, &repair))
             outcome.repair = &repair;
-        if (settings->table != NULL)
-            report_table(subject, &report, &outcome, settings);
-        else if (settings->json)
+        /* a table's line says it, once the row is whole */
+        note_outcome(subject, &report, &outcome, settings);
+        if (!settings->table && settings->json)
             check_report_json(subject, cnf, &report, &outcome, settings);
-        else
+        else if (!settings->table)
             check_report_text(subject, cnf, &report, &outcome, settings);
         exit_status = outcome.exit_status;
         if (outcome.repair != NULL) check_repair_free(&repair);

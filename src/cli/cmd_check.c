@@ -6,11 +6,15 @@
  *                                    from the roster or its header
  *   check --generator 'CMD {n}' --range A..B [options]
  *                                    a student's program, run for each N
+ *                                    (several --generator: one row each;
+ *                                    a roster's row may name a program)
  *
  * This file parses the command line and walks the files or the range;
  * check_run.c reads and checks one CNF, check_outcome.c decides its
  * verdict and exit status, and the reporters word it (text) or encode it
- * (--json, one line per file). The generator options select the
+ * (--json, one line per file or N, and a summary record per program and
+ * for a class). Each file or program is a row of the class (check_rows.h):
+ * --table and --format give each one line. The generator options select the
  * reference, so a file written for --no-column-alo or another encoding
  * is compared with what it was meant to be.
  *
@@ -26,6 +30,7 @@
 #include "board_size.h"
 #include "check_class.h"
 #include "check_report.h"
+#include "check_rows.h"
 #include "command_line.h"
 #include "commands.h"
 #include "generator_options.h"
@@ -49,10 +54,13 @@
 #define DEFAULT_MAX_OUTPUT ((size_t)100 * 1024 * 1024)
 
 typedef struct check_arguments {
-    const char *solver, *generator, *range, *timeout, *max_output;
-    const char *check_time, *roster;
+    const char *solver, *range, *timeout, *max_output;
+    const char *check_time, *roster, *format;
+    const char **generators; /* every --generator, in order */
+    size_t generator_count;
 
     int strict, json, table, quiet, verbose;
+    table_format table_format;
     uint32_t first_n, last_n;
     double time_limit;
     check_budget budget;
@@ -104,15 +112,32 @@ static int apply_check_options(check_arguments *a)
     a->budget.seconds = DEFAULT_TIME_LIMIT_SECONDS;
     a->output_limit = DEFAULT_MAX_OUTPUT;
     int status = 0;
-    if (a->generator == NULL && (a->range || a->timeout || a->max_output))
-        return usage_error("--range, --timeout and --max-output go with "
-                           "--generator 'COMMAND {n}'");
-    if (a->generator != NULL && strstr(a->generator, "{n}") == NULL)
-        return usage_error("the --generator command must say where N goes, "
-                           "as {n}: e.g. --generator 'python3 gen.py {n}'");
-    if (a->generator != NULL && a->range == NULL)
+    if (a->generator_count == 0 && a->range != NULL)
+        return usage_error("--range goes with --generator 'COMMAND {n}' (a "
+                           "roster's program has its range in its row)");
+    if (a->generator_count == 0 && a->roster == NULL &&
+        (a->timeout || a->max_output))
+        return usage_error("--timeout and --max-output go with --generator "
+                           "'COMMAND {n}' or a roster that names programs");
+    for (size_t i = 0; i < a->generator_count; i++)
+        if (strstr(a->generators[i], "{n}") == NULL)
+            return usage_error("the --generator command must say where N "
+                               "goes, as {n}: e.g. --generator 'python3 "
+                               "gen.py {n}', got '%s'",
+                               a->generators[i]);
+    if (a->generator_count > 0 && a->range == NULL)
         return usage_error("--generator needs --range FIRST..LAST (e.g. "
                            "--range 4..12)");
+    if (a->format != NULL && strcmp(a->format, "tsv") == 0)
+        a->table_format = TABLE_TSV;
+    else if (a->format != NULL && strcmp(a->format, "csv") == 0)
+        a->table_format = TABLE_CSV;
+    else if (a->format != NULL)
+        return usage_error("invalid value '%s' for option '--format': "
+                           "expected tsv (as --table) or csv",
+                           a->format);
+    else if (a->table)
+        a->table_format = TABLE_TSV;
     if (a->range != NULL)
         status = parse_board_range(a->range, &a->first_n, &a->last_n);
     if (status == 0 && a->timeout != NULL)
@@ -127,11 +152,12 @@ static int apply_check_options(check_arguments *a)
 }
 
 /* The N a file is checked at: the roster's or the command line's, else
- * what its header says; 0 after reporting that it cannot be told. */
+ * what the file tells (a header's N*N variables, SMT-LIB names over an
+ * N x N board); 0 after reporting that it cannot be told. */
 static uint32_t file_n(const class_entry *entry,
                        const check_settings *settings,
                        const check_subject *subject, const char *text,
-                       size_t size)
+                       size_t size, nqcnf_text_kind kind)
 {
     uint32_t n = entry->n;
     if (n == 0 && nqcnf_text_written_for(text, size, &n) != NQCNF_OK)
@@ -139,12 +165,16 @@ static uint32_t file_n(const class_entry *entry,
     if (n == 0) {
         char message[1280], quoted[1024];
         snprintf(message, sizeof message,
-                 "cannot tell which N '%s' is written for: its header does "
-                 "not declare N*N variables (a file with auxiliary "
-                 "variables, SMT-LIB, or no 'p cnf' line); give its N in a "
-                 "roster (--roster) or as 'check N FILE'",
+                 "cannot tell which N '%s' is written for: %s; give its N "
+                 "in a roster (--roster) or as 'check N FILE'",
                  nqcnf_quote(entry->path, strlen(entry->path), quoted,
-                             sizeof quoted));
+                             sizeof quoted),
+                 kind == NQCNF_TEXT_SMT_LIB
+                     ? "no naming of its constants covers the squares of "
+                       "an N x N board once each (x0y0 .. x7y7, q_1_1 .. "
+                       "q_8_8), or it does not read as SMT-LIB"
+                     : "its header does not declare N*N variables (a file "
+                       "with auxiliary variables, or no 'p cnf' line)");
         check_report_failure(subject, settings,
                              nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
                              message);
@@ -162,9 +192,11 @@ static int check_entry(nqcnf_options *options,
     /* Compressed files and standard input read decompressed. */
     FILE *input = input_file_open(entry->path);
     if (input == NULL) {
-        char message[512];
+        char message[1280], quoted[1024];
         snprintf(message, sizeof message, "cannot open '%s': %s",
-                 entry->path, strerror(errno));
+                 nqcnf_quote(entry->path, strlen(entry->path), quoted,
+                             sizeof quoted),
+                 strerror(errno));
         return check_report_failure(
             &subject, settings, nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
             message);
@@ -184,7 +216,7 @@ static int check_entry(nqcnf_options *options,
         free(text);
         return status;
     }
-    subject.n = file_n(entry, settings, &subject, text, size);
+    subject.n = file_n(entry, settings, &subject, text, size, kind);
     if (subject.n == 0) {
         status = EXIT_FAILURE_RUNTIME;
     } else {
@@ -195,66 +227,6 @@ static int check_entry(nqcnf_options *options,
     }
     free(text);
     return status;
-}
-
-static int check_files(nqcnf_options *options, generator_arguments *generator,
-                       const check_settings *settings, const class_list *list)
-{
-    int worst = EXIT_OK;
-    size_t from_stdin = 0;
-    for (size_t i = 0; i < list->count; i++)
-        from_stdin += strcmp(list->items[i].path, "-") == 0;
-    if (from_stdin > 1)
-        return usage_error("standard input ('-') can be read only once");
-    const int headings = list->count > 1 && !settings->json &&
-                         settings->table == NULL;
-    for (size_t i = 0; i < list->count; i++) {
-        if (headings)
-            printf("%s==> %s <==\n", i > 0 ? "\n" : "",
-                   list->items[i].path);
-        const int status =
-            check_entry(options, generator, settings, &list->items[i]);
-        if (status == EXIT_USAGE) return status;
-        worst = check_worst_exit(worst, status);
-        fflush(stdout);
-    }
-    if (settings->table != NULL) check_report_table_end(settings->table);
-    return worst;
-}
-
-/* The files to check: N (when the first operand is one) for all, else
- * each file's own, from --roster or its header. */
-static int list_files(const cli_arguments *args, const check_arguments *a,
-                      class_list *list)
-{
-    size_t first = 0;
-    uint32_t n = 0;
-    if (args->positional_count > 0 &&
-        strspn(args->positional[0], "0123456789") ==
-            strlen(args->positional[0])) {
-        const int status = parse_board_size(args->positional[0], &n);
-        if (status != 0) return status;
-        first = 1;
-        if (a->roster != NULL)
-            return usage_error("with --roster each file's N comes from the "
-                               "roster: remove '%s'", args->positional[0]);
-        if (args->positional_count < 2)
-            return usage_error("check needs the CNF file to check (or '-' "
-                               "for standard input) after N");
-    }
-    for (size_t i = first; i < args->positional_count; i++) {
-        const int status = class_add_operand(list, args->positional[i], n);
-        if (status != 0) return status;
-    }
-    if (a->roster != NULL) {
-        const int status = class_add_roster(list, a->roster);
-        if (status != 0) return status;
-    }
-    if (list->count == 0)
-        return usage_error("check needs files to check: 'check N FILE...', "
-                           "'check FILE...' (each at the N its header "
-                           "declares) or 'check --roster FILE'");
-    return 0;
 }
 
 /* The verdict of a run that produced nothing to check, or NULL. */
@@ -301,34 +273,51 @@ static const char *run_failure(const program_result *run,
     return NULL;
 }
 
-static int check_generator(nqcnf_options *options,
-                           generator_arguments *generator,
-                           const check_settings *settings,
-                           const check_arguments *a)
+/* What /bin/sh runs for N: the command, in the roster's folder when it
+ * comes from one (a line of its own, so that a command of several parts
+ * runs there whole, and none of it runs elsewhere); NULL when out of
+ * memory. */
+static char *shell_command(const class_entry *entry, const char *command)
 {
-    /* every N's options first, so that a usage error comes before any
-     * program runs */
-    for (uint32_t n = a->first_n; n <= a->last_n; n++) {
-        options->n = n;
-        const int status = generator_arguments_apply(generator, options);
-        if (status != 0) return status;
-    }
+    if (entry->folder == NULL) return strdup(command);
+    size_t length = strlen(command) + 32;
+    for (const char *at = entry->folder; *at != '\0'; at++)
+        length += *at == '\'' ? 4 : 1;
+    char *text = malloc(length), *out = text;
+    if (text == NULL) return NULL;
+    out += sprintf(out, "cd -- '");
+    for (const char *at = entry->folder; *at != '\0'; at++)
+        out += *at == '\'' ? sprintf(out, "'\\''") : sprintf(out, "%c", *at);
+    sprintf(out, "' || exit 126\n%s", command);
+    return text;
+}
+
+/* Runs a student's program for each N of its range and checks what it
+ * wrote; the row gathers the verdicts. */
+static int check_program(nqcnf_options *options,
+                         generator_arguments *generator,
+                         const check_settings *settings,
+                         const check_arguments *a, const class_entry *entry)
+{
     int worst = EXIT_OK;
-    uint32_t accepted = 0, first_rejected = 0;
     /* the options differ from one N to the next only in n itself */
-    for (uint32_t n = a->first_n; n <= a->last_n; n++) {
+    for (uint32_t n = entry->first_n; n <= entry->last_n; n++) {
         options->n = n;
-        char *command = program_command_for(a->generator, n);
-        if (command == NULL) {
+        int status = generator_arguments_apply(generator, options);
+        if (status != 0) return status;
+        char *command = program_command_for(entry->command, n);
+        char *shell = command != NULL ? shell_command(entry, command) : NULL;
+        if (shell == NULL) {
+            free(command);
             report_error("out of memory");
             return EXIT_FAILURE_RUNTIME;
         }
         const check_subject subject = {NULL, command, n};
         program_result run;
-        int status;
         char message[512];
-        if (program_run(command, a->time_limit, a->output_limit, &run) != 0) {
+        if (program_run(shell, a->time_limit, a->output_limit, &run) != 0) {
             report_error("cannot run '%s': %s", command, strerror(errno));
+            free(shell);
             free(command);
             return EXIT_FAILURE_RUNTIME;
         }
@@ -340,21 +329,149 @@ static int check_generator(nqcnf_options *options,
             status = check_one(options, settings, &subject, NULL, run.output,
                                run.output_size);
         program_result_free(&run);
+        free(shell);
         free(command);
         worst = check_worst_exit(worst, status);
-        accepted += status == EXIT_OK;
-        if (status == EXIT_FAILURE_RUNTIME && first_rejected == 0)
-            first_rejected = n;
         fflush(stdout);
     }
-    if (!settings->json) {
-        printf("summary: %lu of %lu N accepted", (unsigned long)accepted,
-               (unsigned long)(a->last_n - a->first_n + 1));
-        if (first_rejected != 0)
-            printf("; the first rejected is N=%lu", (unsigned long)first_rejected);
+    return worst;
+}
+
+/* The options at every N known before the files are read (a roster's,
+ * every N of a program's range), so that a usage error (a --queen off
+ * the smallest board) comes before any file is checked or program run. */
+static int apply_known_options(nqcnf_options *options,
+                               generator_arguments *generator,
+                               const class_list *list)
+{
+    for (size_t i = 0; i < list->count; i++) {
+        const class_entry *entry = &list->items[i];
+        const uint32_t first = entry->command != NULL ? entry->first_n
+                                                      : entry->n;
+        const uint32_t last = entry->command != NULL ? entry->last_n
+                                                     : entry->n;
+        for (uint32_t n = first; n != 0 && n <= last; n++) {
+            options->n = n;
+            const int status = generator_arguments_apply(generator, options);
+            if (status != 0) return status;
+        }
+    }
+    return 0;
+}
+
+/* After a row: its table line, or a program's summary in words or
+ * JSON. */
+static void finish_row(const check_settings *settings, table_format format,
+                       const check_row *row)
+{
+    if (format != TABLE_NONE) {
+        check_table_row(format, row);
+    } else if (settings->json) {
+        if (row->command != NULL)
+            check_json_row_summary(row, settings->strict);
+    } else if (row->command != NULL) {
+        printf("summary: %zu of %zu N accepted", row->accepted, row->checks);
+        if (row->first_rejected != 0)
+            printf("; the first rejected is N=%lu",
+                   (unsigned long)row->first_rejected);
         putchar('\n');
     }
+}
+
+/* Checks every row of the class, in order. */
+static int check_class(nqcnf_options *options, generator_arguments *generator,
+                       const check_settings *settings,
+                       const check_arguments *a, const class_list *list)
+{
+    size_t from_stdin = 0;
+    for (size_t i = 0; i < list->count; i++)
+        from_stdin += list->items[i].command == NULL &&
+                      strcmp(list->items[i].path, "-") == 0;
+    if (from_stdin > 1)
+        return usage_error("standard input ('-') can be read only once");
+    int worst = apply_known_options(options, generator, list);
+    if (worst != 0) return worst;
+    const int headings = list->count > 1 && !settings->json &&
+                         a->table_format == TABLE_NONE;
+    check_totals totals;
+    memset(&totals, 0, sizeof totals);
+    for (size_t i = 0; i < list->count; i++) {
+        const class_entry *entry = &list->items[i];
+        const char *name = entry->path != NULL ? entry->path : entry->command;
+        if (headings) {
+            char quoted[1024];
+            printf("%s==> %s <==\n", i > 0 ? "\n" : "",
+                   nqcnf_quote(name, strlen(name), quoted, sizeof quoted));
+        }
+        /* a program's reports are worded per N */
+        check_settings row_settings = *settings;
+        row_settings.generator = entry->command != NULL;
+        check_row row;
+        if (entry->command != NULL)
+            check_row_open(&row, name, entry->command, entry->first_n,
+                           entry->last_n);
+        else
+            check_row_open(&row, name, NULL, entry->n, entry->n);
+        const int status =
+            entry->command != NULL
+                ? check_program(options, generator, &row_settings, a, entry)
+                : check_entry(options, generator, &row_settings, entry);
+        check_row_close();
+        if (status == EXIT_USAGE) return status;
+        if (entry->command == NULL && row.shown_n != row.first_n)
+            row.first_n = row.last_n = row.shown_n; /* told by the file */
+        finish_row(settings, a->table_format, &row);
+        check_totals_add(&totals, &row);
+        worst = check_worst_exit(worst, status);
+        fflush(stdout);
+    }
+    if (a->table_format != TABLE_NONE)
+        check_table_counts(a->table_format, &totals);
+    else if (settings->json && list->count > 1)
+        check_json_totals(&totals, settings->strict);
     return worst;
+}
+
+/* The files to check: N (when the first operand is one) for all, else
+ * each file's own, from --roster or what it tells; or the programs of
+ * --generator. */
+static int list_rows(const cli_arguments *args, const check_arguments *a,
+                     class_list *list)
+{
+    for (size_t i = 0; i < a->generator_count; i++) {
+        const int status = class_add_program(list, a->generators[i],
+                                             a->first_n, a->last_n);
+        if (status != 0) return status;
+    }
+    if (a->generator_count > 0) return 0;
+    size_t first = 0;
+    uint32_t n = 0;
+    if (args->positional_count > 0 &&
+        strspn(args->positional[0], "0123456789") ==
+            strlen(args->positional[0])) {
+        const int status = parse_board_size(args->positional[0], &n);
+        if (status != 0) return status;
+        first = 1;
+        if (a->roster != NULL)
+            return usage_error("with --roster each file's N comes from the "
+                               "roster: remove '%s'", args->positional[0]);
+        if (args->positional_count < 2)
+            return usage_error("check needs the CNF file to check (or '-' "
+                               "for standard input) after N");
+    }
+    for (size_t i = first; i < args->positional_count; i++) {
+        const int status = class_add_operand(list, args->positional[i], n);
+        if (status != 0) return status;
+    }
+    if (a->roster != NULL) {
+        const int status = class_add_roster(list, a->roster);
+        if (status != 0) return status;
+    }
+    if (list->count == 0)
+        return usage_error("check needs files to check: 'check N FILE...', "
+                           "'check FILE...' (each at the N it tells) or "
+                           "'check --roster FILE'");
+    return 0;
 }
 
 int command_check(int argc, char **argv, int first)
@@ -364,13 +481,20 @@ int command_check(int argc, char **argv, int first)
         return EXIT_FAILURE_RUNTIME;
     check_arguments a;
     memset(&a, 0, sizeof a);
+    a.generators = calloc((size_t)argc + 1, sizeof *a.generators);
+    if (a.generators == NULL) {
+        report_error("out of memory");
+        generator_arguments_free(&generator);
+        return EXIT_FAILURE_RUNTIME;
+    }
     const option_binding own[] = {
         BIND_VALUE(OPTION_SOLVER, &a.solver),
         BIND_FLAG(OPTION_STRICT, &a.strict),
         BIND_FLAG(OPTION_JSON, &a.json),
         BIND_FLAG(OPTION_TABLE, &a.table),
+        BIND_VALUE(OPTION_FORMAT, &a.format),
         BIND_VALUE(OPTION_ROSTER, &a.roster),
-        BIND_VALUE(OPTION_GENERATOR, &a.generator),
+        BIND_LIST(OPTION_GENERATOR, a.generators, &a.generator_count),
         BIND_VALUE(OPTION_RANGE, &a.range),
         BIND_VALUE(OPTION_TIMEOUT, &a.timeout),
         BIND_VALUE(OPTION_MAX_OUTPUT, &a.max_output),
@@ -387,38 +511,32 @@ int command_check(int argc, char **argv, int first)
     int status = parse_command_line(argc, argv, first, COMMAND_CHECK,
                                     &bindings, &args);
     if (status == 0) status = apply_check_options(&a);
-    if (status == 0 && a.generator != NULL && args.positional_count > 0)
+    if (status == 0 && a.generator_count > 0 && args.positional_count > 0)
         status = usage_error("with --generator, N comes from --range and the "
                              "CNF from the program: remove '%s'",
                              args.positional[0]);
-    if (status == 0 && a.generator != NULL && a.roster != NULL)
+    if (status == 0 && a.generator_count > 0 && a.roster != NULL)
         status = usage_error("--roster lists files, --generator runs a "
-                             "program: check one or the other");
-    class_list files = {NULL, 0, 0};
-    if (status == 0 && a.generator == NULL) {
-        status = list_files(&args, &a, &files);
-        /* one N for all: its options are judged before any file is */
-        options.n = status == 0 ? files.items[0].n : 0;
-        if (status == 0 && options.n != 0)
-            status = generator_arguments_apply(&generator, &options);
-    }
+                             "program: check one or the other (a roster's "
+                             "row may name a program: 'name,N,COMMAND')");
+    class_list rows = {NULL, 0, 0};
+    if (status == 0) status = list_rows(&args, &a, &rows);
     if (status == 0) status = solver_option_apply(a.solver, &options);
     if (status == 0 && a.quiet && a.verbose)
         status = usage_error("--quiet and --verbose contradict each other: "
                              "choose one");
-    if (status == 0 && a.table && (a.json || a.quiet || a.verbose))
-        status = usage_error("--table is one line per file: it goes "
-                             "without --json, --quiet and --verbose");
-    check_table table;
-    memset(&table, 0, sizeof table);
-    const check_settings settings = {a.strict, a.json, a.generator != NULL,
-                                     a.quiet, a.verbose, &a.budget,
-                                     a.table ? &table : NULL};
-    if (status == 0 && a.generator != NULL)
-        status = check_generator(&options, &generator, &settings, &a);
-    else if (status == 0)
-        status = check_files(&options, &generator, &settings, &files);
-    class_list_free(&files);
+    if (status == 0 && a.table_format != TABLE_NONE &&
+        (a.json || a.quiet || a.verbose))
+        status = usage_error("--%s is one line per file: it goes "
+                             "without --json, --quiet and --verbose",
+                             a.format != NULL ? "format" : "table");
+    const check_settings settings = {a.strict,  a.json,    0,
+                                     a.quiet,   a.verbose, &a.budget,
+                                     a.table_format != TABLE_NONE};
+    if (status == 0)
+        status = check_class(&options, &generator, &settings, &a, &rows);
+    class_list_free(&rows);
+    free(a.generators);
     generator_arguments_free(&generator);
     return status == EXIT_USAGE ? status : finish_stdout(status);
 }

@@ -79,10 +79,16 @@ static const command_row rows[] = {
          "variables either uses). A file wrong as a whole (numbered from 0, "
          "for another N, a family missing, a typo, not a CNF at all) is "
          "said so first, in one sentence. Without N, each file is checked "
-         "at its own: the roster's (--roster, lines 'file,N'), else the N "
-         "its header declares (p cnf N*N ...); a folder is its files; "
-         "--table prints one line per file. Exit status 0 accepted, 1 "
-         "rejected, 3 undecided: the worst of several files or N.",
+         "at its own: the roster's (--roster, a CSV of rows 'file,N' or "
+         "'name,N,COMMAND' for a student's program, run in the roster's "
+         "folder), else the N the file tells (a DIMACS header p cnf N*N "
+         "..., SMT-LIB names covering an N x N board); a folder is its "
+         "files. --generator may be given once per program. --table (or "
+         "--format tsv|csv) prints one line per file or program and a "
+         "line of counts; --json ends each program's lines with a summary "
+         "record, and a class with one of the whole. Exit status 0 "
+         "accepted, 1 rejected, 3 undecided: the worst of several files "
+         "or N.",
      .run = command_check},
     {.id = COMMAND_EXPLAIN, .name = "explain",
      .synopsis = "N [FILE] [OPTIONS]",

@@ -209,12 +209,19 @@ static const option_row rows[] = {
      .help = "one JSON object per file or N, one per line "
              "(docs/check-report.schema.json)"},
     {.id = OPTION_TABLE, .long_name = "table", .commands = ONLY(CHECK),
-     .help = "one tab-separated line per file: file, N, verdict, exit "
-             "status, summary; then a line of counts per verdict"},
+     .help = "one tab-separated line per file or program: file, N, "
+             "verdict, exit status, summary; then a line of counts per "
+             "verdict"},
+    {.id = OPTION_FORMAT, .long_name = "format", .placeholder = "F",
+     .commands = ONLY(CHECK),
+     .help = "the table as tsv (as --table) or csv (RFC 4180 quoting, "
+             "for a spreadsheet)"},
     {.id = OPTION_ROSTER, .long_name = "roster", .placeholder = "FILE",
      .completes = COMPLETE_FILE, .commands = ONLY(CHECK),
      .help = "check the files a CSV roster lists, each at its own N: "
-             "lines 'file,N' (a file relative to the roster's folder)"},
+             "lines 'file,N', or 'name,N,COMMAND' for a program run for "
+             "N (one N or A..B) in the roster's folder; files relative to "
+             "that folder"},
     {.id = OPTION_QUIET, .long_name = "quiet", .short_name = 'q',
      .commands = ONLY(CHECK), .help = "the summary line alone"},
     {.id = OPTION_VERBOSE, .long_name = "verbose", .commands = ONLY(CHECK),
@@ -222,9 +229,10 @@ static const option_row rows[] = {
              "clauses are counted by family and a long report is cut to "
              "fit a screen)"},
     {.id = OPTION_GENERATOR, .long_name = "generator", .placeholder = "CMD",
-     .commands = ONLY(CHECK),
+     .repeats = 1, .commands = ONLY(CHECK),
      .help = "run CMD with /bin/sh for each N of --range, {n} replaced by "
-             "N, and check its output"},
+             "N, and check its output; several: each program its own "
+             "summary (and row of --table)"},
     {.id = OPTION_RANGE, .long_name = "range", .placeholder = "A..B",
      .commands = ONLY(CHECK),
      .help = "the N to run the generator for (or one N)"},

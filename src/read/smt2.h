@@ -177,6 +177,10 @@ nqcnf_status nqcnf_smt2_find_squares(const smt2_program *program,
                                      const smt2_clauses *clauses, uint32_t n,
                                      uint32_t *squares, nqcnf_smt2 *smt2);
 
+/* The N whose N x N squares the declared constants' names span, each
+ * once, in one frame; 0 when none does or frames of two sizes do. */
+uint32_t nqcnf_smt2_board_side(const smt2_program *program);
+
 /* ---- errors --------------------------------------------------------------- */
 
 /* Sets the error (the first one only) and returns NQCNF_OK, so that a

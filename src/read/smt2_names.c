@@ -20,6 +20,12 @@
  * puzzle is the same under the transposition. A name whose letters say
  * it (r3c0, c0r3, row_3_col_0) is read as they say, whatever their order:
  * the file's author wrote which is which.
+ *
+ * The same frames tell a file's N when no one gives it: a frame whose
+ * names are the squares of an N x N board, each once, is that board, and
+ * nothing less is a safe guess (a frame short of a square's worth of
+ * names is helpers, or a board with squares left out, which any N could
+ * have); two frames spanning boards of different sizes tell nothing.
  */
 #include "read/smt2.h"
 
@@ -141,11 +147,12 @@ static void count_name(frame *f, const numbered *parsed)
     f->count++;
 }
 
-/* The board's frame: the smallest board, then the most constants, then
- * the first declared. */
-static int common_frame(const smt2_program *program, uint32_t n, frame *best)
+/* The frames of the declared constants' names, each with its count and
+ * numbers; how many there are (at most MAX_FRAMES: a file of more is
+ * no naming of squares). */
+static size_t gather_frames(const smt2_program *program, uint32_t n,
+                            frame frames[MAX_FRAMES])
 {
-    frame frames[MAX_FRAMES];
     size_t count = 0;
     for (size_t i = 0; i < program->symbols.count; i++) {
         const smt2_symbol *s = &program->symbols.items[i];
@@ -157,11 +164,61 @@ static int common_frame(const smt2_program *program, uint32_t n, frame *best)
         if (k == count) frames[count++] = parsed.frame;
         count_name(&frames[k], &parsed);
     }
+    return count;
+}
+
+/* The board's frame: the smallest board, then the most constants, then
+ * the first declared. */
+static int common_frame(const smt2_program *program, uint32_t n, frame *best)
+{
+    frame frames[MAX_FRAMES];
+    const size_t count = gather_frames(program, n, frames);
     if (count == 0) return 0;
     *best = frames[0];
     for (size_t k = 1; k < count; k++)
         if (better_frame(&frames[k], best, n)) *best = frames[k];
     return 1;
+}
+
+/* The side of the board whose squares the frame's names are, each once,
+ * or 0: N*N names, numbered from 0 or 1 up to N - 1 or N, no two alike. */
+static uint32_t spanned_side(const smt2_program *program, const frame *f)
+{
+    const uint64_t base = f->least == 0 ? 0 : 1;
+    const uint64_t side = f->most - base + 1;
+    if (side > NQCNF_MAX_N || f->count != side * side) return 0;
+    unsigned char *seen = nqcnf_allocate((size_t)(side * side));
+    if (seen == NULL) return 0;
+    memset(seen, 0, (size_t)(side * side));
+    size_t distinct = 0;
+    for (size_t i = 0; i < program->symbols.count; i++) {
+        numbered parsed;
+        const smt2_symbol *s = &program->symbols.items[i];
+        if (s->kind != SYMBOL_CONSTANT || !parse(s, 10, &parsed) ||
+            !same_frame(&parsed.frame, f))
+            continue;
+        const size_t square =
+            (size_t)((parsed.first - base) * side + parsed.second - base);
+        distinct += seen[square] == 0;
+        seen[square] = 1;
+    }
+    nqcnf_release(seen);
+    return distinct == side * side ? (uint32_t)side : 0;
+}
+
+uint32_t nqcnf_smt2_board_side(const smt2_program *program)
+{
+    /* 10: names of two joined digits (q<r><c>) are squares up to N = 10 */
+    frame frames[MAX_FRAMES];
+    const size_t count = gather_frames(program, 10, frames);
+    uint32_t side = 0;
+    for (size_t k = 0; k < count; k++) {
+        const uint32_t spanned = spanned_side(program, &frames[k]);
+        if (spanned == 0) continue;
+        if (side != 0 && spanned != side) return 0; /* two boards */
+        side = spanned;
+    }
+    return side;
 }
 
 /* The frame with numbers in it: "x4y4", or "x<r>y<c>" with words. */

@@ -1,5 +1,5 @@
 /*
- * written_for.c - the N a DIMACS text says it is written for.
+ * written_for.c - the N a DIMACS or SMT-LIB text says it is written for.
  *
  * A teacher checks a class whose files are for different boards; asking
  * for each file's N by hand is the chore `check` should spare. The
@@ -10,8 +10,15 @@
  * nothing, and one whose header is malformed is judged by the reader,
  * which says what is wrong with it. Only the bytes up to the header are
  * looked at, so the answer costs nothing whatever the file's size.
+ *
+ * An SMT-LIB file has no header, but its names are squares: when one
+ * naming covers an N x N board, each square once (smt2_names.c), that is
+ * the board. Telling it takes reading the declarations, not translating
+ * the asserts; a file that does not read says nothing here, and the
+ * reader says what is wrong with it once it is given an N.
  */
 #include "core/internal.h"
+#include "read/smt2.h"
 
 #include <string.h>
 
@@ -64,6 +71,25 @@ static uint32_t header_n(const char *data, size_t size)
     return 0;
 }
 
+/* The side of the board an SMT-LIB text's names span, into *n. */
+static nqcnf_status names_n(const char *data, size_t size, uint32_t *n)
+{
+    nqcnf_smt2 errors; /* where the steps say what is wrong: unused */
+    memset(&errors, 0, sizeof errors);
+    sx_tree tree;
+    memset(&tree, 0, sizeof tree);
+    smt2_program program;
+    memset(&program, 0, sizeof program);
+    nqcnf_status status = nqcnf_smt2_lex(data, size, &tree, &errors);
+    if (status == NQCNF_OK && !SMT2_FAILED(&errors))
+        status = nqcnf_smt2_parse(&tree, &program, &errors);
+    if (status == NQCNF_OK && !SMT2_FAILED(&errors))
+        *n = nqcnf_smt2_board_side(&program);
+    nqcnf_smt2_program_free(&program);
+    nqcnf_sx_tree_free(&tree);
+    return status == NQCNF_ERR_OUT_OF_MEMORY ? status : NQCNF_OK;
+}
+
 nqcnf_status nqcnf_text_written_for(const char *data, size_t size,
                                     uint32_t *n)
 {
@@ -72,7 +98,8 @@ nqcnf_status nqcnf_text_written_for(const char *data, size_t size,
     if (data == NULL && size > 0)
         return nqcnf_invalid("data is NULL with size %zu", size);
     if (size == 0) return NQCNF_OK;
-    if (nqcnf_sniff_text(data, size).kind == NQCNF_TEXT_DIMACS)
-        *n = header_n(data, size);
+    const nqcnf_text_kind kind = nqcnf_sniff_text(data, size).kind;
+    if (kind == NQCNF_TEXT_DIMACS) *n = header_n(data, size);
+    if (kind == NQCNF_TEXT_SMT_LIB) return names_n(data, size, n);
     return NQCNF_OK;
 }
