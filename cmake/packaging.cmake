@@ -1,0 +1,1 @@
+# cmake/packaging.cmake - release artefacts (cpack).
