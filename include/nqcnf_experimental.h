@@ -720,6 +720,9 @@ typedef struct nqcnf_smt2_naming {
                            the row (only row's at-least-one clauses, say),
                            0 when the order is taken as written (first
                            number = row) because the file is symmetric */
+    int order_named;    /* 1 when the names' letters say which number is
+                           the row (c0r3, row_3_col_0), which is then read
+                           as they say */
 } nqcnf_smt2_naming;
 
 typedef struct nqcnf_smt2 {
@@ -744,6 +747,7 @@ typedef struct nqcnf_smt2 {
     char error[200];    /* what is wrong and what to do, e.g.
                            "(declare-const a Int): integers are outside the
                            Boolean fragment check reads; ..." */
+    uint32_t n;         /* the board the file was read for */
 } nqcnf_smt2;
 
 /* Reads SMT-LIB 2 text for an n x n board. Returns NQCNF_OK also for a
@@ -1164,7 +1168,10 @@ typedef enum nqcnf_diagnosis_kind {
                                       r*N+c): DIMACS has no variable 0,
                                       a 0 ends the clause; read with every
                                       variable plus 1 (one clause per
-                                      line), the file is `summary` */
+                                      line), the file is `summary`; value
+                                      1 when square 0's minus sign was
+                                      lost (a 0 among negative literals,
+                                      read as -0) */
     NQCNF_DIAGNOSIS_SHIFTED,       /* squares numbered from 1 + value:
                                       variable r*N+c+1+value; read with
                                       value taken off, `summary` */

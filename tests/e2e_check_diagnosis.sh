@@ -70,16 +70,20 @@ done < "$dir/expected.tsv"
 # --- the readings the sentences name are right --------------------------------
 # renumber FILE AWK-EXPRESSION: the file's clauses with each literal's
 # variable v replaced by the expression (one clause per line, as they are
-# written, "-0" kept negative), as "clause 0" lines without the header.
+# written, "-0" kept negative; with plus-one-sign, a bare 0 on a line of
+# negative literals is -0 too), as "clause 0" lines without the header.
 renumber() {
     awk -v how="$2" '
         /^[cp%]/ || NF == 0 { next }
         {
             out = ""
+            positive = 0
+            for (i = 1; i < NF; i++) if ($i + 0 > 0) positive = 1
             for (i = 1; i < NF; i++) {
                 w = $i; neg = (substr(w, 1, 1) == "-"); v = w + 0
+                if (how == "plus-one-sign" && w == "0" && !positive) neg = 1
                 if (v < 0) v = -v
-                if (how == "plus-one") v = v + 1
+                if (how == "plus-one" || how == "plus-one-sign") v = v + 1
                 else if (how == "minus-one") v = v - 1
                 else if (how == "decimal") v = (int(v / 10) - 1) * 4 + v % 10
                 out = out (neg ? "-" : "") v " "
@@ -89,7 +93,7 @@ renumber() {
 }
 tail -n +2 "$data/handwritten_4.cnf" > "$tmp/reference"
 for case in "zero_based.cnf plus-one" "shifted.cnf minus-one" \
-            "decimal.cnf decimal"; do
+            "decimal.cnf decimal" "zero_based_sign_lost.cnf plus-one-sign"; do
     set -- $case
     renumber "$dir/$1" "$2" > "$tmp/read"
     if cmp -s "$tmp/read" "$tmp/reference"; then
@@ -125,6 +129,41 @@ for n in 5 6; do
         show "$tmp/out"
     fi
 done
+
+# The SMT-LIB form of N = 6 checked as N = 7 and 8: its names x0y0 ..
+# x5y5 tell N = 6, and read there it is the reference; z3 finds the 4
+# boards of N = 6 (OEIS A000170) in it, so the claim is held to z3, not to
+# the reader. Its missing clauses (--verbose) name the squares it never
+# declared as its pattern would (x0y6), not as a subformula.
+"$gen" 6 --format smt2 > "$tmp/q6.smt2"
+for n in 7 8; do
+    rc=0
+    "$gen" check "$n" "$tmp/q6.smt2" > "$tmp/out" || rc=$?
+    if [ "$rc" -eq 1 ] && sed -n 2p "$tmp/out" | grep -qxF \
+        "This is an SMT-LIB file for N = 6, not $n: checked as N = 6, it is identical to the reference."
+    then ok "the SMT-LIB file of N = 6 checked as N = $n says it is for N = 6"
+    else
+        not_ok "the SMT-LIB file of N = 6 checked as N = $n: exit $rc"
+        show "$tmp/out"
+    fi
+done
+"$gen" check 7 "$tmp/q6.smt2" --verbose > "$tmp/out" || :
+if grep -qF '`(not (and x0y1 x0y6))`' "$tmp/out" &&
+    ! grep -q 'subformula' "$tmp/out"; then
+    ok "its missing clauses name the undeclared squares by the file's pattern"
+else
+    not_ok "the missing clauses of the N = 6 SMT-LIB file at N = 7:"
+    grep -m 3 'x0y6\|subformula' "$tmp/out"
+fi
+if need_tool z3 z3; then
+    awk '/declare-const/ { n = $2; r = n; sub(/^x/, "", r); sub(/y.*/, "", r)
+        c = n; sub(/.*y/, "", c); print n, r, c }' "$tmp/q6.smt2" > "$tmp/squares"
+    # z3 exits non-zero once the boards run out: not under set -e
+    z3_boards "$tmp/q6.smt2" "$tmp/squares" 10 > "$tmp/boards" || :
+    boards=$(wc -l < "$tmp/boards")
+    [ "$boards" -eq 4 ] && ok "z3: the file has the 4 boards of N = 6" ||
+        not_ok "z3 finds $boards boards in the N = 6 SMT-LIB file, not 4"
+fi
 
 # --- a whole family at N = 20, against the closed form -----------------------
 # Down-left pairs: each anti-diagonal of length k has k(k-1)/2 pairs; the

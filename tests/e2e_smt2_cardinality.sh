@@ -79,7 +79,7 @@ else
 fi
 # names whose letters say the column comes first
 if "$gen" check 5 "$data/smt2_z3/column_letters_5.smt2" 2>&1 |
-   grep -qF 'squares named c<c>r<r>, rows and columns numbered from 0, the first number the column'; then
+   grep -qF 'squares named c<c>r<r>, rows and columns numbered from 0, the first number the column (as its letters say).'; then
     ok "c<column>r<row> names are read column first"
 else
     not_ok "c<column>r<row> names are not read column first"

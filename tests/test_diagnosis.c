@@ -131,6 +131,16 @@ static void test_readings(void **state)
 {
     (void)state;
     expect_reading("p cnf 16 84", minus_one, 4, NQCNF_DIAGNOSIS_ZERO_BASED, 0);
+    /* -0 printed as 0 by integer arithmetic: the sign is restored where
+     * every other literal of the line is negative, and said (value 1) */
+    text_buffer lost =
+        read_data_file("check/diagnosis/zero_based_sign_lost.cnf");
+    nqcnf_diagnoses z = diagnose_text(&lost, 4);
+    assert_int_equal(z.count, 1);
+    assert_int_equal(z.items[0].kind, NQCNF_DIAGNOSIS_ZERO_BASED);
+    assert_int_equal(z.items[0].value, 1);
+    assert_int_equal(z.items[0].summary, NQCNF_CHECK_IDENTICAL);
+    text_buffer_free(&lost);
     expect_reading("p cnf 19 84", plus_three, 4, NQCNF_DIAGNOSIS_SHIFTED, 3);
     expect_reading("p cnf 44 84", two_digits, 4, NQCNF_DIAGNOSIS_DECIMAL, 0);
     expect_reading("p cnf 4 84", same, 4, NQCNF_DIAGNOSIS_HEADER_IS_N, 4);

@@ -569,12 +569,13 @@ static void test_names_read_by_their_letters(void **state)
     static const struct {
         const char *first, *second, *pattern;
         const char *clauses;
+        int named; /* the letters say the order */
     } cases[] = {
-        {"c1r0", "c0r1", "c<c>r<r>", "2 3"},
-        {"r0c1", "r1c0", "r<r>c<c>", "2 3"},
-        {"col_1_row_0", "col_0_row_1", "col_<c>_row_<r>", "2 3"},
-        {"q_R0_C1", "q_R1_C0", "q_R<r>_C<c>", "2 3"},
-        {"x0y1", "x1y0", "x<r>y<c>", "2 3"},
+        {"c1r0", "c0r1", "c<c>r<r>", "2 3", 1},
+        {"r0c1", "r1c0", "r<r>c<c>", "2 3", 1},
+        {"col_1_row_0", "col_0_row_1", "col_<c>_row_<r>", "2 3", 1},
+        {"q_R0_C1", "q_R1_C0", "q_R<r>_C<c>", "2 3", 1},
+        {"x0y1", "x1y0", "x<r>y<c>", "2 3", 0},
     };
     for (size_t i = 0; i < COUNT_OF(cases); i++) {
         char text[256];
@@ -588,9 +589,11 @@ static void test_names_read_by_their_letters(void **state)
         char clauses[64];
         clauses_of(&smt2.cnf, clauses, sizeof clauses);
         if (strcmp(clauses, cases[i].clauses) != 0 ||
-            strcmp(smt2.naming.pattern, cases[i].pattern) != 0)
-            fail_msg("%s: '%s' as %s, expected '%s' as %s", cases[i].first,
-                     clauses, smt2.naming.pattern, cases[i].clauses,
+            strcmp(smt2.naming.pattern, cases[i].pattern) != 0 ||
+            smt2.naming.order_named != cases[i].named)
+            fail_msg("%s: '%s' as %s (named %d), expected '%s' as %s",
+                     cases[i].first, clauses, smt2.naming.pattern,
+                     smt2.naming.order_named, cases[i].clauses,
                      cases[i].pattern);
         nqcnf_smt2_free(&smt2);
     }

@@ -47,6 +47,8 @@ typedef struct words {
     uint32_t n;
     range seen;
     int negative_zero; /* a "-0" was written */
+    int sign_lost;     /* by line: a 0 among negative literals, read as
+                          -0 (integer arithmetic prints -0 as 0) */
 } words;
 
 #define CLAUSE_END INT32_MIN
@@ -98,11 +100,26 @@ static nqcnf_status close_word_clause(word_reader *r)
     return status;
 }
 
+/* By line, a line whose literals are all negative but for a 0 means the
+ * 0 as -0: a program that numbers squares from 0 and prints -(r*N + c)
+ * prints square 0's negation as 0. Its +1 (from 0) becomes -1. */
+static void restore_zero_signs(words *w, size_t start, size_t zeros,
+                               size_t positives, size_t negatives)
+{
+    if (zeros == 0 || positives > 0 || negatives == 0) return;
+    w->sign_lost = 1;
+    if (!w->store) return;
+    for (size_t i = start; i < w->count; i++)
+        if (w->values[i] == 1) w->values[i] = -1;
+}
+
 static nqcnf_status read_line_words(void *context, nqcnf_text line,
                                     size_t number)
 {
     (void)number;
     word_reader *r = context;
+    const size_t start = r->out->count;
+    size_t zeros = 0, positives = 0, negatives = 0;
     nqcnf_text rest = nqcnf_text_trim(line);
     if (rest.length == 0 || rest.at[0] == 'c' || rest.at[0] == 'p' ||
         rest.at[0] == '%' || r->failed)
@@ -124,6 +141,9 @@ static nqcnf_status read_line_words(void *context, nqcnf_text line,
             continue;
         }
         words_see(r->out, (int64_t)value.magnitude);
+        if (value.magnitude == 0 && !value.negative) zeros++;
+        else if (value.negative) negatives++;
+        else positives++;
         /* by line, the number plus one: a magnitude of 2^31 - 1 stays
          * itself, as it is off every board either way */
         int64_t magnitude = (int64_t)value.magnitude;
@@ -132,6 +152,8 @@ static nqcnf_status read_line_words(void *context, nqcnf_text line,
                                                              : magnitude));
         r->open = 1;
     }
+    if (r->by_line)
+        restore_zero_signs(r->out, start, zeros, positives, negatives);
     if (status == NQCNF_OK && r->by_line && r->open)
         status = close_word_clause(r);
     return status;
@@ -280,11 +302,29 @@ static size_t file_differences(const nqcnf_cnf *cnf,
 
 /* What the check makes of a text: its summary and how many things it
  * would report (differences and errors). */
+/* An SMT-LIB text as its clauses at options->n (an empty CNF when it
+ * does not read at that N, which then is nothing like the reference). */
+static nqcnf_status read_smt2(const nqcnf_options *options, const char *data,
+                              size_t size, nqcnf_cnf *cnf)
+{
+    nqcnf_smt2 smt2;
+    const nqcnf_status status =
+        nqcnf_smt2_read_buffer(data, size, options->n, &smt2);
+    if (status != NQCNF_OK) return status;
+    *cnf = smt2.cnf; /* taken over: the rest is freed without it */
+    memset(&smt2.cnf, 0, sizeof smt2.cnf);
+    nqcnf_smt2_free(&smt2);
+    return NQCNF_OK;
+}
+
 static nqcnf_status judge_text(const nqcnf_options *options, const char *data,
                                size_t size, verdict *out)
 {
     nqcnf_cnf cnf;
-    nqcnf_status status = nqcnf_cnf_read_buffer(data, size, 0, &cnf);
+    nqcnf_status status =
+        nqcnf_sniff_text(data, size).kind == NQCNF_TEXT_SMT_LIB
+            ? read_smt2(options, data, size, &cnf)
+            : nqcnf_cnf_read_buffer(data, size, 0, &cnf);
     if (status != NQCNF_OK) return status;
     nqcnf_check_report report;
     status = nqcnf_check_cnf(options, &cnf, &report);
@@ -419,6 +459,8 @@ static nqcnf_status diagnose_numbering(const nqcnf_options *options,
                                  NQCNF_FAMILY_OTHER, options->n,
                                  tries[i].kind == READ_HEADERLESS
                                      ? (int64_t)cnf->header_variables
+                                 : tries[i].kind == READ_PLUS_ONE
+                                     ? by_line.sign_lost
                                      : tries[i].shift,
                                  v.summary, v.differences);
         best_differences = v.differences;
@@ -432,24 +474,36 @@ done:
 }
 
 /* Another N the file fits: a square variable count, or the reference's
- * clause count at that N; named only when the file is right there. */
+ * clause count at that N, or for SMT-LIB the board its names cover;
+ * named only when the file is right there. */
 static nqcnf_status diagnose_other_n(const nqcnf_options *options,
                                      const char *data, size_t size,
-                                     const nqcnf_cnf *cnf,
+                                     const nqcnf_cnf *cnf, int smt2,
                                      nqcnf_diagnoses *out)
 {
     uint32_t candidates[3] = {0, 0, 0};
-    const uint64_t sides[2] = {cnf->has_header ? cnf->header_variables : 0,
-                               cnf->max_variable};
-    for (int i = 0; i < 2; i++) {
-        uint64_t root = 1;
-        while (root * root < sides[i] && root <= 2u * options->n + 8u &&
-               root <= 64)
-            root++;
-        if (root * root == sides[i] && root != options->n)
-            candidates[i] = (uint32_t)root;
+    if (smt2) {
+        /* its variables beyond the board are its own helpers and the
+         * translation's: only the names tell */
+        uint32_t named = 0;
+        const nqcnf_status status = nqcnf_text_written_for(data, size,
+                                                           &named);
+        if (status != NQCNF_OK) return status;
+        candidates[0] = named != options->n ? named : 0;
+    } else {
+        const uint64_t sides[2] = {
+            cnf->has_header ? cnf->header_variables : 0, cnf->max_variable};
+        for (int i = 0; i < 2; i++) {
+            uint64_t root = 1;
+            while (root * root < sides[i] &&
+                   root <= 2u * options->n + 8u && root <= 64)
+                root++;
+            if (root * root == sides[i] && root != options->n)
+                candidates[i] = (uint32_t)root;
+        }
     }
-    for (uint32_t m = 1; m <= 2 * options->n + 8 && m <= 64; m++) {
+    for (uint32_t m = 1; !smt2 && m <= 2 * options->n + 8 && m <= 64;
+         m++) {
         nqcnf_options other = *options;
         other.n = m;
         nqcnf_sizes counts;
@@ -474,8 +528,8 @@ static nqcnf_status diagnose_other_n(const nqcnf_options *options,
         nqcnf_sizes counts;
         if (nqcnf_options_check(&other) != NQCNF_OK ||
             nqcnf_sizes_compute(&other, &counts) != NQCNF_OK ||
-            cnf->clause_count * 10 < counts.clauses * 9 ||
-            cnf->clause_count * 10 > counts.clauses * 11)
+            (!smt2 && (cnf->clause_count * 10 < counts.clauses * 9 ||
+                       cnf->clause_count * 10 > counts.clauses * 11)))
             continue;
         verdict v;
         const nqcnf_status status = judge_text(&other, data, size, &v);
@@ -675,12 +729,17 @@ static nqcnf_status diagnose(const nqcnf_options *options, const char *data,
      * read another way is judged by that reading, and neither its typos
      * nor its families as read are what the student wrote. */
     if (!accepted(report->summary) && data != NULL && !stopped) {
+        /* SMT-LIB is read again only at the N its names tell: its words
+         * are no literals to renumber */
+        const int smt2 =
+            nqcnf_sniff_text(data, size).kind == NQCNF_TEXT_SMT_LIB;
         nqcnf_sizes counts;
         status = nqcnf_sizes_compute(options, &counts);
         if (status == NQCNF_OK && counts.auxiliary_variables == 0)
-            status = diagnose_other_n(options, data, size, cnf, diagnoses);
+            status = diagnose_other_n(options, data, size, cnf, smt2,
+                                      diagnoses);
         if (status == NQCNF_OK && counts.auxiliary_variables == 0 &&
-            diagnoses->count == 0)
+            diagnoses->count == 0 && !smt2)
             status = diagnose_numbering(options, data, size, cnf, report,
                                         diagnoses);
         if (status != NQCNF_OK || diagnoses->count > 0) return status;

@@ -15,11 +15,38 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A square the file never declared (in a reference clause it lacks, on
+ * a board larger than its names cover) by the name its pattern would
+ * give it: the clause reads as the student would have written it. */
+static int write_undeclared_square(FILE *out, uint32_t v,
+                                   const nqcnf_smt2 *names)
+{
+    const nqcnf_smt2_naming *g = &names->naming;
+    const uint64_t squares = (uint64_t)names->n * names->n;
+    if (v == 0 || v > squares || g->pattern[0] == '\0') return 0;
+    const unsigned long row = (v - 1) / names->n + g->base,
+                        column = (v - 1) % names->n + g->base;
+    for (const char *p = g->pattern; *p != '\0'; p++) {
+        if (strncmp(p, "<r>", 3) == 0 || strncmp(p, "<c>", 3) == 0) {
+            fprintf(out, "%lu", p[1] == 'r' ? row : column);
+            p += 2;
+        } else {
+            fputc(*p, out);
+        }
+    }
+    return 1;
+}
+
 static void write_variable(FILE *out, int32_t variable,
                            const nqcnf_smt2 *names)
 {
     const uint32_t v = (uint32_t)variable;
     char quote[160];
+    if ((v > names->cnf.max_variable || names->names[v] == NULL) &&
+        (names->name_lines == NULL || v > names->cnf.max_variable ||
+         names->name_lines[v] == 0) &&
+        write_undeclared_square(out, v, names))
+        return;
     if (v <= names->cnf.max_variable && names->names[v] != NULL)
         /* the student's name, escaped: |...| may hold any byte */
         fputs(nqcnf_quote(names->names[v], strlen(names->names[v]), quote,

@@ -374,8 +374,9 @@ void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
     const unsigned long side = n, squares = (unsigned long)n * n;
     switch (d->kind) {
     case NQCNF_DIAGNOSIS_OTHER_N:
-        fprintf(out, "This is a CNF for N = %lu, not %lu: checked as "
+        fprintf(out, "This is %s for N = %lu, not %lu: checked as "
                      "N = %lu, ",
+                names != NULL ? "an SMT-LIB file" : "a CNF",
                 (unsigned long)d->n, side, (unsigned long)d->n);
         write_reading_result(out, d);
         fputc('.', out);
@@ -389,8 +390,15 @@ void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
     case NQCNF_DIAGNOSIS_ZERO_BASED:
         fputs("The squares are numbered from 0 (variable r*N + c), but "
               "DIMACS has no variable 0: a 0 ends the clause, so the "
-              "clauses are cut apart. Number them from 1 (variable "
-              "r*N + c + 1). Read that way, ", out);
+              "clauses are cut apart", out);
+        if (d->value != 0)
+            fputs(", and square 0 loses its minus sign (-0 is printed 0)",
+                  out);
+        fputs(". Number them from 1 (variable r*N + c + 1). Read that way",
+              out);
+        fputs(d->value != 0 ? " (a 0 among negative literals as -0), "
+                            : ", ",
+              out);
         break;
     case NQCNF_DIAGNOSIS_SHIFTED:
         fprintf(out, "The squares are numbered from %" PRId64 " instead "
@@ -458,7 +466,12 @@ void check_write_naming(FILE *out, const nqcnf_smt2 *names)
     fprintf(out, "Read as SMT-LIB 2: squares named %s, rows and columns "
                  "numbered from %u, the first number the %s ",
             g->pattern, (unsigned)g->base, g->row_first ? "row" : "column");
-    fputs(g->order_decided
+    fputs(g->order_named && g->order_decided
+              ? "(as its letters say, and its at-least-one clauses, "
+                "written for rows only, agree)."
+          : g->order_named
+              ? "(as its letters say)."
+          : g->order_decided
               ? "(decided by its at-least-one clauses, written for rows "
                 "only)."
               : "(taken as written: the file treats rows and columns "

@@ -244,6 +244,8 @@ static void write_naming(json_writer *w, const nqcnf_smt2 *names)
     json_bool(w, names->naming.row_first);
     json_key(w, "order_decided");
     json_bool(w, names->naming.order_decided);
+    json_key(w, "order_named");
+    json_bool(w, names->naming.order_named);
     json_key(w, "sentence");
     captured c;
     FILE *out = capture_begin(&c);

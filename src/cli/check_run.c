@@ -203,8 +203,9 @@ static int check_smt2(const nqcnf_options *options,
                  smt2.error);
         exit_status = report_unreadable(subject, settings, message);
     } else {
-        exit_status = check_cnf(options, settings, subject, &smt2.cnf, NULL,
-                                0, &smt2, 0);
+        /* the text too: read again at the N its names tell */
+        exit_status = check_cnf(options, settings, subject, &smt2.cnf, data,
+                                size, &smt2, 0);
     }
     nqcnf_smt2_free(&smt2);
     return exit_status;

@@ -423,6 +423,7 @@ nqcnf_status nqcnf_smt2_find_squares(const smt2_program *program,
             /* decided by the clauses only when they agree with the words */
             naming->order_decided &= naming->row_first == row_first;
             naming->row_first = row_first;
+            naming->order_named = 1;
         }
         for (size_t i = 0; i < program->symbols.count && !naming->row_first; i++)
             if (squares[i] != SX_NONE)

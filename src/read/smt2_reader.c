@@ -286,6 +286,7 @@ nqcnf_status nqcnf_smt2_read_buffer(const char *data, size_t size,
     memset(&w, 0, sizeof w);
     const nqcnf_status status = read_steps(data ? data : "", size, n, &w, smt2);
     work_free(&w);
+    smt2->n = n;
     if (status != NQCNF_OK || SMT2_FAILED(smt2)) {
         char error[sizeof smt2->error];
         const size_t line = smt2->error_line, column = smt2->error_column;
@@ -297,6 +298,7 @@ nqcnf_status nqcnf_smt2_read_buffer(const char *data, size_t size,
             smt2->error_line = line;
             smt2->error_column = column;
             smt2->naming = naming;
+            smt2->n = n;
         }
     }
     return status;
