@@ -1,8 +1,10 @@
 #!/bin/sh
 # The help, through the command: `help COMMAND` and `COMMAND --help` are
 # the same text and that command's alone; the overview names every
-# command; each command's help lists the options a user would try with it
-# (written here, not read from the program) and none of another command's.
+# command and the options used most; each command's help lists the
+# options a user would try with it (written here, not read from the
+# program) and none of another command's. How the help is laid out
+# (lengths, headings, each option once) is e2e_help_layout.sh's.
 #
 # Usage: sh tests/e2e_help.sh PATH-TO-nqueens-cnf DATA-DIR
 set -eu
@@ -46,7 +48,8 @@ completion|--help|--output --encoding
 help|--help|--man --output
 TABLE
 
-# The overview: every command once, the generator's options, the pointer.
+# The overview: every command, the options used most, the generator's
+# whole help behind `help generate`.
 "$gen" --help > "$tmp/overview"
 "$gen" help > "$tmp/help"
 if cmp -s "$tmp/overview" "$tmp/help"; then
@@ -61,17 +64,26 @@ for command in stats solve count decode check explain completion help; do
         not_ok "the overview lacks $command"
     fi
 done
-for option in --output --format --comments --encoding; do
+for option in --output --format --encoding --queen --solver --strict; do
     if grep -q -e "^  \(-., \)\?$option " "$tmp/overview"; then
-        ok "the overview lists the generator's $option"
+        ok "the overview lists $option"
     else
         not_ok "the overview lacks $option"
     fi
 done
-if grep -q -e "^  --svg " -e "^  --unique " "$tmp/overview"; then
-    not_ok "the overview lists options of other commands"
+"$gen" help generate > "$tmp/generator"
+for option in --output --format --comments --encoding --family --shuffle; do
+    if grep -q -e "^  \(-., \)\?$option " "$tmp/generator"; then
+        ok "help generate lists the generator's $option"
+    else
+        not_ok "help generate lacks $option"
+    fi
+done
+if grep -q -e "^  --svg " -e "^  --unique " -e "^  --solver " \
+        "$tmp/generator"; then
+    not_ok "help generate lists options of other commands"
 else
-    ok "the overview keeps other commands' options for their help"
+    ok "help generate keeps other commands' options for their help"
 fi
 
 # Usage errors: exit 2, nothing on stdout, the advice on stderr.

@@ -15,8 +15,8 @@
 # pkg-config (the shared library, and libnqcnf.a with the --static flags),
 # and must print its expected output: tests/data/handwritten_4.cnf and
 # examples/expected/solve_8.txt.
-# The pkg-config builds run the README's own two lines ("# shared" and
-# "# static" in its "Installing the library" block), read from README.md
+# The pkg-config builds run the two lines of docs/library.md ("# shared"
+# and "# static" in its "Installing the library" block), read from there
 # and run as written, so that what users copy is what is tested; the
 # static one must give a program that loads no libnqcnf.so. Then the
 # package is found with CaDiCaL hidden (CMAKE_DISABLE_FIND_PACKAGE_CaDiCaL,
@@ -89,6 +89,7 @@ if [ -n "$libdir" ]; then pass "libnqcnf.a installed"; else
     fail "libnqcnf.a installed"; libdir=$prefix/lib; fi
 
 for f in include/nqcnf.h include/nqcnf_experimental.h bin/nqueens-cnf share/man/man1/nqueens-cnf.1 \
+         share/man/man1/nqueens-cnf-check.1 \
          share/bash-completion/completions/nqueens-cnf; do
     check "$f installed" test -f "$prefix/$f"
 done
@@ -141,11 +142,22 @@ check_output "installed nqueens-cnf 4 = handwritten_4.cnf" \
 
 # The man page and the completion script are the installed command's
 # own: the build ran it to write them.
-"$prefix/bin/nqueens-cnf" help --man > "$tmp/man.1" 2>&1
-check "installed man page = installed nqueens-cnf help --man" \
-    cmp "$tmp/man.1" "$prefix/share/man/man1/nqueens-cnf.1"
-check "man finds it through MANPATH" \
+# One page per page in docs/man: the overview (help --man) and one per
+# command (help --man COMMAND).
+for page in "$src"/docs/man/nqueens-cnf*.1; do
+    name=$(basename "$page" .1)
+    command=${name#nqueens-cnf}
+    command=${command#-}
+    # shellcheck disable=SC2086  # the overview's has no command word
+    "$prefix/bin/nqueens-cnf" help --man $command > "$tmp/man.1" 2>&1
+    check "installed $name.1 = installed nqueens-cnf help --man${command:+ $command}" \
+        cmp "$tmp/man.1" "$prefix/share/man/man1/$name.1"
+done
+check "man finds the overview through MANPATH" \
     sh -c '[ "$(MANPATH="$1/share/man" man -w nqueens-cnf)" = "$1/share/man/man1/nqueens-cnf.1" ]' \
+    sh "$prefix"
+check "man finds a command's page through MANPATH" \
+    sh -c '[ "$(MANPATH="$1/share/man" man -w nqueens-cnf-check)" = "$1/share/man/man1/nqueens-cnf-check.1" ]' \
     sh "$prefix"
 completion=$prefix/share/bash-completion/completions/nqueens-cnf
 "$prefix/bin/nqueens-cnf" completion bash > "$tmp/completion" 2>&1
@@ -224,21 +236,22 @@ done
 check "installed libnqcnf.so says the header's version" \
     "$tmp/consumer/build/version_shared"
 
-# (b) pkg-config, by the README's lines, run as written in a folder of
-# their own (my_program.c in, a.out out). A line the README lost, or a
-# pkg-config call it shows elsewhere that is not one of these two, fails.
+# (b) pkg-config, by the lines of docs/library.md, run as written in a
+# folder of their own (my_program.c in, a.out out). A line the guide
+# lost, or a pkg-config call the README or a guide shows that is not one
+# of these two, fails.
 readme_line() { # shared|static
-    sed -n "s/^\(cc my_program\.c .*)\) *# $1\$/\1/p" "$src/README.md"
+    sed -n "s/^\(cc my_program\.c .*)\) *# $1\$/\1/p" "$src/docs/library.md"
 }
 shared_line=$(readme_line shared)
 static_line=$(readme_line static)
 for kind in shared static; do
     line=$( [ $kind = shared ] && echo "$shared_line" || echo "$static_line")
-    check "README.md has one '# $kind' pkg-config line: $line" \
+    check "docs/library.md has one '# $kind' pkg-config line: $line" \
         sh -c '[ -n "$1" ] && [ "$(printf "%s\n" "$1" | wc -l)" -eq 1 ]' sh "$line"
 done
-grep -o '$(pkg-config [^)]*)' "$src/README.md" | sort -u > "$tmp/pc_calls"
-check "every pkg-config call in README.md is one of the two run here" \
+cat "$src/README.md" "$src"/docs/*.md | grep -o '$(pkg-config [^)]*)' | sort -u > "$tmp/pc_calls"
+check "every pkg-config call in README.md and docs/ is one of the two run here" \
     sh -c '! printf "%s\n%s\n" "$1" "$2" |
            grep -o "\$(pkg-config [^)]*)" | sort -u |
            comm -23 "$3" - | grep .' sh "$shared_line" "$static_line" \
@@ -255,22 +268,22 @@ for example in $examples; do
         dir=$tmp/pc_${kind}_$example
         mkdir -p "$dir"
         cp "$src/examples/$example.c" "$dir/my_program.c"
-        check "README's $kind line builds $example" \
+        check "docs/library.md's $kind line builds $example" \
             sh -c 'cd "$1" && PKG_CONFIG_PATH="$2" sh -c "$3"' sh \
             "$dir" "$libdir/pkgconfig" "$line"
     done
     # The shared build finds the installed libnqcnf.so by the loader's
     # path, as a program does under a prefix the loader does not search.
-    check "README's shared line: $example loads the installed $soname" \
+    check "docs/library.md's shared line: $example loads the installed $soname" \
         sh -c 'LD_LIBRARY_PATH="$1" ldd "$2" | grep -q "$1/$3"' sh \
         "$libdir" "$tmp/pc_shared_$example/a.out" "$soname"
-    check_output "README's shared line: $example gives its expected output" \
+    check_output "docs/library.md's shared line: $example gives its expected output" \
         "$(expected_of "$example")" \
         env LD_LIBRARY_PATH="$libdir" "$tmp/pc_shared_$example/a.out"
-    check "README's static line: $example loads no libnqcnf.so" \
+    check "docs/library.md's static line: $example loads no libnqcnf.so" \
         sh -c '! ldd "$1" | grep -q libnqcnf' sh \
         "$tmp/pc_static_$example/a.out"
-    check_output "README's static line: $example gives its expected output" \
+    check_output "docs/library.md's static line: $example gives its expected output" \
         "$(expected_of "$example")" "$tmp/pc_static_$example/a.out"
 done
 

@@ -1,7 +1,8 @@
 #!/bin/sh
-# The README promises two commands that build and test everything on a
-# fresh Debian machine, and CI runs .ci/run. If the two drift apart, CI
-# tests something users never run; so every command line of .ci/run must
+# The README promises two commands for a fresh Debian machine: the first
+# installs what building needs and builds, the second installs what the
+# tests need and runs them; CI runs .ci/run. If the two drift apart, CI
+# tests something users never run; so both command lines of .ci/run must
 # appear, character for character, in the README.
 set -eu
 root=${1:?usage: readme_commands.sh SOURCE_DIR}

@@ -1,21 +1,25 @@
 /*
- * test_docs.c - `--help`, `help COMMAND`, `--version` and the man page
- * against the tables.
+ * test_docs.c - `help COMMAND`, `--version` and the man pages against
+ * the tables.
  *
  * The command lists the encodings, formats and solver backends from the
- * library's tables, and prints its man page from its own tables
- * (`help --man`); docs/nqueens-cnf.1 is that output, kept in the
+ * library's tables, and prints its man pages from its own tables
+ * (`help --man`, the overview nqueens-cnf(1), and `help --man COMMAND`,
+ * nqueens-cnf-COMMAND(1)); docs/man/ holds that output, kept in the
  * repository. For every entry of each library table (read through the
  * public API, the truth here) this test looks for its name as a word in
  * the paragraph of the option that chooses it: in the help of the real
- * command (argv[1]) and in docs/nqueens-cnf.1. The file must be exactly
- * what the command prints (the failure says how to regenerate it), the
- * version line must name exactly the backends this build has, and the
- * man page's title line the library's version.
+ * command (argv[1]) and in the page in docs/man/. Each page must be
+ * exactly what the command prints (the failure says how to regenerate
+ * it), docs/man/ must hold a page for every command the overview page
+ * names and nothing else (the build installs what is there), the version
+ * line must name exactly the backends this build has, and each page's
+ * title line the library's version.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "test_support.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,9 +43,15 @@ static text_buffer command_output(const char *argument)
     return text;
 }
 
-static text_buffer man_page(void)
+/* docs/man/ from the data folder (tests/data). */
+#define MAN_FOLDER "../../docs/man"
+
+/* docs/man/<page>, NUL-terminated; page is "nqueens-cnf.1", ... */
+static text_buffer man_page(const char *page)
 {
-    text_buffer text = read_data_file("../../docs/nqueens-cnf.1");
+    char name[256];
+    snprintf(name, sizeof name, MAN_FOLDER "/%s", page);
+    text_buffer text = read_data_file(name);
     assert_int_equal(text_buffer_write(&text, "", 1), 0);
     return text;
 }
@@ -110,24 +120,26 @@ static const char *backend_at(unsigned i)
 }
 
 /* Each option, the help that shows it, how its paragraph starts there
- * and in the man page, and the table whose names it must list. */
+ * and in that command's man page, and the table whose names it must
+ * list. */
 static const struct {
     const char *help_arguments;
     const char *help_start;
+    const char *page;
     const char *man_start;
     name_fn name;
     unsigned count;
 } tables[] = {
-    {"--help", "  -e, --encoding", ".BR \\-e \", \" \\-\\-encoding",
-     encoding_at, NQCNF_ENCODING_COUNT},
-    {"help count", "  -e, --encoding", ".BR \\-e \", \" \\-\\-encoding",
-     encoding_at, NQCNF_ENCODING_COUNT},
-    {"--help", "  -f, --format", ".BR \\-f \", \" \\-\\-format", format_at,
-     NQCNF_FORMAT_COUNT},
-    {"solve --help", "  --solver", ".BI \\-\\-solver", backend_at,
-     NQCNF_BACKEND_COUNT},
-    {"help check", "  --solver", ".BI \\-\\-solver", backend_at,
-     NQCNF_BACKEND_COUNT},
+    {"help generate", "  -e, --encoding", "nqueens-cnf.1",
+     ".BR \\-e \", \" \\-\\-encoding", encoding_at, NQCNF_ENCODING_COUNT},
+    {"help count", "  -e, --encoding", "nqueens-cnf-count.1",
+     ".BR \\-e \", \" \\-\\-encoding", encoding_at, NQCNF_ENCODING_COUNT},
+    {"help generate", "  -f, --format", "nqueens-cnf.1",
+     ".BR \\-f \", \" \\-\\-format", format_at, NQCNF_FORMAT_COUNT},
+    {"solve --help", "  --solver", "nqueens-cnf-solve.1",
+     ".BI \\-\\-solver", backend_at, NQCNF_BACKEND_COUNT},
+    {"help check", "  --solver", "nqueens-cnf-check.1",
+     ".BI \\-\\-solver", backend_at, NQCNF_BACKEND_COUNT},
 };
 
 enum { TABLE_COUNT = sizeof tables / sizeof tables[0] };
@@ -160,15 +172,15 @@ static void test_help_names_every_entry_of_each_table(void **state)
 static void test_man_page_names_every_entry_of_each_table(void **state)
 {
     (void)state;
-    text_buffer man = man_page();
     for (size_t t = 0; t < TABLE_COUNT; t++) {
+        text_buffer man = man_page(tables[t].page);
         char *text = paragraph(man.data, tables[t].man_start,
                                ".TP|.SS|.SH");
         expect_every_name(tables[t].man_start, text, tables[t].name,
                           tables[t].count);
         free(text);
+        text_buffer_free(&man);
     }
-    text_buffer_free(&man);
 }
 
 /* The first line where the two texts differ, for the failure message. */
@@ -180,22 +192,115 @@ static size_t first_different_line(const char *a, const char *b)
     return line;
 }
 
-static void test_man_page_is_what_the_command_prints(void **state)
+/* The pages there should be: the overview, then one per command the
+ * overview names in its COMMANDS section (".BR nqueens\-cnf\-check (1)"),
+ * as command words ("" for the overview); a NULL-terminated array. */
+static char **expected_pages(void)
+{
+    static const char reference[] = ".BR nqueens\\-cnf\\-";
+    text_buffer overview = command_output("help --man");
+    char **words = calloc(64, sizeof *words);
+    assert_non_null(words);
+    size_t count = 0;
+    words[count++] = strdup("");
+    const char *section = strstr(overview.data, "\n.SH COMMANDS\n");
+    assert_non_null(section);
+    const char *end = strstr(section + 1, "\n.SH ");
+    for (const char *at = strstr(section, reference);
+         at != NULL && at < end && count < 63;
+         at = strstr(at + 1, reference)) {
+        at += strlen(reference);
+        const size_t length = strcspn(at, " ");
+        char *word = malloc(length + 1);
+        assert_non_null(word);
+        size_t used = 0;
+        for (size_t i = 0; i < length; i++)
+            if (at[i] != '\\') word[used++] = at[i]; /* "\-" is '-' */
+        word[used] = '\0';
+        words[count++] = word;
+    }
+    /* The commands, not only the overview: the section is not empty. */
+    assert_true(count > 5);
+    text_buffer_free(&overview);
+    return words;
+}
+
+static void free_words(char **words)
+{
+    for (size_t i = 0; words[i] != NULL; i++)
+        free(words[i]);
+    free(words);
+}
+
+static void page_name(const char *word, char *name, size_t size)
+{
+    snprintf(name, size, "nqueens-cnf%s%s.1", *word ? "-" : "", word);
+}
+
+static void test_man_pages_are_what_the_command_prints(void **state)
 {
     (void)state;
-    text_buffer man = man_page();
-    text_buffer printed = command_output("help --man");
-    if (strcmp(man.data, printed.data) != 0)
-        fail_msg("docs/nqueens-cnf.1 differs from 'nqueens-cnf help --man' "
-                 "from line %zu on; regenerate it: nqueens-cnf help --man > "
-                 "docs/nqueens-cnf.1",
-                 first_different_line(man.data, printed.data));
-    /* Every option of the table is in it: a word the help does not hide. */
-    assert_non_null(strstr(man.data, ".B \\-\\-symmetry\\-breaking\n"));
-    assert_non_null(strstr(man.data, ".SS Options of decode\n"));
-    assert_null(strstr(man.data, "\\-\\-man"));
-    text_buffer_free(&printed);
-    text_buffer_free(&man);
+    char **words = expected_pages();
+    for (size_t i = 0; words[i] != NULL; i++) {
+        char name[128], arguments[128];
+        page_name(words[i], name, sizeof name);
+        snprintf(arguments, sizeof arguments, "help --man %s", words[i]);
+        text_buffer man = man_page(name);
+        text_buffer printed = command_output(arguments);
+        if (strcmp(man.data, printed.data) != 0)
+            fail_msg("docs/man/%s differs from 'nqueens-cnf %s' from line "
+                     "%zu on; regenerate it: nqueens-cnf %s > docs/man/%s",
+                     name, arguments,
+                     first_different_line(man.data, printed.data),
+                     arguments, name);
+        /* --man is help's own and hidden: no page offers it. */
+        assert_null(strstr(man.data, "\\-\\-man"));
+        text_buffer_free(&printed);
+        text_buffer_free(&man);
+    }
+    free_words(words);
+    /* The overview has the generator's options, a page a command's. */
+    text_buffer overview = man_page("nqueens-cnf.1");
+    assert_non_null(strstr(overview.data, ".B \\-\\-symmetry\\-breaking\n"));
+    text_buffer decode = man_page("nqueens-cnf-decode.1");
+    assert_non_null(strstr(decode.data, ".BI \\-\\-cnf \" FILE\"\n"));
+    assert_null(strstr(decode.data, "\\-\\-encoding"));
+    text_buffer_free(&decode);
+    text_buffer_free(&overview);
+}
+
+/* What the build installs is docs/man/: a page left there for a command
+ * that is gone, or a command without its page, fails here. */
+static void test_man_folder_holds_exactly_the_pages(void **state)
+{
+    (void)state;
+    char **words = expected_pages();
+    DIR *folder = opendir(NQCNF_TEST_DATA_DIR "/" MAN_FOLDER);
+    if (folder == NULL) fail_msg("cannot read docs/man/");
+    size_t found = 0, expected = 0;
+    while (words[expected] != NULL)
+        expected++;
+    for (struct dirent *entry; (entry = readdir(folder)) != NULL;) {
+        if (entry->d_name[0] == '.') continue;
+        int known = 0;
+        for (size_t i = 0; words[i] != NULL && !known; i++) {
+            char name[128];
+            page_name(words[i], name, sizeof name);
+            known = strcmp(name, entry->d_name) == 0;
+        }
+        if (!known)
+            fail_msg("docs/man/%s is no page of the command's (the overview "
+                     "names no such command); remove it",
+                     entry->d_name);
+        found++;
+    }
+    closedir(folder);
+    if (found != expected)
+        fail_msg("docs/man/ holds %zu pages, the command has %zu; write the "
+                 "missing one: nqueens-cnf help --man COMMAND > "
+                 "docs/man/nqueens-cnf-COMMAND.1",
+                 found, expected);
+    free_words(words);
 }
 
 static void test_version_names_the_backends_built_in(void **state)
@@ -216,17 +321,23 @@ static void test_version_names_the_backends_built_in(void **state)
     text_buffer_free(&version);
 }
 
-static void test_man_page_title_has_the_version(void **state)
+static void test_man_page_titles_have_the_version(void **state)
 {
     (void)state;
-    text_buffer man = man_page();
-    char title[128];
-    snprintf(title, sizeof title, "\"nqueens-cnf %s\"", nqcnf_version());
-    char *line = paragraph(man.data, ".TH NQUEENS-CNF 1", ".");
-    if (strstr(line, title) == NULL)
-        fail_msg("the man page's title line lacks %s: %s", title, line);
-    free(line);
-    text_buffer_free(&man);
+    char **words = expected_pages();
+    for (size_t i = 0; words[i] != NULL; i++) {
+        char name[128];
+        page_name(words[i], name, sizeof name);
+        text_buffer man = man_page(name);
+        char title[128];
+        snprintf(title, sizeof title, "\"nqueens-cnf %s\"", nqcnf_version());
+        char *line = paragraph(man.data, ".TH NQUEENS-CNF", ".");
+        if (strstr(line, title) == NULL)
+            fail_msg("the title line of %s lacks %s: %s", name, title, line);
+        free(line);
+        text_buffer_free(&man);
+    }
+    free_words(words);
 }
 
 int main(int argc, char **argv)
@@ -253,9 +364,10 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_help_names_every_entry_of_each_table),
         cmocka_unit_test(test_man_page_names_every_entry_of_each_table),
-        cmocka_unit_test(test_man_page_is_what_the_command_prints),
+        cmocka_unit_test(test_man_pages_are_what_the_command_prints),
+        cmocka_unit_test(test_man_folder_holds_exactly_the_pages),
         cmocka_unit_test(test_version_names_the_backends_built_in),
-        cmocka_unit_test(test_man_page_title_has_the_version),
+        cmocka_unit_test(test_man_page_titles_have_the_version),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,7 +2,8 @@
  * command_table.c - the one table of every command (see option_table.h).
  *
  * main.c picks a row by its word, help.c prints the synopsis, summary and
- * description of a row, the man page every row, and the completion
+ * description of a row, man_page.c a page per row (the generator's is
+ * the overview page, nqueens-cnf(1), as it has no word), and the completion
  * script completes the words and the positional arguments from here.
  * A synopsis or summary with several lines ("\n") is a command with
  * several forms: check on files and check on a program; the summary's
@@ -66,9 +67,8 @@ static const command_row rows[] = {
     {.id = COMMAND_CHECK, .name = "check",
      .synopsis = "N FILE... [OPTIONS]\nFILE|FOLDER... [--roster CSV] "
                  "[OPTIONS]\n--generator 'CMD {n}' --range A..B",
-     .summary = "judge students' CNFs against the reference, on the "
-                "board\njudge a class, each file at its own N\njudge a "
-                "student's program for each N",
+     .summary = "judge CNFs against the reference\njudge a class, each "
+                "at its own N\njudge a student's program per N",
      .max_positionals = SIZE_MAX, .later_completes = COMPLETE_FILE,
      .description =
          "Judges DIMACS or SMT-LIB 2 files (- for standard input; SMT-LIB "
@@ -92,8 +92,7 @@ static const command_row rows[] = {
      .run = command_check},
     {.id = COMMAND_EXPLAIN, .name = "explain",
      .synopsis = "N [FILE] [OPTIONS]",
-     .summary = "the CNF with each clause and auxiliary variable "
-                "explained",
+     .summary = "the CNF, each clause explained",
      .max_positionals = 2, .later_completes = COMPLETE_FILE,
      .description =
          "Prints the reference CNF with the numbered board at the top, a "
@@ -114,7 +113,7 @@ static const command_row rows[] = {
          "CNF, or SMT-LIB outside the fragment check reads.",
      .run = command_explain},
     {.id = COMMAND_COMPLETION, .name = "completion", .synopsis = "SHELL",
-     .summary = "print the shell completion script (bash)",
+     .summary = "the shell completion script (bash)",
      .max_positionals = 1, .first_completes = COMPLETE_SHELL,
      .description =
          "Prints the completion script for SHELL (bash): commands, the "
@@ -123,12 +122,15 @@ static const command_row rows[] = {
          "<(nqueens-cnf completion bash).",
      .run = command_completion},
     {.id = COMMAND_HELP, .name = "help", .synopsis = "[COMMAND]",
-     .summary = "the usage and options of COMMAND alone",
+     .summary = "the usage and options of COMMAND",
      .max_positionals = 1, .first_completes = COMPLETE_COMMAND,
      .description =
-         "Prints the usage and options of COMMAND alone (the same as "
-         "'nqueens-cnf COMMAND --help'), or without COMMAND the overview "
-         "of every command and the generator's options.",
+         "Prints the usage of COMMAND and its options, grouped by "
+         "purpose, benchmark options last (the same as 'nqueens-cnf "
+         "COMMAND --help'); 'help generate' is the generator's. Without "
+         "COMMAND, prints the overview: the commands, the options used "
+         "most and where to read more. The manual pages are "
+         "nqueens-cnf(1) and one per command, nqueens-cnf-COMMAND(1).",
      .run = command_help},
 };
 
@@ -155,6 +157,13 @@ const command_row *command_find(const char *name)
         if (rows[i].name != NULL && strcmp(rows[i].name, name) == 0)
             return &rows[i];
     return NULL;
+}
+
+const command_row *command_find_topic(const char *word)
+{
+    if (strcmp(word, GENERATOR_TOPIC) == 0)
+        return command_row_by_id(COMMAND_GENERATE);
+    return command_find(word);
 }
 
 const char *command_display_name(command_id id)

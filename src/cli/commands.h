@@ -22,7 +22,7 @@ int command_explain(int argc, char **argv, int first);
 /* `completion SHELL`: the completion script, made from the tables of
  * option_table.h (cmd_completion.c). */
 int command_completion(int argc, char **argv, int first);
-/* `help [COMMAND]`, `help --man` (help.c). */
+/* `help [COMMAND]`, `help --man [COMMAND]` (help.c, man_page.c). */
 int command_help(int argc, char **argv, int first);
 
 #endif

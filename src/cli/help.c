@@ -5,10 +5,16 @@
  * (option_table.h): the usage lines from the command table, the options
  * from the option table, the names of encodings, formats and solver
  * backends from the library's tables (table_names.h). So a new row shows
- * up here, in the man page and in the completion script without an
- * edit. Only the prose around them (what N may be, the exit statuses,
- * the examples) is written here. Text is wrapped here, not by hand,
- * because generated lists have no fixed length.
+ * up here, in the man pages and in the completion script without an
+ * edit. There are two sizes of help, because they answer two questions:
+ * the overview (`--help`, `help`) is what is there, and fits a screen:
+ * the commands and the options marked as used most, by their one-line
+ * brief; a command's help (`help COMMAND`, `COMMAND --help`) is how to
+ * use it, every option it takes under the heading of its purpose, in the
+ * groups' fixed order, so benchmark options come last. Only the prose
+ * around them (what N may be, the exit statuses, the examples) is
+ * written here. Text is wrapped here, not by hand, because generated
+ * lists have no fixed length.
  */
 #include "help.h"
 
@@ -24,30 +30,21 @@
 
 enum { TEXT_COLUMN = 21, SUMMARY_COLUMN = 40, LINE_WIDTH = 76 };
 
-static const char closing_text[] =
+/* After the generator's options: what no row says. */
+static const char generator_closing_text[] =
     "N is a whole number from 1 to 46340 (N*N must fit a solver's 32-bit\n"
     "variable numbers). From N = 1089 on, the clause count exceeds\n"
     "2147483647 and most solvers cannot read the file: a warning says so.\n"
     "\n"
-    "Exit status: 0 success; 1 failure while running, or decode found no\n"
-    "valid board, or check rejected a file; 2 usage error; 3 check could\n"
-    "not decide; 4 decode --distinct read a model twice; solve: 10\n"
-    "solution found, 20 none exists.\n"
-    "\n"
+    "Exit status: 0 success; 1 failure while running; 2 usage error.\n";
+
+/* The end of the overview: a start for each kind of reader. */
+static const char overview_examples[] =
     "Examples:\n"
     "  nqueens-cnf 8 > q8.cnf\n"
     "  nqueens-cnf 8 | cryptominisat5 | nqueens-cnf decode 8\n"
-    "  minisat q8.cnf out; nqueens-cnf decode 8 out\n"
     "  nqueens-cnf solve 8 --svg q8.svg\n"
-    "  nqueens-cnf count 8 --unique\n"
-    "  nqueens-cnf count 16 --estimate\n"
-    "  seq 8 | parallel --tag nqueens-cnf count 15 --shard {}/8\n"
-    "  nqueens-cnf check 8 --strict --json student*.cnf\n"
-    "  nqueens-cnf check --generator 'python3 gen.py {n}' --range 4..12\n"
-    "  nqueens-cnf 100 --encoding sequential | cadical | nqueens-cnf decode 100\n"
-    "  nqueens-cnf solve 8 --queen 1,1 --queen 2,3\n"
-    "  nqueens-cnf 8 --format smt2 | z3 -in | nqueens-cnf decode 8\n"
-    "  nqueens-cnf stats 1000\n";
+    "  nqueens-cnf check 8 --strict my-8.cnf\n";
 
 /* Prints `text` from `column` on (the cursor stands at `column`),
  * wrapped at spaces to LINE_WIDTH, later lines indented to `indent`;
@@ -104,10 +101,10 @@ int option_listed(const option_row *row, command_id command,
            (row->commands & COMMAND_BIT(command)) != 0;
 }
 
-/* "  -o, --output FILE" then the help from TEXT_COLUMN on. */
-static void print_option(const option_row *row)
+/* "  -o, --output FILE" then `text` from TEXT_COLUMN on. */
+static void print_option_line(const option_row *row, const char *text)
 {
-    char label[96], text[1024];
+    char label[96];
     if (row->short_name != 0)
         snprintf(label, sizeof label, "-%c, --%s%s%s", row->short_name,
                  row->long_name, row->placeholder ? " " : "",
@@ -118,25 +115,24 @@ static void print_option(const option_row *row)
                  row->placeholder ? row->placeholder : "");
     int column = printf("  %s", label);
     if (column + 2 > TEXT_COLUMN) column += printf("  ");
-    print_wrapped(column, TEXT_COLUMN, option_help_text(row, text,
-                                                        sizeof text));
+    print_wrapped(column, TEXT_COLUMN, text);
 }
 
-/* The heading (wrapped) and the rows of `command` in `group`; nothing
- * if it has none. */
-static void print_option_group(command_id command, option_group group,
-                               const char *heading)
+/* Every option `command` takes, under the heading of its group, the
+ * groups in their order; a group it takes nothing of has no heading. */
+static void print_option_groups(command_id command)
 {
-    int any = 0;
-    for (size_t i = 0; i < option_table_size(); i++) {
-        const option_row *row = option_table_row(i);
-        if (!option_listed(row, command, group)) continue;
-        if (!any) {
-            putchar('\n');
-            print_wrapped(0, 0, heading);
+    char text[1024];
+    for (int group = 0; group < OPTION_GROUP_COUNT; group++) {
+        int any = 0;
+        for (size_t i = 0; i < option_table_size(); i++) {
+            const option_row *row = option_table_row(i);
+            if (!option_listed(row, command, (option_group)group)) continue;
+            if (!any)
+                printf("\n%s:\n", option_group_heading((option_group)group));
+            any = 1;
+            print_option_line(row, option_help_text(row, text, sizeof text));
         }
-        any = 1;
-        print_option(row);
     }
 }
 
@@ -171,52 +167,50 @@ static void print_usage_lines(const command_row *row, int first_line,
     }
 }
 
-static const char *encoding_heading(void)
-{
-    static char heading[256];
-    char commands[192];
-    command_set set = 0;
-    for (size_t i = 0; i < option_table_size(); i++)
-        if (option_table_row(i)->group == GROUP_ENCODING)
-            set |= option_table_row(i)->commands;
-    snprintf(heading, sizeof heading,
-             "Options that change the encoding (%s):",
-             command_list_text(set, commands, sizeof commands));
-    return heading;
-}
-
 int show_help(void)
 {
     for (size_t i = 0; i < command_table_size(); i++)
         print_usage_lines(command_table_row(i), i == 0, 1);
+    puts("\nThe options used most:");
+    for (size_t i = 0; i < option_table_size(); i++) {
+        const option_row *row = option_table_row(i);
+        if (row->brief != NULL && !row->hidden)
+            print_option_line(row, row->brief);
+    }
     putchar('\n');
-    print_wrapped(0, 0, command_row_by_id(COMMAND_GENERATE)->description);
-    print_option_group(COMMAND_GENERATE, GROUP_OWN,
-                       "Options of the generator:");
-    print_option_group(COMMAND_GENERATE, GROUP_ENCODING, encoding_heading());
-    print_option_group(COMMAND_GENERATE, GROUP_COMMON, "Common options:");
+    print_wrapped(0, 0, "Every option of a command, by purpose: 'nqueens-cnf "
+                        "help COMMAND' (the generator's: 'help "
+                        GENERATOR_TOPIC "'), or 'man nqueens-cnf-COMMAND'; "
+                        "the whole story: 'man nqueens-cnf'.");
     putchar('\n');
-    print_wrapped(0, 0, "The options of each command: 'nqueens-cnf help "
-                        "COMMAND' or 'nqueens-cnf COMMAND --help'.");
+    fputs(overview_examples, stdout);
+    return finish_stdout(EXIT_OK);
+}
+
+/* A command's whole help; the generator's too, which only `help
+ * generate` reaches: `nqueens-cnf --help` is the overview. */
+static int show_full_help(const command_row *row)
+{
+    print_usage_lines(row, 1, 0);
     putchar('\n');
-    fputs(closing_text, stdout);
+    print_wrapped(0, 0, row->description);
+    print_option_groups(row->id);
+    putchar('\n');
+    if (row->id == COMMAND_GENERATE) {
+        fputs(generator_closing_text, stdout);
+        puts("\nThe manual page: 'man nqueens-cnf'.");
+    } else {
+        printf("The manual page: 'man %s-%s'.\n", PROGRAM_NAME, row->name);
+    }
     return finish_stdout(EXIT_OK);
 }
 
 int show_command_help(command_id command)
 {
-    const command_row *row = command_row_by_id(command);
+    /* main.c cannot tell `nqueens-cnf --help` from `nqueens-cnf 8 --help`:
+     * both want to know what there is. */
     if (command == COMMAND_GENERATE) return show_help();
-    print_usage_lines(row, 1, 0);
-    putchar('\n');
-    print_wrapped(0, 0, row->description);
-    char heading[64];
-    snprintf(heading, sizeof heading, "Options of %s:", row->name);
-    print_option_group(command, GROUP_OWN, heading);
-    print_option_group(command, GROUP_ENCODING,
-                       "Options that change the encoding:");
-    print_option_group(command, GROUP_COMMON, "Common options:");
-    return finish_stdout(EXIT_OK);
+    return show_full_help(command_row_by_id(command));
 }
 
 int show_version(void)
@@ -238,14 +232,11 @@ int command_help(int argc, char **argv, int first)
     const int status = parse_command_line(argc, argv, first, COMMAND_HELP,
                                           &bindings, &args);
     if (status != 0) return status;
-    if (man) {
-        if (args.positional_count > 0)
-            return usage_error("'--man' prints the whole manual: remove '%s'",
-                               args.positional[0]);
-        return show_man_page();
+    const command_row *row = NULL;
+    if (args.positional_count > 0) {
+        row = command_find_topic(args.positional[0]);
+        if (row == NULL) return unknown_command(args.positional[0]);
     }
-    if (args.positional_count == 0) return show_help();
-    const command_row *row = command_find(args.positional[0]);
-    if (row == NULL) return unknown_command(args.positional[0]);
-    return show_command_help(row->id);
+    if (man) return show_man_page(row ? row->id : COMMAND_GENERATE);
+    return row == NULL ? show_help() : show_full_help(row);
 }

@@ -1,6 +1,6 @@
 /*
  * help.h - what the command says about itself on stdout: the overview,
- * one command's help, the version, and the man page (man_page.c), all
+ * one command's help, the version, and the man pages (man_page.c), all
  * read off the tables of option_table.h.
  */
 #ifndef NQCNF_CLI_HELP_H
@@ -10,16 +10,18 @@
 
 #include <stddef.h>
 
-/* Print the overview (every command, the generator's options), one
- * command's usage and options (the overview for the generator), or the
- * version and the solver backends built in; return the exit status
- * (finish_stdout's). */
+/* Print the overview (the commands, the options used most), one
+ * command's usage and options by group (the overview for the generator:
+ * `--help` anywhere without a command), or the version and the solver
+ * backends built in; return the exit status (finish_stdout's). */
 int show_help(void);
 int show_command_help(command_id command);
 int show_version(void);
 
-/* The man page, as roff, on stdout; returns the exit status. */
-int show_man_page(void);
+/* A man page, as roff, on stdout: nqueens-cnf(1), the overview and the
+ * generator's options, for COMMAND_GENERATE, else nqueens-cnf-NAME(1);
+ * returns the exit status. */
+int show_man_page(command_id command);
 
 /* A row's help with "{choices}" replaced by the names of the table its
  * value completes to; written into `text` and returned. */

@@ -7,12 +7,13 @@
  * completion script; each fell behind the others in turn. Here it is
  * described once. The option table (option_table.c) holds, per option,
  * its names, its argument, what that argument completes to, the commands
- * that take it (a bit set) and its help; the command table
- * (command_table.c) holds each command's synopsis, summary, positional
- * arguments and run function. Parsing (command_line.c), the help and the
- * man page (help.c) and the completion script (cmd_completion.c) are all
- * read off these tables. A command's own code says only where a parsed
- * value goes: a binding from an option id to a variable (command_line.h).
+ * that take it (a bit set), its purpose (the heading it is listed under)
+ * and its help; the command table (command_table.c) holds each command's
+ * synopsis, summary, positional arguments and run function. Parsing
+ * (command_line.c), the help (help.c), the man pages (man_page.c) and the
+ * completion script (cmd_completion.c) are all read off these tables. A
+ * command's own code says only where a parsed value goes: a binding from
+ * an option id to a variable (command_line.h).
  *
  * One long name may have several rows when its help differs between
  * commands (--quiet of check and of decode); the rows of one name share
@@ -54,12 +55,23 @@ typedef enum completion_kind {
     COMPLETE_SHELL     /* a shell completion_shells() names */
 } completion_kind;
 
-/* Where an option is listed in a command's help. */
+/* What an option is for: a command's help and man page list its options
+ * under one heading per purpose, in this order, so that the options of a
+ * lesson come first and those of benchmark instances, many and rarely
+ * wanted by a student, last. */
 typedef enum option_group {
-    GROUP_OWN,      /* the command's own options */
-    GROUP_ENCODING, /* options that change the encoding */
-    GROUP_COMMON    /* --help, --version */
+    GROUP_BOARD,       /* the puzzle: queens, blocks, symmetries */
+    GROUP_ENCODING,    /* how the clauses are written */
+    GROUP_SOLVING,     /* the in-process solver and enumeration */
+    GROUP_CHECKING,    /* what check and decode hold a file to */
+    GROUP_OUTPUT,      /* where and how the result is written */
+    GROUP_INFORMATION, /* --help, --version */
+    GROUP_BENCHMARK,   /* random and CSPLib instances, families, shuffle */
+    OPTION_GROUP_COUNT
 } option_group;
+
+/* The heading of a group, capitalized, without a colon. */
+const char *option_group_heading(option_group group);
 
 /* One per long name; rows of the same name share it. */
 typedef enum option_id {
@@ -130,6 +142,9 @@ typedef struct option_row {
     completion_kind completes; /* what the value completes to */
     command_set commands;    /* the commands that take it */
     option_group group;
+    /* One of the ten options people use most: its line in the overview
+     * (`--help`), NULL for the others. */
+    const char *brief;
     int hidden;              /* parsed, but not in help, man or completion */
     /* The help text; "{choices}" stands for the names of the table the
      * value completes to ("a (default), b or c"). */
@@ -178,6 +193,14 @@ const command_row *command_row_by_id(command_id id);
 
 /* The command called `name` (a word, not NULL), or NULL. */
 const command_row *command_find(const char *name);
+
+/* The generator has no word on the command line, but its help and its
+ * options need one: `help generate`. */
+#define GENERATOR_TOPIC "generate"
+
+/* The command `help WORD` is about: a command's name, or GENERATOR_TOPIC
+ * for the generator; NULL if none. */
+const command_row *command_find_topic(const char *word);
 
 /* "the generator", or the command's name: for messages. */
 const char *command_display_name(command_id id);
