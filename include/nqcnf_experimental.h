@@ -6,9 +6,10 @@
  * diagnoses, decoding a solver's answer, telling what a file is, the
  * shuffle, the GBD hash and the count's estimate. These are exported
  * like the rest, but they MAY CHANGE IN ANY MINOR VERSION (0.7 -> 0.8),
- * while nqcnf.h changes only with the major version once it is 1.0; the
- * README's "Versions" says what each release changed. Include this
- * header instead of nqcnf.h (it includes nqcnf.h) when you need them,
+ * while nqcnf.h changes only with the major version once it is 1.0;
+ * CHANGES.md says what each release changed (docs/library.md, "Versions
+ * and the soname", how versions are kept). Include this header instead
+ * of nqcnf.h (it includes nqcnf.h) when you need them,
  * as zstd's static-linking-only section is asked for by name.
  */
 #ifndef NQCNF_EXPERIMENTAL_H

@@ -1,8 +1,8 @@
 #!/bin/sh
-# The page's WebAssembly build, as the README tells a teacher to run it
+# The page's WebAssembly build, as docs/page.md tells a teacher to run it
 # (emcmake, -DNQCNF_WEB=ON, its own tree), for the browser test that
 # follows; then the weight a student downloads: the module (wasm + js)
-# must stay under 1 MB, as the README promises.
+# must stay under 1 MB, as docs/page.md promises.
 #
 # Usage: sh tests/web_build.sh CMAKE SOURCE_DIR BUILD_DIR
 set -eu
@@ -20,6 +20,6 @@ done
 bytes=$(($(wc -c < "$site/nqueens-cnf.wasm") + $(wc -c < "$site/nqueens-cnf.js")))
 echo "web_build: module $bytes bytes (nqueens-cnf.wasm + nqueens-cnf.js)"
 if [ "$bytes" -ge 1048576 ]; then
-    echo "web_build: the module is $bytes bytes, over the 1 MB the README promises" >&2
+    echo "web_build: the module is $bytes bytes, over the 1 MB docs/page.md promises" >&2
     exit 1
 fi

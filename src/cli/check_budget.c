@@ -3,9 +3,9 @@
  *
  * A bound on each solver question does not bound a check: a file can
  * raise thousands of questions, or name an N whose reference alone is
- * millions of clauses, and the README promises that any file is judged
- * quickly. So each file gets a deadline, and the library is handed a
- * stop callback (nqcnf_options.stop) that compares the clock with it; the
+ * millions of clauses, and docs/teachers.md promises that any file is
+ * judged quickly. So each file gets a deadline, and the library is handed
+ * a stop callback (nqcnf_options.stop) that compares the clock with it; the
  * library polls it between questions and inside each search, and gives
  * what it decided by then. The clock is the command's business, not the
  * library's: the library never reads a clock, it only asks. The flag is
