@@ -26,49 +26,11 @@
 # Ends with "N passed, M failed"; exits non-zero if anything failed.
 set -u
 
-if [ $# -ne 2 ]; then
-    echo "usage: $0 SOURCE_DIR BUILD_DIR" >&2
-    exit 2
-fi
-src=$1
-build=$2
+# shellcheck source=install_lib.sh source-path=SCRIPTDIR
+. "$(dirname "$0")/install_lib.sh"
 cmake=${CMAKE_COMMAND:-cmake}
 examples="clause_list solve"
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/nqcnf-install.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 1' HUP INT TERM
 prefix=$tmp/prefix
-
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "ok: $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL: $1"; }
-
-# check DESCRIPTION COMMAND...: one test, its output shown only on failure.
-check() {
-    what=$1
-    shift
-    if "$@" >"$tmp/log" 2>&1; then
-        pass "$what"
-    else
-        fail "$what"
-        sed 's/^/    /' "$tmp/log"
-    fi
-}
-
-# check_output DESCRIPTION EXPECTED COMMAND...: its stdout is EXPECTED.
-check_output() {
-    what=$1
-    expected=$2
-    shift 2
-    if "$@" >"$tmp/out" 2>"$tmp/log" && cmp "$tmp/out" "$expected" >>"$tmp/log" 2>&1
-    then
-        pass "$what"
-    else
-        fail "$what"; sed 's/^/    /' "$tmp/log"
-    fi
-}
 
 # expected_of EXAMPLE: its expected output file.
 expected_of() {
@@ -102,15 +64,8 @@ for f in nqcnf.pc nqcnf-static.pc; do
     check "pkgconfig/$f installed" test -f "$libdir/pkgconfig/$f"
 done
 
-# The version, from the installed header's macros.
-macro() {
-    sed -n "s/^#define NQCNF_VERSION_$1 \([0-9][0-9]*\)\$/\1/p" \
-        "$prefix/include/nqcnf.h"
-}
-major=$(macro MAJOR)
-minor=$(macro MINOR)
-patch=$(macro PATCH)
-version=$major.$minor.$patch
+# The version and the soname, from the installed header's macros.
+read_version "$prefix/include/nqcnf.h"
 if [ -n "$major" ] && [ -n "$minor" ] && [ -n "$patch" ]; then
     pass "installed nqcnf.h states version $version"
 else
@@ -120,10 +75,7 @@ check "installed nqueens-cnf --version says $version" \
     sh -c '[ "$("$1" --version | head -n 1)" = "nqueens-cnf $2" ]' sh \
     "$prefix/bin/nqueens-cnf" "$version"
 
-# The soname chain: libnqcnf.so -> SONAME -> the real file. While the
-# version is 0.x the soname carries the minor version, from 1.0 the major.
-if [ "$major" = 0 ]; then soname=libnqcnf.so.0.$minor; else
-    soname=libnqcnf.so.$major; fi
+# The soname chain: libnqcnf.so -> SONAME -> the real file.
 check "libnqcnf.so -> $soname" \
     sh -c '[ -L "$1/libnqcnf.so" ] && [ "$(readlink "$1/libnqcnf.so")" = "$2" ]' \
     sh "$libdir" "$soname"
@@ -313,5 +265,4 @@ check "find_package(nqcnf COMPONENTS static) with CaDiCaL hidden fails naming Ca
            grep -q CaDiCaL "$2/static.log"' sh \
     "$cmake" "$tmp/no_cadical" "$prefix" "$version" "$src/examples"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -18,54 +18,11 @@
 # Ends with "N passed, M failed"; exits non-zero if anything failed.
 set -u
 
-if [ $# -ne 2 ]; then
-    echo "usage: $0 SOURCE_DIR BUILD_DIR" >&2
-    exit 2
-fi
-src=$1
-build=$2
+# shellcheck source=install_lib.sh source-path=SCRIPTDIR
+. "$(dirname "$0")/install_lib.sh"
 cpack=${CPACK_COMMAND:-cpack}
 cc=${CC:-cc}
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/nqcnf-release.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 1' HUP INT TERM
 root=$tmp/root
-
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "ok: $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL: $1"; }
-finish() {
-    echo "$passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
-
-# check DESCRIPTION COMMAND...: one test, its output shown only on failure.
-check() {
-    what=$1
-    shift
-    if "$@" >"$tmp/log" 2>&1; then
-        pass "$what"
-    else
-        fail "$what"
-        sed 's/^/    /' "$tmp/log"
-    fi
-}
-
-# check_output DESCRIPTION EXPECTED COMMAND...: its stdout is EXPECTED.
-check_output() {
-    what=$1
-    expected=$2
-    shift 2
-    if "$@" >"$tmp/out" 2>"$tmp/log" && cmp "$tmp/out" "$expected" >>"$tmp/log" 2>&1
-    then
-        pass "$what"
-    else
-        fail "$what"; sed 's/^/    /' "$tmp/log"
-    fi
-}
 
 # The tools, each named with the Debian package that has it.
 need() {
@@ -84,15 +41,7 @@ need "$cc" gcc
 need gzip gzip
 [ "$failed" -eq 0 ] || finish
 
-macro() {
-    sed -n "s/^#define NQCNF_VERSION_$1 \([0-9][0-9]*\)\$/\1/p" \
-        "$src/include/nqcnf.h"
-}
-major=$(macro MAJOR)
-minor=$(macro MINOR)
-version=$major.$minor.$(macro PATCH)
-if [ "$major" = 0 ]; then soname=libnqcnf.so.0.$minor; else
-    soname=libnqcnf.so.$major; fi
+read_version "$src/include/nqcnf.h"
 
 # The site folder the build was told to ship, if any.
 site=$(sed -n 's/^set(CPACK_NQCNF_PACKAGE_SITE "\(.*\)")$/\1/p' \

@@ -67,37 +67,175 @@ static void diagnosed_free(diagnosed *d)
     recorder_free(&d->rec);
 }
 
-/* The input gives exactly one answer, the diagnosis `expected` on `line`
- * with a message holding `fragment`. */
-static void assert_diagnosed(uint32_t n, const char *text, size_t size,
-                             nqcnf_decode_diagnosis expected, size_t line,
-                             const char *fragment)
+/* A case's input: a file of tests/data, or a text of its own. */
+typedef struct input {
+    const char *data;
+    size_t size;
+    text_buffer file; /* the file's bytes, freed by input_free */
+} input;
+
+static input input_of(const char *file, const char *text)
+{
+    input in = {text, 0, {NULL, 0, 0}};
+    if (file == NULL) {
+        in.size = strlen(text);
+        return in;
+    }
+    in.file = read_data_file(file);
+    in.data = in.file.data;
+    in.size = in.file.size;
+    return in;
+}
+
+static void input_free(input *in)
+{
+    text_buffer_free(&in->file);
+}
+
+/* An input that is one diagnosis, and the answer that says it. */
+typedef struct diagnosed_case {
+    uint32_t n;
+    const char *file; /* in tests/data; NULL: the input is `text` */
+    const char *text;
+    nqcnf_decode_diagnosis expected;
+    size_t line;
+    const char *fragment; /* of the message; NULL: any */
+    uint32_t other_n;     /* NQCNF_DECODE_OTHER_N: the N it names */
+} diagnosed_case;
+
+/* The input gives exactly one answer, the diagnosis c->expected on
+ * c->line with a message holding c->fragment. */
+static void assert_diagnosed(const diagnosed_case *c, const char *text,
+                             size_t size)
 {
     diagnosed d;
-    decode_diagnosed(&d, n, text, size);
+    decode_diagnosed(&d, c->n, text, size);
     if (d.rec.count != 1)
-        fail_msg("%zu answers to '%.40s', expected the one diagnosis",
-                 d.rec.count, text);
-    assert_answer(&d.rec, 0, NQCNF_ANSWER_ERROR, line, fragment);
-    assert_int_equal(d.diagnosis[0], expected);
+        fail_msg("%zu answers to '%.*s', expected the one diagnosis",
+                 d.rec.count, (int)(size < 40 ? size : 40), text);
+    assert_answer(&d.rec, 0, NQCNF_ANSWER_ERROR, c->line, c->fragment);
+    assert_int_equal(d.diagnosis[0], c->expected);
+    if (c->expected == NQCNF_DECODE_OTHER_N)
+        assert_int_equal(d.other_n[0], c->other_n);
     diagnosed_free(&d);
 }
 
-static void assert_diagnosed_text(uint32_t n, const char *text,
-                                  nqcnf_decode_diagnosis expected,
-                                  size_t line, const char *fragment)
+static const diagnosed_case diagnosed_cases[] = {
+    /* the problem instead of its answer */
+    {.n = 4, .text = "c written by hand\n\nc q4\np cnf 16 84\n"
+                     "1 2 3 4 0\n-1 -2 0\n",
+     .expected = NQCNF_DECODE_CNF, .line = 4,
+     .fragment = "not a solver's answer"},
+    {.n = 4, .text = "p knf 16 10\nk 1 1 2 3 4 0\n",
+     .expected = NQCNF_DECODE_CNF, .line = 1, .fragment = "'p knf 16 10'"},
+    {.n = 4, .text = "p cnf+ 16 10\n1 2 3 4 >= 1\n",
+     .expected = NQCNF_DECODE_CNF, .line = 1, .fragment = "'p cnf+ 16 10'"},
+    {.n = 4, .text = "  p   cnf 16 84\r\n1 0\n", .expected = NQCNF_DECODE_CNF,
+     .line = 1},
+    {.n = 8, .file = "formats/opb_8.opb", .expected = NQCNF_DECODE_OPB,
+     .line = 1, .fragment = "an OPB file"},
+    {.n = 2, .text = "+1 x1 +1 x2 >= 1 ;\n+1 x3 +1 x4 >= 1 ;\n",
+     .expected = NQCNF_DECODE_OPB, .line = 1},
+    /* minisat's standard output */
+    {.n = 8, .file = "decode/minisat_stdout_8.txt",
+     .expected = NQCNF_DECODE_MINISAT_REPORT, .line = 1,
+     .fragment = "minisat"},
+    /* -verb=0: the verdict alone, which announces a model that never
+     * comes */
+    {.n = 8, .text = "SATISFIABLE\n", .expected = NQCNF_DECODE_MINISAT_REPORT,
+     .line = 1, .fragment = "minisat"},
+    {.n = 8, .text = "\nSATISFIABLE\n\n",
+     .expected = NQCNF_DECODE_MINISAT_REPORT, .line = 2},
+    /* nothing at all */
+    {.n = 8, .text = "", .expected = NQCNF_DECODE_EMPTY, .line = 1,
+     .fragment = "empty"},
+    {.n = 8, .text = "\n\n \t\r\n", .expected = NQCNF_DECODE_EMPTY, .line = 1,
+     .fragment = "empty"},
+    {.n = 8, .file = "decode/empty.txt", .expected = NQCNF_DECODE_EMPTY,
+     .line = 1},
+    /* a model of another N, any syntax of literals; z3 names the
+     * squares: its 4-queens model spans the 4 x 4 corner of a larger
+     * board */
+    {.n = 8, .file = "decode/answer_for_4.txt",
+     .expected = NQCNF_DECODE_OTHER_N, .line = 1, .fragment = "N = 4",
+     .other_n = 4},
+    {.n = 8, .file = "decode/z3_model_for_4.txt",
+     .expected = NQCNF_DECODE_OTHER_N, .line = 1, .fragment = "N = 4",
+     .other_n = 4},
+    {.n = 6, .text = "v x1 -x2 -x3 -x4 x5 -x6 -x7 -x8 x9\n",
+     .expected = NQCNF_DECODE_OTHER_N, .line = 1, .fragment = "N = 3",
+     .other_n = 3},
+    {.n = 8, .text = "v -1 0\n", .expected = NQCNF_DECODE_OTHER_N, .line = 1,
+     .fragment = "N = 1", .other_n = 1},
+};
+
+static void test_each_input_is_one_diagnosis(void **state)
 {
-    assert_diagnosed(n, text, strlen(text), expected, line, fragment);
+    (void)state;
+    const size_t count = sizeof diagnosed_cases / sizeof *diagnosed_cases;
+    for (size_t i = 0; i < count; i++) {
+        const diagnosed_case *c = &diagnosed_cases[i];
+        input in = input_of(c->file, c->text);
+        assert_diagnosed(c, in.data, in.size);
+        input_free(&in);
+    }
 }
 
-/* The input is an answer: its answers are those of nqcnf_decode_buffer,
- * none of them a diagnosis. */
-static void assert_not_diagnosed(uint32_t n, const char *text,
+/* 744 clauses, each of which would be a model: one answer, on the
+ * header's line, and nothing of the rest. */
+static void test_the_cnf_itself_is_one_diagnosis(void **state)
+{
+    (void)state;
+    static const diagnosed_case cnf_8 = {
+        .n = 8, .expected = NQCNF_DECODE_CNF, .line = 1,
+        .fragment = "'p cnf 64 744'"};
+    text_buffer cnf = dimacs_text(8);
+    assert_diagnosed(&cnf_8, cnf.data, cnf.size);
+    text_buffer_free(&cnf);
+}
+
+/* Without the FPU warning (other machines), from the banner on. */
+static void test_minisat_output_from_its_banner_is_one_diagnosis(void **state)
+{
+    (void)state;
+    static const diagnosed_case banner = {
+        .n = 8, .expected = NQCNF_DECODE_MINISAT_REPORT, .line = 1,
+        .fragment = "minisat"};
+    text_buffer report = read_data_file("decode/minisat_stdout_8.txt");
+    const char *from =
+        (const char *)memchr(report.data, '\n', report.size) + 1;
+    assert_diagnosed(&banner, from,
+                     report.size - (size_t)(from - report.data));
+    text_buffer_free(&report);
+}
+
+/* A solver's comments and nothing else are no empty input: still no
+ * answer at all, as before. */
+static void test_comments_alone_are_no_answer(void **state)
+{
+    (void)state;
+    diagnosed d;
+    decode_diagnosed(&d, 8, "c started\nc killed\n", 19);
+    assert_int_equal(d.rec.count, 0);
+    diagnosed_free(&d);
+}
+
+/* An input that is an answer: its answers are those of
+ * nqcnf_decode_buffer, none of them a diagnosis, the first of kind
+ * `first`. */
+typedef struct answer_case {
+    uint32_t n;
+    const char *file; /* in tests/data; NULL: the input is `text` */
+    const char *text;
+    nqcnf_answer_kind first;
+} answer_case;
+
+static void assert_not_diagnosed(uint32_t n, const char *text, size_t size,
                                  nqcnf_answer_kind first)
 {
     diagnosed d;
-    decode_diagnosed(&d, n, text, strlen(text));
-    recorder plain = decode_text(n, text);
+    decode_diagnosed(&d, n, text, size);
+    recorder plain = decode_bytes(n, text, size);
     assert_int_equal(d.rec.count, plain.count);
     assert_true(d.rec.count > 0);
     assert_int_equal(d.rec.answers[0].kind, first);
@@ -110,163 +248,90 @@ static void assert_not_diagnosed(uint32_t n, const char *text,
     diagnosed_free(&d);
 }
 
-/* ------------------------------------------------------------------------
- * The problem instead of its answer
- * ------------------------------------------------------------------------ */
-
-static void test_the_cnf_itself_is_one_diagnosis(void **state)
-{
-    (void)state;
-    /* 744 clauses, each of which would be a model: one answer, on the
-     * header's line, and nothing of the rest */
-    text_buffer cnf = dimacs_text(8);
-    assert_diagnosed(8, cnf.data, cnf.size, NQCNF_DECODE_CNF, 1,
-                     "'p cnf 64 744'");
-    text_buffer_free(&cnf);
-    assert_diagnosed_text(4, "c written by hand\n\nc q4\np cnf 16 84\n"
-                          "1 2 3 4 0\n-1 -2 0\n",
-                          NQCNF_DECODE_CNF, 4, "not a solver's answer");
-    assert_diagnosed_text(4, "p knf 16 10\nk 1 1 2 3 4 0\n",
-                          NQCNF_DECODE_CNF, 1, "'p knf 16 10'");
-    assert_diagnosed_text(4, "p cnf+ 16 10\n1 2 3 4 >= 1\n",
-                          NQCNF_DECODE_CNF, 1, "'p cnf+ 16 10'");
-    assert_diagnosed_text(4, "  p   cnf 16 84\r\n1 0\n", NQCNF_DECODE_CNF,
-                          1, NULL);
-}
-
-static void test_an_opb_file_is_one_diagnosis(void **state)
-{
-    (void)state;
-    text_buffer opb = read_data_file("formats/opb_8.opb");
-    assert_diagnosed(8, opb.data, opb.size, NQCNF_DECODE_OPB, 1,
-                     "an OPB file");
-    text_buffer_free(&opb);
-    assert_diagnosed_text(2, "+1 x1 +1 x2 >= 1 ;\n+1 x3 +1 x4 >= 1 ;\n",
-                          NQCNF_DECODE_OPB, 1, NULL);
-}
-
-/* ------------------------------------------------------------------------
- * minisat's standard output
- * ------------------------------------------------------------------------ */
-
-static void test_minisat_standard_output_is_one_diagnosis(void **state)
-{
-    (void)state;
-    text_buffer report = read_data_file("decode/minisat_stdout_8.txt");
-    assert_diagnosed(8, report.data, report.size,
-                     NQCNF_DECODE_MINISAT_REPORT, 1, "minisat");
-    /* without the FPU warning (other machines), from the banner on */
-    const char *banner = strchr(report.data, '\n') + 1;
-    assert_diagnosed(8, banner, report.size - (size_t)(banner - report.data),
-                     NQCNF_DECODE_MINISAT_REPORT, 1, "minisat");
-    text_buffer_free(&report);
-    /* -verb=0: the verdict alone, which announces a model that never
-     * comes */
-    assert_diagnosed_text(8, "SATISFIABLE\n", NQCNF_DECODE_MINISAT_REPORT,
-                          1, "minisat");
-    assert_diagnosed_text(8, "\nSATISFIABLE\n\n",
-                          NQCNF_DECODE_MINISAT_REPORT, 2, NULL);
-}
-
-static void test_minisat_verdicts_that_are_answers_stay_answers(void **state)
-{
-    (void)state;
-    assert_not_diagnosed(4, "UNSATISFIABLE\n", NQCNF_ANSWER_UNSATISFIABLE);
-    assert_not_diagnosed(4, "SATISFIABLE\n-1 2 -3 -4 -5 -6 -7 8 9 -10 -11 "
-                            "-12 -13 -14 15 -16 0\n",
-                         NQCNF_ANSWER_MODEL);
+static const answer_case answer_cases[] = {
+    /* minisat's verdicts that are answers */
+    {.n = 4, .text = "UNSATISFIABLE\n", .first = NQCNF_ANSWER_UNSATISFIABLE},
+    {.n = 4, .text = "SATISFIABLE\n-1 2 -3 -4 -5 -6 -7 8 9 -10 -11 "
+                     "-12 -13 -14 15 -16 0\n",
+     .first = NQCNF_ANSWER_MODEL},
     /* the competition's verdict without its v lines is a model without
      * its final 0, as before: no minisat here */
-    assert_not_diagnosed(4, "s SATISFIABLE\n", NQCNF_ANSWER_ERROR);
-    assert_not_diagnosed(4, "SAT\n", NQCNF_ANSWER_ERROR);
+    {.n = 4, .text = "s SATISFIABLE\n", .first = NQCNF_ANSWER_ERROR},
+    {.n = 4, .text = "SAT\n", .first = NQCNF_ANSWER_ERROR},
     /* a bare SATISFIABLE whose model is cut short is that, not minisat */
-    assert_not_diagnosed(4, "SATISFIABLE\n-1 2\n", NQCNF_ANSWER_ERROR);
-}
+    {.n = 4, .text = "SATISFIABLE\n-1 2\n", .first = NQCNF_ANSWER_ERROR},
+    /* a model of another N at its own N is the board */
+    {.n = 4, .file = "decode/answer_for_4.txt", .first = NQCNF_ANSWER_MODEL},
+    /* z3's 4 x 4 corner with one square of it left out, or one beyond
+     * it, is a model like any other */
+    {.n = 8, .text = "sat\n((define-fun x0y0 () Bool true)"
+                     "(define-fun x1y1 () Bool false))\n",
+     .first = NQCNF_ANSWER_MODEL},
+    {.n = 3, .text = "sat\n((define-fun x0y0 () Bool true)"
+                     "(define-fun x0y1 () Bool false)"
+                     "(define-fun x1y0 () Bool false)"
+                     "(define-fun x1y1 () Bool false)"
+                     "(define-fun x2y2 () Bool false))\n",
+     .first = NQCNF_ANSWER_MODEL},
+    /* a variable of 1..16 missing: a model with holes, not a 4x4 board */
+    {.n = 8, .text = "v 1 2 3 4 5 6 7 8 9 10 11 12 13 14 16 0\n",
+     .first = NQCNF_ANSWER_MODEL},
+    /* 15 variables: no square */
+    {.n = 8, .text = "v 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n",
+     .first = NQCNF_ANSWER_MODEL},
+    /* the lesson's board with the auxiliary variables 17..25 */
+    {.n = 4, .text = "v -1 2 -3 -4 -5 -6 -7 8 9 -10 -11 -12 -13 -14 "
+                     "15 -16 17 18 19 20 21 22 23 24 25 0\n",
+     .first = NQCNF_ANSWER_MODEL},
+    /* an ordinary error is no diagnosis */
+    {.n = 4, .text = "hello\n", .first = NQCNF_ANSWER_ERROR},
+    {.n = 4, .text = "v 1 -1 0\n", .first = NQCNF_ANSWER_ERROR},
+};
 
-/* ------------------------------------------------------------------------
- * Nothing at all
- * ------------------------------------------------------------------------ */
-
-static void test_an_empty_input_is_one_diagnosis(void **state)
+static void test_each_answer_stays_an_answer(void **state)
 {
     (void)state;
-    assert_diagnosed(8, "", 0, NQCNF_DECODE_EMPTY, 1, "empty");
-    assert_diagnosed_text(8, "\n\n \t\r\n", NQCNF_DECODE_EMPTY, 1, "empty");
-    text_buffer empty = read_data_file("decode/empty.txt");
-    assert_diagnosed(8, empty.data, empty.size, NQCNF_DECODE_EMPTY, 1, NULL);
-    text_buffer_free(&empty);
-    /* a solver's comments and nothing else are no empty input: still
-     * no answer at all, as before */
-    diagnosed d;
-    decode_diagnosed(&d, 8, "c started\nc killed\n", 19);
-    assert_int_equal(d.rec.count, 0);
-    diagnosed_free(&d);
+    const size_t count = sizeof answer_cases / sizeof *answer_cases;
+    for (size_t i = 0; i < count; i++) {
+        const answer_case *c = &answer_cases[i];
+        input in = input_of(c->file, c->text);
+        assert_not_diagnosed(c->n, in.data, in.size, c->first);
+        input_free(&in);
+    }
 }
 
-/* ------------------------------------------------------------------------
- * A model of another N
- * ------------------------------------------------------------------------ */
-
-static void test_a_whole_board_of_another_n_is_one_diagnosis(void **state)
+/* Auxiliary variables past the board: whatever their count (here 100 =
+ * 10 x 10), only the board's N*N first variables matter. */
+static void test_auxiliary_variables_are_no_other_n(void **state)
 {
     (void)state;
-    text_buffer four = read_data_file("decode/answer_for_4.txt");
-    diagnosed d;
-    decode_diagnosed(&d, 8, four.data, four.size);
-    assert_int_equal(d.rec.count, 1);
-    assert_answer(&d.rec, 0, NQCNF_ANSWER_ERROR, 1, "N = 4");
-    assert_int_equal(d.diagnosis[0], NQCNF_DECODE_OTHER_N);
-    assert_int_equal(d.other_n[0], 4);
-    diagnosed_free(&d);
-    /* at its own N it is the board */
-    char text[128];
-    assert_true(four.size < sizeof text);
-    memcpy(text, four.data, four.size);
-    text[four.size] = '\0';
-    assert_not_diagnosed(4, text, NQCNF_ANSWER_MODEL);
-    text_buffer_free(&four);
+    char model[1024];
+    size_t used = (size_t)snprintf(model, sizeof model, "v");
+    for (int v = 1; v <= 100; v++)
+        used += (size_t)snprintf(model + used, sizeof model - used, " %d",
+                                 v == 4 || v == 14 || v == 17 || v == 31 ||
+                                         v == 37 || v == 48 || v == 50 ||
+                                         v == 59 || v > 64
+                                     ? v
+                                     : -v);
+    snprintf(model + used, sizeof model - used, " 0\n");
+    assert_not_diagnosed(8, model, strlen(model), NQCNF_ANSWER_MODEL);
+}
 
-    /* every model of an enumeration says it; any syntax of literals */
+/* Every model of an enumeration says it. */
+static void test_each_model_of_another_n_says_it(void **state)
+{
+    (void)state;
     const char *two = "s SATISFIABLE\nv -1 2 -3 -4 -5 -6 -7 8 9 -10 -11 -12 "
                       "-13 -14 15 -16 0\ns SATISFIABLE\nv -1 -2 3 -4 5 -6 "
                       "-7 -8 -9 -10 -11 12 -13 14 -15 -16 0\n";
+    diagnosed d;
     decode_diagnosed(&d, 5, two, strlen(two));
     assert_int_equal(d.rec.count, 2);
     assert_answer(&d.rec, 1, NQCNF_ANSWER_ERROR, 3, NULL);
     assert_int_equal(d.diagnosis[1], NQCNF_DECODE_OTHER_N);
     assert_int_equal(d.other_n[1], 4);
     diagnosed_free(&d);
-    assert_diagnosed_text(6, "v x1 -x2 -x3 -x4 x5 -x6 -x7 -x8 x9\n",
-                          NQCNF_DECODE_OTHER_N, 1, "N = 3");
-    assert_diagnosed_text(8, "v -1 0\n", NQCNF_DECODE_OTHER_N, 1, "N = 1");
-}
-
-/* z3 names the squares: its 4-queens model spans the 4 x 4 corner of a
- * larger board; with one square of the corner left out, or one beyond
- * it, it is a model like any other. */
-static void test_a_z3_model_of_another_n_is_one_diagnosis(void **state)
-{
-    (void)state;
-    text_buffer four = read_data_file("decode/z3_model_for_4.txt");
-    diagnosed d;
-    decode_diagnosed(&d, 8, four.data, four.size);
-    assert_int_equal(d.rec.count, 1);
-    assert_answer(&d.rec, 0, NQCNF_ANSWER_ERROR, 1, "N = 4");
-    assert_int_equal(d.diagnosis[0], NQCNF_DECODE_OTHER_N);
-    assert_int_equal(d.other_n[0], 4);
-    diagnosed_free(&d);
-    text_buffer_free(&four);
-    assert_not_diagnosed(8,
-                         "sat\n((define-fun x0y0 () Bool true)"
-                         "(define-fun x1y1 () Bool false))\n",
-                         NQCNF_ANSWER_MODEL);
-    assert_not_diagnosed(3,
-                         "sat\n((define-fun x0y0 () Bool true)"
-                         "(define-fun x0y1 () Bool false)"
-                         "(define-fun x1y0 () Bool false)"
-                         "(define-fun x1y1 () Bool false)"
-                         "(define-fun x2y2 () Bool false))\n",
-                         NQCNF_ANSWER_MODEL);
 }
 
 /* The same model printed twice (z3 -model on a file ending with
@@ -282,37 +347,6 @@ static void test_a_z3_model_printed_twice_is_said_once(void **state)
     assert_answer(&d.rec, 1, NQCNF_ANSWER_ERROR, 36, "leave out -model");
     diagnosed_free(&d);
     text_buffer_free(&twice);
-}
-
-static void test_what_is_not_another_n_is_decoded_as_before(void **state)
-{
-    (void)state;
-    /* a variable of 1..16 missing: a model with holes, not a 4x4 board */
-    assert_not_diagnosed(8, "v 1 2 3 4 5 6 7 8 9 10 11 12 13 14 16 0\n",
-                         NQCNF_ANSWER_MODEL);
-    /* 15 variables: no square */
-    assert_not_diagnosed(8, "v 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n",
-                         NQCNF_ANSWER_MODEL);
-    /* auxiliary variables past the board: whatever their count (here
-     * 100 = 10 x 10), only the board's N*N first variables matter */
-    char model[1024];
-    size_t used = (size_t)snprintf(model, sizeof model, "v");
-    for (int v = 1; v <= 100; v++)
-        used += (size_t)snprintf(model + used, sizeof model - used, " %d",
-                                 v == 4 || v == 14 || v == 17 || v == 31 ||
-                                         v == 37 || v == 48 || v == 50 ||
-                                         v == 59 || v > 64
-                                     ? v
-                                     : -v);
-    snprintf(model + used, sizeof model - used, " 0\n");
-    assert_not_diagnosed(8, model, NQCNF_ANSWER_MODEL);
-    /* the lesson's board with the auxiliary variables 17..25 */
-    assert_not_diagnosed(4, "v -1 2 -3 -4 -5 -6 -7 8 9 -10 -11 -12 -13 -14 "
-                            "15 -16 17 18 19 20 21 22 23 24 25 0\n",
-                         NQCNF_ANSWER_MODEL);
-    /* an ordinary error is no diagnosis */
-    assert_not_diagnosed(4, "hello\n", NQCNF_ANSWER_ERROR);
-    assert_not_diagnosed(4, "v 1 -1 0\n", NQCNF_ANSWER_ERROR);
 }
 
 /* ------------------------------------------------------------------------
@@ -364,15 +398,14 @@ static void test_every_diagnosis_has_its_name(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_each_input_is_one_diagnosis),
         cmocka_unit_test(test_the_cnf_itself_is_one_diagnosis),
-        cmocka_unit_test(test_an_opb_file_is_one_diagnosis),
-        cmocka_unit_test(test_minisat_standard_output_is_one_diagnosis),
-        cmocka_unit_test(test_minisat_verdicts_that_are_answers_stay_answers),
-        cmocka_unit_test(test_an_empty_input_is_one_diagnosis),
-        cmocka_unit_test(test_a_whole_board_of_another_n_is_one_diagnosis),
-        cmocka_unit_test(test_a_z3_model_of_another_n_is_one_diagnosis),
+        cmocka_unit_test(test_minisat_output_from_its_banner_is_one_diagnosis),
+        cmocka_unit_test(test_comments_alone_are_no_answer),
+        cmocka_unit_test(test_each_answer_stays_an_answer),
+        cmocka_unit_test(test_auxiliary_variables_are_no_other_n),
+        cmocka_unit_test(test_each_model_of_another_n_says_it),
         cmocka_unit_test(test_a_z3_model_printed_twice_is_said_once),
-        cmocka_unit_test(test_what_is_not_another_n_is_decoded_as_before),
         cmocka_unit_test(test_the_next_stream_is_read_afresh),
         cmocka_unit_test(test_every_diagnosis_has_its_name),
     };

@@ -11,62 +11,70 @@
  */
 #include "check_support.h"
 
-static nqcnf_text_kind kind_of(const char *data, size_t size)
-{
-    return nqcnf_sniff_text(data, size).kind;
-}
+/* What nqcnf_sniff_text() must say of some bytes; a name of NULL and a
+ * line or an offset of ANY are not asked. */
+enum { ANY = -1 };
 
-#define KIND_OF(literal) kind_of(literal, sizeof literal - 1)
+typedef struct sniff_case {
+    const char *data;
+    size_t size;
+    nqcnf_text_kind kind;
+    const char *name;
+    long line, offset;
+} sniff_case;
+
+/* A literal's bytes and their count, a NUL inside it included. */
+#define BYTES(literal) literal, sizeof literal - 1
+
+static const sniff_case sniff_cases[] = {
+    {BYTES(""), NQCNF_TEXT_EMPTY, NULL, ANY, ANY},
+    {BYTES(" \n\t\n"), NQCNF_TEXT_EMPTY, NULL, 0, ANY},
+    {BYTES("c nothing yet\n\n"), NQCNF_TEXT_EMPTY, NULL, 1, ANY},
+    {BYTES("p cnf 1 1\n1 0\n"), NQCNF_TEXT_DIMACS, NULL, ANY, ANY},
+    {BYTES("1 2 0\n-1 -2 0\n"), NQCNF_TEXT_DIMACS, NULL, ANY, ANY},
+
+    {BYTES("\x1f\x8b\x08\x00"), NQCNF_TEXT_COMPRESSED, "gzip", ANY, ANY},
+    {BYTES("\xfd" "7zXZ\0\0"), NQCNF_TEXT_COMPRESSED, "xz", ANY, ANY},
+    {BYTES("\x28\xb5\x2f\xfd\x24"), NQCNF_TEXT_COMPRESSED, "zstd", ANY, ANY},
+    {BYTES("BZh91AY"), NQCNF_TEXT_COMPRESSED, "bzip2", ANY, ANY},
+    /* three letters a text may start with are not yet bzip2 */
+    {BYTES("BZhx 1 0\n"), NQCNF_TEXT_DIMACS, NULL, ANY, ANY},
+
+    {BYTES("p cnf 1 1\n1\0 0\n"), NQCNF_TEXT_BINARY, NULL, 2, 11},
+    /* a stray control byte is the reader's to name; many are binary */
+    {BYTES("1 2\x01 0\n"), NQCNF_TEXT_DIMACS, NULL, ANY, ANY},
+    {BYTES("\x01\x02\x03\x04\x05\x06\x07\x0e 0\n"), NQCNF_TEXT_BINARY, NULL,
+     ANY, ANY},
+    /* a pasted terminal log's colours are text */
+    {BYTES("\x1b[1m1 2 0\x1b[0m\n"), NQCNF_TEXT_DIMACS, NULL, ANY, ANY},
+
+    {BYTES("; the board\n(declare-const a Bool)"), NQCNF_TEXT_SMT_LIB, NULL,
+     2, ANY},
+    {BYTES("* #variable= 2 #constraint= 1\n+1 x1 +1 x2 = 1 ;\n"),
+     NQCNF_TEXT_OPB, NULL, ANY, ANY},
+    {BYTES("+1 x1 +1 x2 >= 1 ;\n"), NQCNF_TEXT_OPB, NULL, ANY, ANY},
+
+    {BYTES("c picosat\ns SATISFIABLE\nv 1 -2 0\n"), NQCNF_TEXT_SOLVER_OUTPUT,
+     "competition", 2, ANY},
+    {BYTES("SAT\n1 -2 0\n"), NQCNF_TEXT_SOLVER_OUTPUT, "minisat", ANY, ANY},
+    {BYTES("UNSAT\n"), NQCNF_TEXT_SOLVER_OUTPUT, "minisat", ANY, ANY},
+    {BYTES("sat\n(\n"), NQCNF_TEXT_SOLVER_OUTPUT, "z3", ANY, ANY},
+    /* "sat" with more words on its line is not an answer */
+    {BYTES("sat 1 0\n"), NQCNF_TEXT_DIMACS, NULL, ANY, ANY},
+    {NULL, 0, NQCNF_TEXT_EMPTY, NULL, ANY, ANY},
+};
 
 static void test_kinds_of_text(void **state)
 {
     (void)state;
-    assert_int_equal(KIND_OF(""), NQCNF_TEXT_EMPTY);
-    assert_int_equal(nqcnf_sniff_text(" \n\t\n", 4).line, 0);
-    nqcnf_text_sniff s = nqcnf_sniff_text("c nothing yet\n\n", 15);
-    assert_int_equal(s.kind, NQCNF_TEXT_EMPTY);
-    assert_int_equal(s.line, 1);
-    assert_int_equal(KIND_OF("p cnf 1 1\n1 0\n"), NQCNF_TEXT_DIMACS);
-    assert_int_equal(KIND_OF("1 2 0\n-1 -2 0\n"), NQCNF_TEXT_DIMACS);
-
-    s = nqcnf_sniff_text("\x1f\x8b\x08\x00", 4);
-    assert_int_equal(s.kind, NQCNF_TEXT_COMPRESSED);
-    assert_string_equal(s.name, "gzip");
-    assert_string_equal(nqcnf_sniff_text("\xfd" "7zXZ\0\0", 7).name, "xz");
-    assert_string_equal(nqcnf_sniff_text("\x28\xb5\x2f\xfd\x24", 5).name,
-                        "zstd");
-    assert_string_equal(nqcnf_sniff_text("BZh91AY", 7).name, "bzip2");
-    /* three letters a text may start with are not yet bzip2 */
-    assert_int_equal(KIND_OF("BZhx 1 0\n"), NQCNF_TEXT_DIMACS);
-
-    s = nqcnf_sniff_text("p cnf 1 1\n1\0 0\n", 15);
-    assert_int_equal(s.kind, NQCNF_TEXT_BINARY);
-    assert_int_equal(s.offset, 11);
-    assert_int_equal(s.line, 2);
-    /* a stray control byte is the reader's to name; many are binary */
-    assert_int_equal(KIND_OF("1 2\x01 0\n"), NQCNF_TEXT_DIMACS);
-    assert_int_equal(KIND_OF("\x01\x02\x03\x04\x05\x06\x07\x0e 0\n"),
-                     NQCNF_TEXT_BINARY);
-    /* a pasted terminal log's colours are text */
-    assert_int_equal(KIND_OF("\x1b[1m1 2 0\x1b[0m\n"), NQCNF_TEXT_DIMACS);
-
-    s = nqcnf_sniff_text("; the board\n(declare-const a Bool)\n", 34);
-    assert_int_equal(s.kind, NQCNF_TEXT_SMT_LIB);
-    assert_int_equal(s.line, 2);
-    assert_int_equal(KIND_OF("* #variable= 2 #constraint= 1\n+1 x1 +1 x2 = 1 ;\n"),
-                     NQCNF_TEXT_OPB);
-    assert_int_equal(KIND_OF("+1 x1 +1 x2 >= 1 ;\n"), NQCNF_TEXT_OPB);
-
-    s = nqcnf_sniff_text("c picosat\ns SATISFIABLE\nv 1 -2 0\n", 33);
-    assert_int_equal(s.kind, NQCNF_TEXT_SOLVER_OUTPUT);
-    assert_string_equal(s.name, "competition");
-    assert_int_equal(s.line, 2);
-    assert_string_equal(nqcnf_sniff_text("SAT\n1 -2 0\n", 11).name, "minisat");
-    assert_string_equal(nqcnf_sniff_text("UNSAT\n", 6).name, "minisat");
-    assert_string_equal(nqcnf_sniff_text("sat\n(\n", 6).name, "z3");
-    /* "sat" with more words on its line is not an answer */
-    assert_int_equal(KIND_OF("sat 1 0\n"), NQCNF_TEXT_DIMACS);
-    assert_int_equal(nqcnf_sniff_text(NULL, 0).kind, NQCNF_TEXT_EMPTY);
+    for (size_t i = 0; i < sizeof sniff_cases / sizeof *sniff_cases; i++) {
+        const sniff_case *c = &sniff_cases[i];
+        const nqcnf_text_sniff s = nqcnf_sniff_text(c->data, c->size);
+        assert_int_equal(s.kind, c->kind);
+        if (c->name != NULL) assert_string_equal(s.name, c->name);
+        if (c->line != ANY) assert_int_equal(s.line, c->line);
+        if (c->offset != ANY) assert_int_equal(s.offset, c->offset);
+    }
 }
 
 /* The hand-written file's clauses with each variable v (1-based square)
@@ -98,53 +106,75 @@ static text_buffer renumbered(const char *header,
 
 static long minus_one(long v) { return v - 1; }
 static long plus_three(long v) { return v + 3; }
-static long two_digits(long v) { return ((v - 1) / 4 + 1) * 10 + (v - 1) % 4 + 1; }
+static long two_digits(long v)
+{
+    return ((v - 1) / 4 + 1) * 10 + (v - 1) % 4 + 1;
+}
 static long same(long v) { return v; }
+
+/* The diagnoses of a text at n; *c keeps its check (checked_free). */
+static nqcnf_diagnoses diagnose_checked(const char *data, size_t size,
+                                        uint32_t n, checked *c)
+{
+    const nqcnf_options options = options_for(n);
+    check_text(data, size, n, &options, c);
+    nqcnf_diagnoses d;
+    assert_int_equal(nqcnf_diagnose(&options, data, size, &c->cnf,
+                                    &c->report, &d),
+                     NQCNF_OK);
+    return d;
+}
 
 static nqcnf_diagnoses diagnose_text(const text_buffer *text, uint32_t n)
 {
     checked c;
-    const nqcnf_options options = options_for(n);
-    check_text(text->data, text->size, n, &options, &c);
-    nqcnf_diagnoses d;
-    assert_int_equal(nqcnf_diagnose(&options, text->data, text->size, &c.cnf,
-                                    &c.report, &d),
-                     NQCNF_OK);
+    const nqcnf_diagnoses d = diagnose_checked(text->data, text->size, n, &c);
     checked_free(&c);
     return d;
 }
 
-static void expect_reading(const char *header, long (*map)(long), uint32_t n,
-                           nqcnf_diagnosis_kind kind, int64_t value)
-{
-    text_buffer text = renumbered(header, map);
-    const nqcnf_diagnoses d = diagnose_text(&text, n);
-    assert_int_equal(d.count, 1);
-    assert_int_equal(d.items[0].kind, kind);
-    assert_int_equal(d.items[0].value, value);
-    assert_int_equal(d.items[0].summary, NQCNF_CHECK_IDENTICAL);
-    assert_int_equal(d.items[0].differences, 0);
-    text_buffer_free(&text);
-}
+/* A reading that makes the lessons' 4-queens file the reference, and
+ * what the diagnosis calls it. */
+typedef struct reading_case {
+    const char *header; /* the hand-written file renumbered by `map` */
+    long (*map)(long variable);
+    const char *file;   /* or, without a header, this file */
+    nqcnf_diagnosis_kind kind;
+    int64_t value;
+} reading_case;
+
+static const reading_case reading_cases[] = {
+    {"p cnf 16 84", minus_one, NULL, NQCNF_DIAGNOSIS_ZERO_BASED, 0},
+    /* -0 printed as 0 by integer arithmetic: the sign is restored where
+     * every other literal of the line is negative, and said (value 1) */
+    {NULL, NULL, "check/diagnosis/zero_based_sign_lost.cnf",
+     NQCNF_DIAGNOSIS_ZERO_BASED, 1},
+    {"p cnf 19 84", plus_three, NULL, NQCNF_DIAGNOSIS_SHIFTED, 3},
+    {"p cnf 44 84", two_digits, NULL, NQCNF_DIAGNOSIS_DECIMAL, 0},
+    {"p cnf 4 84", same, NULL, NQCNF_DIAGNOSIS_HEADER_IS_N, 4},
+};
 
 static void test_readings(void **state)
 {
     (void)state;
-    expect_reading("p cnf 16 84", minus_one, 4, NQCNF_DIAGNOSIS_ZERO_BASED, 0);
-    /* -0 printed as 0 by integer arithmetic: the sign is restored where
-     * every other literal of the line is negative, and said (value 1) */
-    text_buffer lost =
-        read_data_file("check/diagnosis/zero_based_sign_lost.cnf");
-    nqcnf_diagnoses z = diagnose_text(&lost, 4);
-    assert_int_equal(z.count, 1);
-    assert_int_equal(z.items[0].kind, NQCNF_DIAGNOSIS_ZERO_BASED);
-    assert_int_equal(z.items[0].value, 1);
-    assert_int_equal(z.items[0].summary, NQCNF_CHECK_IDENTICAL);
-    text_buffer_free(&lost);
-    expect_reading("p cnf 19 84", plus_three, 4, NQCNF_DIAGNOSIS_SHIFTED, 3);
-    expect_reading("p cnf 44 84", two_digits, 4, NQCNF_DIAGNOSIS_DECIMAL, 0);
-    expect_reading("p cnf 4 84", same, 4, NQCNF_DIAGNOSIS_HEADER_IS_N, 4);
+    for (size_t i = 0; i < sizeof reading_cases / sizeof *reading_cases;
+         i++) {
+        const reading_case *c = &reading_cases[i];
+        text_buffer text = c->header != NULL ? renumbered(c->header, c->map)
+                                             : read_data_file(c->file);
+        const nqcnf_diagnoses d = diagnose_text(&text, 4);
+        assert_int_equal(d.count, 1);
+        assert_int_equal(d.items[0].kind, c->kind);
+        assert_int_equal(d.items[0].value, c->value);
+        assert_int_equal(d.items[0].summary, NQCNF_CHECK_IDENTICAL);
+        assert_int_equal(d.items[0].differences, 0);
+        text_buffer_free(&text);
+    }
+}
 
+static void test_other_n(void **state)
+{
+    (void)state;
     text_buffer text = renumbered("p cnf 16 84", same);
     nqcnf_diagnoses d = diagnose_text(&text, 4);
     assert_int_equal(d.count, 0); /* the reference needs no diagnosis */
@@ -332,17 +362,6 @@ static int stop_now(void *context)
     return 1;
 }
 
-static nqcnf_diagnoses diagnose_kept(const cnf_text *t, checked *c)
-{
-    const nqcnf_options options = options_for(t->n);
-    check_text(t->text.data, t->text.size, t->n, &options, c);
-    nqcnf_diagnoses d;
-    assert_int_equal(nqcnf_diagnose(&options, t->text.data, t->text.size,
-                                    &c->cnf, &c->report, &d),
-                     NQCNF_OK);
-    return d;
-}
-
 /* Each row "an odd number of queens" (every even subset of it ruled
  * out), as an n-ary xor says it: two queens are stopped, three are not.
  * The family is not "missing": its lines take three, never two. */
@@ -370,7 +389,8 @@ static void test_rows_as_xor(void **state)
     cnf_diagonals(&t);
     cnf_finish(&t);
     checked c;
-    const nqcnf_diagnoses d = diagnose_kept(&t, &c);
+    const nqcnf_diagnoses d =
+        diagnose_checked(t.text.data, t.text.size, t.n, &c);
     assert_int_equal(d.count, 2);
     assert_int_equal(d.items[1].kind, NQCNF_DIAGNOSIS_LINES_TAKE_MORE);
     assert_int_equal(d.items[1].family, NQCNF_FAMILY_COLUMN_PAIRS);
@@ -427,7 +447,8 @@ static void test_one_column_takes_two(void **state)
     cnf_diagonals(&t);
     cnf_finish(&t);
     checked c;
-    const nqcnf_diagnoses d = diagnose_kept(&t, &c);
+    const nqcnf_diagnoses d =
+        diagnose_checked(t.text.data, t.text.size, t.n, &c);
     assert_int_equal(d.count, 2);
     assert_int_equal(d.items[1].family, NQCNF_FAMILY_COLUMN_AT_LEAST_ONE);
     assert_int_equal(d.items[1].queens, 0);
@@ -482,7 +503,8 @@ static void test_typo(void **state)
     assert_int_equal(d.items[0].written, -8);
     assert_int_equal(d.items[0].meant, -7);
     assert_int_equal(d.items[0].family, NQCNF_FAMILY_DOWN_RIGHT_PAIRS);
-    const nqcnf_difference *meant = &c.report.differences[d.items[0].difference];
+    const nqcnf_difference *meant =
+        &c.report.differences[d.items[0].difference];
     assert_int_equal(meant->kind, NQCNF_DIFFERENCE_MISSING);
     assert_clause(meant->literals, meant->count, "-2 -7");
     checked_free(&c);
@@ -527,6 +549,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kinds_of_text),
         cmocka_unit_test(test_readings),
+        cmocka_unit_test(test_other_n),
         cmocka_unit_test(test_families),
         cmocka_unit_test(test_rows_as_xor),
         cmocka_unit_test(test_one_column_takes_two),

@@ -300,8 +300,6 @@ static size_t file_differences(const nqcnf_cnf *cnf,
     return count;
 }
 
-/* What the check makes of a text: its summary and how many things it
- * would report (differences and errors). */
 /* An SMT-LIB text as its clauses at options->n (an empty CNF when it
  * does not read at that N, which then is nothing like the reference). */
 static nqcnf_status read_smt2(const nqcnf_options *options, const char *data,
@@ -317,14 +315,16 @@ static nqcnf_status read_smt2(const nqcnf_options *options, const char *data,
     return NQCNF_OK;
 }
 
+/* What the check makes of a text: its summary and how many things it
+ * would report (differences and errors). `smt2`: whether the text is
+ * SMT-LIB, which the caller knows (it sniffed the file, or wrote the
+ * text), so that a file is sniffed once however many Ns are tried. */
 static nqcnf_status judge_text(const nqcnf_options *options, const char *data,
-                               size_t size, verdict *out)
+                               size_t size, int smt2, verdict *out)
 {
     nqcnf_cnf cnf;
-    nqcnf_status status =
-        nqcnf_sniff_text(data, size).kind == NQCNF_TEXT_SMT_LIB
-            ? read_smt2(options, data, size, &cnf)
-            : nqcnf_cnf_read_buffer(data, size, 0, &cnf);
+    nqcnf_status status = smt2 ? read_smt2(options, data, size, &cnf)
+                               : nqcnf_cnf_read_buffer(data, size, 0, &cnf);
     if (status != NQCNF_OK) return status;
     nqcnf_check_report report;
     status = nqcnf_check_cnf(options, &cnf, &report);
@@ -346,7 +346,8 @@ static nqcnf_status judge_reading(const nqcnf_options *options,
     text_buffer text = {NULL, 0, 0};
     nqcnf_status status = write_reading(r, w, &text, fits);
     if (status == NQCNF_OK && *fits)
-        status = judge_text(options, text.data, text.size, out);
+        /* write_reading writes DIMACS */
+        status = judge_text(options, text.data, text.size, 0, out);
     nqcnf_release(text.data);
     return status;
 }
@@ -532,7 +533,7 @@ static nqcnf_status diagnose_other_n(const nqcnf_options *options,
                        cnf->clause_count * 10 > counts.clauses * 11)))
             continue;
         verdict v;
-        const nqcnf_status status = judge_text(&other, data, size, &v);
+        const nqcnf_status status = judge_text(&other, data, size, smt2, &v);
         if (status != NQCNF_OK) return status;
         if (accepted(v.summary)) {
             add(out, diagnosis(NQCNF_DIAGNOSIS_OTHER_N,

@@ -94,13 +94,6 @@ const char *option_help_text(const option_row *row, char *text, size_t size)
     return text;
 }
 
-int option_listed(const option_row *row, command_id command,
-                  option_group group)
-{
-    return !row->hidden && row->group == group &&
-           (row->commands & COMMAND_BIT(command)) != 0;
-}
-
 /* "  -o, --output FILE" then `text` from TEXT_COLUMN on. */
 static void print_option_line(const option_row *row, const char *text)
 {
@@ -118,22 +111,15 @@ static void print_option_line(const option_row *row, const char *text)
     print_wrapped(column, TEXT_COLUMN, text);
 }
 
-/* Every option `command` takes, under the heading of its group, the
- * groups in their order; a group it takes nothing of has no heading. */
-static void print_option_groups(command_id command)
+static void print_group_heading(option_group group)
+{
+    printf("\n%s:\n", option_group_heading(group));
+}
+
+static void print_option(const option_row *row)
 {
     char text[1024];
-    for (int group = 0; group < OPTION_GROUP_COUNT; group++) {
-        int any = 0;
-        for (size_t i = 0; i < option_table_size(); i++) {
-            const option_row *row = option_table_row(i);
-            if (!option_listed(row, command, (option_group)group)) continue;
-            if (!any)
-                printf("\n%s:\n", option_group_heading((option_group)group));
-            any = 1;
-            print_option_line(row, option_help_text(row, text, sizeof text));
-        }
-    }
+    print_option_line(row, option_help_text(row, text, sizeof text));
 }
 
 /* "Usage: nqueens-cnf solve N [OPTIONS]", one line per form, with the
@@ -194,7 +180,7 @@ static int show_full_help(const command_row *row)
     print_usage_lines(row, 1, 0);
     putchar('\n');
     print_wrapped(0, 0, row->description);
-    print_option_groups(row->id);
+    option_walk_groups(row->id, print_group_heading, print_option);
     putchar('\n');
     if (row->id == COMMAND_GENERATE) {
         fputs(generator_closing_text, stdout);

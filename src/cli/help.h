@@ -27,8 +27,4 @@ int show_man_page(command_id command);
  * value completes to; written into `text` and returned. */
 const char *option_help_text(const option_row *row, char *text, size_t size);
 
-/* Whether a row belongs in `command`'s help, in `group`. */
-int option_listed(const option_row *row, command_id command,
-                  option_group group);
-
 #endif

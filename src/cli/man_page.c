@@ -194,21 +194,9 @@ static void put_option(const option_row *row)
     put_roff(option_help_text(row, text, sizeof text));
 }
 
-/* Every option `command` takes, under a .SS heading per group, in the
- * order of the help. */
-static void put_option_groups(command_id command)
+static void put_group_heading(option_group group)
 {
-    for (int group = 0; group < OPTION_GROUP_COUNT; group++) {
-        int any = 0;
-        for (size_t i = 0; i < option_table_size(); i++) {
-            const option_row *row = option_table_row(i);
-            if (!option_listed(row, command, (option_group)group)) continue;
-            if (!any)
-                printf(".SS %s\n", option_group_heading((option_group)group));
-            any = 1;
-            put_option(row);
-        }
-    }
+    printf(".SS %s\n", option_group_heading(group));
 }
 
 static void put_synopsis_of(const command_row *row)
@@ -320,7 +308,7 @@ static int show_overview_page(void)
         put_page_reference(row->name, ".");
     }
     puts(".SH OPTIONS");
-    put_option_groups(COMMAND_GENERATE);
+    option_walk_groups(COMMAND_GENERATE, put_group_heading, put_option);
     put_exit_statuses(COMMAND_GENERATE, 1);
     fputs(examples_text, stdout);
     puts(".SH SEE ALSO");
@@ -350,7 +338,7 @@ int show_man_page(command_id command)
         puts(".PP\nWhat\n.I N\nmay be, and how options are written:\n"
              ".BR nqueens\\-cnf (1).");
     puts(".SH OPTIONS");
-    put_option_groups(command);
+    option_walk_groups(command, put_group_heading, put_option);
     put_exit_statuses(command, 0);
     puts(".SH SEE ALSO");
     put_page_reference(NULL, "");

@@ -407,3 +407,20 @@ command_set option_commands_of(const char *name, size_t length, char letter)
     }
     return commands;
 }
+
+void option_walk_groups(command_id command, option_heading_fn heading,
+                        option_row_fn each)
+{
+    for (int group = 0; group < OPTION_GROUP_COUNT; group++) {
+        int any = 0;
+        for (size_t i = 0; i < option_table_size(); i++) {
+            const option_row *row = &rows[i];
+            if (row->hidden || row->group != (option_group)group ||
+                !takes(row, command))
+                continue;
+            if (!any) heading((option_group)group);
+            any = 1;
+            each(row);
+        }
+    }
+}

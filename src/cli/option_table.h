@@ -168,6 +168,17 @@ const option_row *option_find_short(command_id command, char letter);
  * at name) or short letter (name NULL); 0 if none does. */
 command_set option_commands_of(const char *name, size_t length, char letter);
 
+/* The help and the man page list a command's options alike and differ
+ * only in how they print a heading and a row: one walk keeps the two in
+ * the same order. Every row `command` takes and shows (not hidden), by
+ * group in the groups' order, rows in the table's order; `heading` before
+ * a group's first row, so a group the command takes nothing of has no
+ * heading. */
+typedef void (*option_heading_fn)(option_group group);
+typedef void (*option_row_fn)(const option_row *row);
+void option_walk_groups(command_id command, option_heading_fn heading,
+                        option_row_fn each);
+
 typedef int (*command_run_fn)(int argc, char **argv, int first);
 
 typedef struct command_row {
