@@ -38,13 +38,26 @@
  *   write, and the call gives NQCNF_ERR_IO.
  * - Flags are enums or fields of an options struct, never adjacent int
  *   parameters; every enum the library returns has a _name function.
- * - Structs that grow (options, sink, count request) carry struct_size,
- *   set by their _init; see "Structs that grow" below. A struct the
- *   library fills for the caller (sizes, board, clause list, line,
- *   problem, progress) keeps its layout within a major version: a new
- *   figure comes with a new function. No struct has fields the caller
- *   must not touch; what the library keeps for itself is behind an
- *   opaque pointer.
+ * - Structs that grow (options, sink, count request) gain fields at
+ *   their end, so a program compiled against an older header passes a
+ *   smaller struct. Set one up with its _init, then change the fields
+ *   you need; never with an initializer list, which leaves struct_size
+ *   0. struct_size, written by _init, is the sizeof the struct had where
+ *   the caller was compiled; it closes the first layout
+ *   (NQCNF_OPTIONS_SIZE_1, ...) at an offset that never changes. A call
+ *   copies the caller's struct over the defaults on entry: a field that
+ *   struct_size covers whole is read, a newer one keeps its default and
+ *   its bytes are never read. A struct_size below the first layout is
+ *   refused (the struct did not come from _init); one above the
+ *   library's own (a newer header, an older library) is accepted when
+ *   every byte past the last field the library knows is zero, the newer
+ *   fields' defaults, and refused otherwise rather than ignore a
+ *   setting.
+ * - Structs the library fills for the caller (sizes, board, clause list,
+ *   line, problem, progress) keep their layout within a major version:
+ *   a new figure comes with a new function. No struct has fields the
+ *   caller must not touch; what the library keeps for itself is behind
+ *   an opaque pointer.
  * - Threads. Calls on different objects may run on different threads at
  *   once; nothing is global but the allocator table and nqcnf_errmsg()'s
  *   buffer, which is the thread's own. The library never prints, exits
@@ -197,11 +210,11 @@ typedef struct nqcnf_square_ref {
     uint32_t column;
 } nqcnf_square_ref;
 
-/* What to generate. Always set it up with nqcnf_options_init(), then
- * change the fields you need (never an initializer list): the defaults
- * give the textbook encoding, byte for byte the lessons' output. queens
- * and blocked are borrowed, and must stay unchanged until the call
- * returns (the threads of a count read them too). */
+/* What to generate; a struct that grows (see "Structs that grow" at the
+ * top). The defaults of nqcnf_options_init() give the textbook encoding,
+ * byte for byte the lessons' output. queens and blocked must stay
+ * unchanged until the call returns (the threads of a count read them
+ * too). */
 typedef struct nqcnf_options {
     uint32_t n;                /* board size, 1 .. NQCNF_MAX_N */
     nqcnf_encoding encoding;   /* at-most-one encoding (default pairwise) */
@@ -220,8 +233,7 @@ typedef struct nqcnf_options {
     size_t blocked_count;
     size_t struct_size;        /* set by nqcnf_options_init(); the first
                                   layout ends here */
-    /* Fields added since the first layout: read only when the caller's
-     * struct_size covers them, else they keep their defaults. */
+    /* Fields added since the first layout. */
     nqcnf_backend backend;     /* the solver behind every search
                                   (default PicoSAT); it does not change
                                   the clauses */
@@ -244,18 +256,8 @@ typedef struct nqcnf_options {
  * NULL does nothing. */
 NQCNF_API void nqcnf_options_init(nqcnf_options *options, uint32_t n);
 
-/* Structs that grow (options, sink, count request) gain fields at their
- * end, so a program compiled against an older header passes a smaller
- * struct. struct_size, written by the _init function, is the sizeof the
- * struct had where the caller was compiled; it closes the first layout
- * (NQCNF_OPTIONS_SIZE_1, ...) at an offset that never changes. A call
- * copies the caller's struct over the defaults on entry: a field that
- * struct_size covers whole is read, a newer one keeps its default and
- * its bytes are never read. A struct_size below the first layout is
- * refused (the struct did not come from _init); one above the library's
- * own (a newer header, an older library) is accepted when every byte
- * past the last field the library knows is zero, the newer fields'
- * defaults, and refused otherwise rather than ignore a setting. */
+/* Where the first layout of nqcnf_options ends (see "Structs that grow"
+ * at the top). */
 #define NQCNF_OPTIONS_SIZE_1 \
     (offsetof(nqcnf_options, struct_size) + sizeof(size_t))
 
