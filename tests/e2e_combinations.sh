@@ -17,4 +17,6 @@ need_tool cryptominisat5 cryptominisat || missing=1
 need_tool clasp clasp || missing=1
 need_tool z3 z3 || missing=1
 if [ "$missing" -ne 0 ]; then finish; exit 1; fi
-python3 "$(dirname "$0")/combinations.py" "$gen" --cases 400
+cases=400
+[ "$quick" = 1 ] && cases=100
+python3 "$(dirname "$0")/combinations.py" "$gen" --cases "$cases"

@@ -26,6 +26,12 @@ trap 'exit 143' TERM
 passed=0
 failed=0
 
+# quick: 1 in the sanitizer suite's inner run (NQCNF_TEST_QUICK=1, as for
+# the unit tests under valgrind), where the command runs several times
+# slower and the plain suite has already run every case: a script with
+# long loops runs each kind of case there on fewer or smaller boards.
+quick=${NQCNF_TEST_QUICK:-0}
+
 ok() {
     passed=$((passed + 1))
     echo "ok $*"
@@ -46,9 +52,27 @@ show() {
 # verify_model N FILE: FILE holds DIMACS literals (any layout, "v" prefixes
 # already removed). Prints nothing and succeeds if the positive literals
 # <= N*N place N non-attacking queens; otherwise prints why and fails.
+# verify_models N FILE: the same for each line of FILE, one model a line,
+# printing "line K: why" for each bad one (one awk for a whole listing: a
+# process per board was a large part of the listing tests' time).
 verify_model() {
-    awk -v n="$1" '
-        BEGIN { bad = ""; queens = 0 }
+    verify_with "$1" "$2" 0
+}
+verify_models() {
+    verify_with "$1" "$2" 1
+}
+verify_with() {
+    awk -v n="$1" -v each="$3" '
+        function reset() {
+            bad = ""; queens = 0
+            split("", row); split("", col); split("", diag); split("", anti)
+        }
+        function judge(where) {
+            if (bad == "" && queens != n)
+                bad = queens " queens, expected " n
+            if (bad != "") { print where bad; failed = 1 }
+        }
+        BEGIN { reset(); failed = 0 }
         {
             for (i = 1; i <= NF; i++) {
                 if ($i !~ /^-?[0-9]+$/) continue
@@ -63,12 +87,9 @@ verify_model() {
                 else if ((r + c) in anti) bad = "two queens on anti-diagonal r+c=" (r + c)
                 row[r]; col[c]; diag[r - c]; anti[r + c]
             }
+            if (each) { judge("line " NR ": "); reset() }
         }
-        END {
-            if (bad == "" && queens != n)
-                bad = queens " queens, expected " n
-            if (bad != "") { print bad; exit 1 }
-        }' "$2"
+        END { if (!each) judge(""); exit failed }' "$2"
 }
 
 # queens_oracle count|list|oeis ...: the suite's Python oracle
@@ -151,26 +172,10 @@ sat_answer() {
 # z3_boards FILE SQUARES CAP: the boards z3 finds for the SMT-LIB FILE
 # (its own check-sat, get-model and exit left out), one line each,
 # "r,c r,c ...", sorted; each found board is blocked and z3 asked again,
-# at most CAP+1 times. SQUARES holds "name r c" for every square.
+# at most CAP+1 times, all in one z3 process (tests/z3_boards.py).
+# SQUARES holds "name r c" for every square.
 z3_boards() {
-    grep -v '^[[:space:]]*(\(check-sat\|get-model\|exit\))' "$1" > "$tmp/z3.smt2"
-    list=$(awk '{ printf "%s ", $1 }' "$2")
-    : > "$tmp/z3_boards"
-    while :; do
-        { cat "$tmp/z3.smt2"; echo "(check-sat)"; echo "(get-value ($list))"; } > "$tmp/z3_run.smt2"
-        z3 "$tmp/z3_run.smt2" > "$tmp/z3.out" 2>&1
-        [ "$(head -n 1 "$tmp/z3.out")" = sat ] || break
-        # ((x0y0 true) (x0y1 false) ...): the names set true
-        tr '()' '\n\n' < "$tmp/z3.out" | awk 'NF == 2 && $2 == "true" { print $1 }' > "$tmp/true"
-        board=$(awk 'NR == FNR { t[$1]; next } ($1 in t) { print $2 "," $3 }' \
-            "$tmp/true" "$2" | sort | tr '\n' ' ')
-        echo "$board" >> "$tmp/z3_boards"
-        block=$(awk 'NR == FNR { t[$1]; next } { printf "%s ", ($1 in t) ? $1 : "(not " $1 ")" }' \
-            "$tmp/true" "$2")
-        echo "(assert (not (and $block)))" >> "$tmp/z3.smt2"
-        [ "$(wc -l < "$tmp/z3_boards")" -le "$3" ] || break
-    done
-    sort "$tmp/z3_boards"
+    python3 "$oracle_dir/z3_boards.py" "$1" "$2" "$3" | sort
 }
 
 # picosat_boards DIMACS N CAP: the same for a CNF's models, projected on
@@ -220,6 +225,13 @@ case $0 in
             not_ok "verify_model rejects ${bad%%:*} for the wrong reason: $why"
         fi
     done
+    printf '2 8 9 15 0\n1 2 11 16 0\n3 5 12 14 0\n' > "$tmp/listing"
+    why=$(verify_models 4 "$tmp/listing") && why="nothing"
+    if [ "$why" = "line 2: two queens in row 0" ]; then
+        ok "verify_models names the one bad board of three: $why"
+    else
+        not_ok "verify_models on boards good, bad, good: $why"
+    fi
     printf 'c comment\ns SATISFIABLE\nv 1 0\n' > "$tmp/sat"
     printf 's UNSATISFIABLE\n' > "$tmp/unsat"
     printf 's UNKNOWN\n' > "$tmp/unknown"

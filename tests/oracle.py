@@ -23,6 +23,9 @@ columns row by row.  The command line, for shell scripts, takes squares
   oracle.py list N [...]     one board a line, its 0-based columns
                              separated by spaces, in increasing order
   oracle.py oeis A000170|A002562 N
+  oracle.py files            reads lines "PATH count|list N [...]" and
+                             writes each answer to its PATH: one start
+                             of Python for a script's many questions
   oracle.py --self-test      the search against OEIS; exit 1 on a mismatch
 """
 import itertools
@@ -248,12 +251,8 @@ def _squares(args, option):
     return out
 
 
-def main(argv):
-    if argv == ["--self-test"]:
-        return 0 if self_test() else 1
-    if len(argv) == 3 and argv[0] == "oeis" and argv[1] in OEIS:
-        print(oeis(argv[1], int(argv[2])))
-        return 0
+def answer(argv, out):
+    """Writes to out the answer to "count|list N [...]"; 2 on bad usage."""
     if len(argv) < 2 or argv[0] not in ("count", "list"):
         print(__doc__.split("\n\n")[-1], file=sys.stderr)
         return 2
@@ -267,10 +266,28 @@ def main(argv):
     found = solutions(n, _squares(rest, "--queen"), _squares(rest, "--block"),
                       "--unique" in rest)
     if argv[0] == "count":
-        print(len(found))
+        out.write("%d\n" % len(found))
     else:
-        sys.stdout.writelines(" ".join(map(str, b)) + "\n" for b in found)
+        out.writelines(" ".join(map(str, b)) + "\n" for b in found)
     return 0
+
+
+def main(argv):
+    if argv == ["--self-test"]:
+        return 0 if self_test() else 1
+    if len(argv) == 3 and argv[0] == "oeis" and argv[1] in OEIS:
+        print(oeis(argv[1], int(argv[2])))
+        return 0
+    if argv == ["files"]:
+        for line in sys.stdin:
+            words = line.split()
+            if not words:
+                continue
+            with open(words[0], "w") as out:
+                if answer(words[1:], out):
+                    return 2
+        return 0
+    return answer(argv, sys.stdout)
 
 
 if __name__ == "__main__":
