@@ -348,6 +348,8 @@ def check_solve(page, data):
     drawn = page.svg_boards('solution-board')
     expect([sorted(map(tuple, b)) for b in drawn] == [sorted(boards[0])], '#solution-board queens',
            f'the text board {sorted(boards[0])}', drawn)
+    count_shown = page.el('count-result').find_element(By.XPATH, '..').is_displayed()
+    expect(not count_shown, '"Count:" after solving', 'hidden (no count yet)', 'shown with nothing after it')
     page.screenshot('solve', 'solve_8.png')
     return 'N=8 solved: 8 queens, one per row and column, none on a shared diagonal; the SVG shows the same board'
 
