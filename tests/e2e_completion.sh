@@ -135,8 +135,10 @@ expect "formats after -f" "nqueens-cnf -f s" smt2
 expect "solvers after --solver" "nqueens-cnf solve 8 --solver " \
     cadical picosat
 expect "solvers after --solver" "nqueens-cnf check 8 --solver p" picosat
-expect "commands after help" "nqueens-cnf help " $commands
+expect "commands after help" "nqueens-cnf help " $commands generate
 expect "commands after help" "nqueens-cnf help de" decode
+expect "the generator's topic after help" "nqueens-cnf help gen" generate
+expect "no generate as a first word" "nqueens-cnf gen"
 expect "shells after completion" "nqueens-cnf completion " bash
 expect "files after -o" "nqueens-cnf -o " answer.txt "my board.cnf" \
     q8.cnf "star*.cnf" star-x.cnf sub

@@ -38,7 +38,7 @@ static const char *const kind_words[] = {
     [COMPLETE_NOTHING] = "nothing",   [COMPLETE_FILE] = "file",
     [COMPLETE_ENCODING] = "encoding", [COMPLETE_FORMAT] = "format",
     [COMPLETE_BACKEND] = "backend",   [COMPLETE_COMMAND] = "command",
-    [COMPLETE_SHELL] = "shell"};
+    [COMPLETE_TOPIC] = "topic",       [COMPLETE_SHELL] = "shell"};
 
 /* The generator has no word; the script calls it by a name no command
  * word can take (it has a space). */
@@ -79,9 +79,12 @@ static void print_words_of(completion_kind kind)
         print_table_names(TABLE_BACKENDS, &separator);
         break;
     case COMPLETE_COMMAND:
+    case COMPLETE_TOPIC:
         for (size_t i = 0; i < command_table_size(); i++)
             if (command_table_row(i)->name != NULL)
                 print_word(command_table_row(i)->name, &separator);
+        /* the generator has no command word, but help has a topic */
+        if (kind == COMPLETE_TOPIC) print_word(GENERATOR_TOPIC, &separator);
         break;
     case COMPLETE_SHELL:
         for (const char *const *shell = completion_shells(); *shell; shell++)

@@ -123,7 +123,7 @@ static const command_row rows[] = {
      .run = command_completion},
     {.id = COMMAND_HELP, .name = "help", .synopsis = "[COMMAND]",
      .summary = "the usage and options of COMMAND",
-     .max_positionals = 1, .first_completes = COMPLETE_COMMAND,
+     .max_positionals = 1, .first_completes = COMPLETE_TOPIC,
      .description =
          "Prints the usage of COMMAND and its options, grouped by "
          "purpose, benchmark options last (the same as 'nqueens-cnf "

@@ -51,7 +51,8 @@ typedef enum completion_kind {
     COMPLETE_ENCODING, /* a name of the library's encoding table */
     COMPLETE_FORMAT,   /* a name of the format table */
     COMPLETE_BACKEND,  /* a name of the solver backend table */
-    COMPLETE_COMMAND,  /* a command's name (help COMMAND) */
+    COMPLETE_COMMAND,  /* a command's name (the first word) */
+    COMPLETE_TOPIC,    /* a command's name or "generate" (help TOPIC) */
     COMPLETE_SHELL     /* a shell completion_shells() names */
 } completion_kind;
 
