@@ -69,7 +69,9 @@ elapsed() {
 # The oracle first, on two processors: its own cross-checks (options read
 # into the search of tests/oracle.py, which python_oracle holds to OEIS;
 # its SMT description of the solutions against that enumeration; files
-# with known answers) and every row, odd and even rows apart.
+# with known answers) and every row, odd and even rows apart. In a quick
+# run (the sanitizer suite) the table was judged by the plain run and no
+# code of the project takes part: (i) is left out there.
 run_oracle() {
     while IFS="$tab" read -r file n options _; do
         [ "$options" = - ] && options=
@@ -80,17 +82,19 @@ run_oracle() {
 }
 mkdir "$tmp/oracle"
 tail -n +2 "$table" > "$tmp/rows"
-{
-    "$py" "$oracle" --self-test > "$tmp/self" 2>&1 < /dev/null &&
-        echo pass >> "$tmp/self"
-    awk 'NR % 2' "$tmp/rows" | run_oracle
-} &
-awk '!(NR % 2)' "$tmp/rows" | run_oracle
-wait
-if [ "$(tail -1 "$tmp/self")" = pass ]; then
-    ok "oracle self-test ($(grep -c '^ok' "$tmp/self") checks)"
-else
-    not_ok "oracle self-test: $(grep -v '^ok' "$tmp/self" | head -3)"
+if [ "$quick" != 1 ]; then
+    {
+        "$py" "$oracle" --self-test > "$tmp/self" 2>&1 < /dev/null &&
+            echo pass >> "$tmp/self"
+        awk 'NR % 2' "$tmp/rows" | run_oracle
+    } &
+    awk '!(NR % 2)' "$tmp/rows" | run_oracle
+    wait
+    if [ "$(tail -1 "$tmp/self")" = pass ]; then
+        ok "oracle self-test ($(grep -c '^ok' "$tmp/self") checks)"
+    else
+        not_ok "oracle self-test: $(grep -v '^ok' "$tmp/self" | head -3)"
+    fi
 fi
 
 while IFS="$tab" read -r file n options verdict status strict variants; do
@@ -100,11 +104,12 @@ while IFS="$tab" read -r file n options verdict status strict variants; do
         continue
     fi
     # (i) the table against the oracle
-    answer=$(head -1 "$tmp/oracle/$file")
-    if [ "$answer" = "$(oracle_class "$verdict")" ]; then
-        ok "$file: oracle says $answer ($verdict expected)"
+    if [ "$quick" = 1 ]; then
+        :
+    elif [ "$(head -1 "$tmp/oracle/$file")" = "$(oracle_class "$verdict")" ]; then
+        ok "$file: oracle says $(head -1 "$tmp/oracle/$file") ($verdict expected)"
     else
-        not_ok "$file: oracle says '$answer', the table $verdict: $(sed -n 2,3p "$tmp/oracle/$file" | tr '\n' ' ')"
+        not_ok "$file: oracle says '$(head -1 "$tmp/oracle/$file")', the table $verdict: $(sed -n 2,3p "$tmp/oracle/$file" | tr '\n' ' ')"
     fi
 
     # (ii) check against the table
