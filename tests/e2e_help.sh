@@ -64,21 +64,23 @@ for command in stats solve count decode check explain completion help; do
         not_ok "the overview lacks $command"
     fi
 done
-for option in --output --format --encoding --queen --solver --strict; do
-    if grep -q -e "^  \(-., \)\?$option " "$tmp/overview"; then
-        ok "the overview lists $option"
-    else
-        not_ok "the overview lacks $option"
-    fi
-done
+# lists FILE WHAT OPTION...: each OPTION has its line in the help FILE.
+lists() {
+    file=$1 what=$2
+    shift 2
+    for option; do
+        if grep -q -e "^  \(-., \)\?$option " "$file"; then
+            ok "$what lists $option"
+        else
+            not_ok "$what lacks $option"
+        fi
+    done
+}
+lists "$tmp/overview" "the overview" --output --format --encoding --queen \
+    --solver --strict
 "$gen" help generate > "$tmp/generator"
-for option in --output --format --comments --encoding --family --shuffle; do
-    if grep -q -e "^  \(-., \)\?$option " "$tmp/generator"; then
-        ok "help generate lists the generator's $option"
-    else
-        not_ok "help generate lacks $option"
-    fi
-done
+lists "$tmp/generator" "help generate" --output --format --comments \
+    --encoding --family --shuffle
 if grep -q -e "^  --svg " -e "^  --unique " -e "^  --solver " \
         "$tmp/generator"; then
     not_ok "help generate lists options of other commands"

@@ -62,22 +62,6 @@ _nqueens_cnf
 printf '%s\n' "${COMPREPLY[@]}"
 BASH
 
-# "HEADING<tab>--option" per option line of a help, in order; a line
-# "NO HEADING<tab>..." for an option before any heading. A heading is a
-# line of its own ending in ':' after an empty line.
-options_by_heading() {
-    awk '
-        /^[A-Z][A-Za-z ]*:$/ && previous == "" {
-            heading = substr($0, 1, length($0) - 1)
-        }
-        /^  -/ {
-            match($0, /--[a-z0-9-]+/)
-            print (heading == "" ? "NO HEADING" : heading) "\t" \
-                substr($0, RSTART, RLENGTH)
-        }
-        { previous = $0 }' "$1"
-}
-
 for topic in generate $commands; do
     "$gen" help "$topic" > "$tmp/help" 2> "$tmp/err"
     if [ -s "$tmp/err" ]; then not_ok "help $topic complains"; continue; fi

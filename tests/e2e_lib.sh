@@ -92,6 +92,23 @@ verify_with() {
         END { if (!each) judge(""); exit failed }' "$2"
 }
 
+# options_by_heading HELP: "HEADING<tab>--option" per option line of a
+# help, in order; a line "NO HEADING<tab>..." for an option before any
+# heading. A heading is a line of its own ending in ':' after an empty
+# line.
+options_by_heading() {
+    awk '
+        /^[A-Z][A-Za-z ]*:$/ && previous == "" {
+            heading = substr($0, 1, length($0) - 1)
+        }
+        /^  -/ {
+            match($0, /--[a-z0-9-]+/)
+            print (heading == "" ? "NO HEADING" : heading) "\t" \
+                substr($0, RSTART, RLENGTH)
+        }
+        { previous = $0 }' "$1"
+}
+
 # queens_oracle count|list|oeis ...: the suite's Python oracle
 # (tests/oracle.py, its usage there), the one truth of the scripts about
 # solutions, counts and classes; a judge written in Python imports it

@@ -16,21 +16,8 @@ have_man=1
 need_tool man man-db || have_man=0
 need_tool groff groff-base || have_man=0
 
-# "HEADING<tab>--option" per option of a help (see e2e_help_layout.sh).
-help_options() {
-    awk '
-        /^[A-Z][A-Za-z ]*:$/ && previous == "" {
-            heading = substr($0, 1, length($0) - 1)
-        }
-        /^  -/ {
-            match($0, /--[a-z0-9-]+/)
-            print heading "\t" substr($0, RSTART, RLENGTH)
-        }
-        { previous = $0 }' "$1"
-}
-
-# The same of a page's OPTIONS section: .SS is a heading, the line after
-# .TP an option's names (roff's "\-" read as '-').
+# options_by_heading (e2e_lib.sh) of a page's OPTIONS section: .SS is a
+# heading, the line after .TP an option's names (roff's "\-" read as '-').
 page_options() {
     sed 's/\\-/-/g' "$1" | awk '
         /^\.SH / { in_options = ($0 == ".SH OPTIONS"); next }
@@ -40,7 +27,8 @@ page_options() {
         names {
             names = 0
             match($0, /--[a-z0-9-]+/)
-            print heading "\t" substr($0, RSTART, RLENGTH)
+            print (heading == "" ? "NO HEADING" : heading) "\t" \
+                substr($0, RSTART, RLENGTH)
         }'
 }
 
@@ -51,7 +39,7 @@ for page in "$pages"/nqueens-cnf*.1; do
     topic=${name#nqueens-cnf}
     topic=${topic#-}
     "$gen" help "${topic:-generate}" > "$tmp/help"
-    help_options "$tmp/help" > "$tmp/help.options"
+    options_by_heading "$tmp/help" > "$tmp/help.options"
     page_options "$page" > "$tmp/page.options"
     if [ -s "$tmp/page.options" ] &&
         cmp -s "$tmp/help.options" "$tmp/page.options"; then

@@ -41,20 +41,16 @@ static void write_variable(FILE *out, int32_t variable,
                            const nqcnf_smt2 *names)
 {
     const uint32_t v = (uint32_t)variable;
+    const int read = v <= names->cnf.max_variable;
     char quote[160];
-    if ((v > names->cnf.max_variable || names->names[v] == NULL) &&
-        (names->name_lines == NULL || v > names->cnf.max_variable ||
-         names->name_lines[v] == 0) &&
-        write_undeclared_square(out, v, names))
-        return;
-    if (v <= names->cnf.max_variable && names->names[v] != NULL)
+    if (read && names->names[v] != NULL)
         /* the student's name, escaped: |...| may hold any byte */
         fputs(nqcnf_quote(names->names[v], strlen(names->names[v]), quote,
                           sizeof quote),
               out);
-    else if (v <= names->cnf.max_variable && names->name_lines != NULL)
+    else if (read && names->name_lines != NULL && names->name_lines[v] != 0)
         fprintf(out, "[the subformula on line %zu]", names->name_lines[v]);
-    else
+    else if (!write_undeclared_square(out, v, names))
         fprintf(out, "[variable %" PRId32 "]", variable);
 }
 
