@@ -291,7 +291,7 @@ def check_case(gen, case):
                                               else "smt2"))
             with open(path, "w") as f:
                 f.write(text)
-            code, out, err = run([gen, "check", str(n), path, "-q"] + args)
+            code, out, err = run([gen, "check", "--time-limit", "0", str(n), path, "-q"] + args)
             if code != 0:
                 raise Mismatch("check of the generated file: exit %d: %s %s"
                                % (code, out.strip(), err.strip()))

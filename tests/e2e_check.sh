@@ -29,7 +29,7 @@ expect() {
 while IFS='|' read -r file n status fragment; do
     [ -n "$file" ] || continue
     rc=0
-    "$gen" check "$n" "$dir/$file" > "$tmp/out" 2> "$tmp/err" || rc=$?
+    "$gen" check --time-limit 0 "$n" "$dir/$file" > "$tmp/out" 2> "$tmp/err" || rc=$?
     expect "$file" "$status" "$fragment"
 done <<'TABLE'
 ../handwritten_4.cnf|4|0|summary: identical
@@ -60,7 +60,7 @@ TABLE
 # leaves no choice, and only then.
 while IFS='|' read -r file mended; do
     rc=0
-    "$gen" check 4 "$dir/$file" > "$tmp/out" 2> "$tmp/err" || rc=$?
+    "$gen" check --time-limit 0 4 "$dir/$file" > "$tmp/out" 2> "$tmp/err" || rc=$?
     expect "$file: malformed" 1 "summary: malformed: solvers reject the file"
     if [ -n "$mended" ]; then
         expect "$file: its mended form" 1 "; with $mended, it would check as: identical"
@@ -91,43 +91,43 @@ done
 
 # The 736-clause variant on standard input: equivalent for every N.
 rc=0
-"$gen" 8 --no-column-alo | "$gen" check 8 - > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" 8 --no-column-alo | "$gen" check --time-limit 0 8 - > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "8 --no-column-alo on stdin" 0 "summary: equivalent for every N: column at-least-one clauses left out"
 
 # --strict accepts every change that is right for every N: a clause added
 # that contains a reference clause, and the columns' at-least-one clauses
 # against a reference without them (the rows give them by counting).
 rc=0
-"$gen" check 4 --strict "$dir/extra_harmless_clause.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" check --time-limit 0 4 --strict "$dir/extra_harmless_clause.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "extra_harmless_clause.cnf --strict" 0 "summary: equivalent for every N: clauses added that contain a clause of the reference"
 rc=0
-"$gen" 8 | "$gen" check 8 --strict --no-column-alo - > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" 8 | "$gen" check --time-limit 0 8 --strict --no-column-alo - > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "8 checked --strict against --no-column-alo" 0 "summary: equivalent for every N: row or column clauses added that the reference gives by counting"
 # ... and no other: a clause that only happens to hold at N = 4.
 printf 'p cnf 16 85\n' > "$tmp/corner.cnf"
 sed 1d "$data/handwritten_4.cnf" >> "$tmp/corner.cnf"
 echo "-1 0" >> "$tmp/corner.cnf"
 rc=0
-"$gen" check 4 --strict "$tmp/corner.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" check --time-limit 0 4 --strict "$tmp/corner.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "no queen in a corner, --strict" 1 "summary: equivalent at N=4 only"
 
 # The generator's own output is identical to the reference.
 "$gen" 8 > "$tmp/q8.cnf"
 rc=0
-"$gen" check 8 "$tmp/q8.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" check --time-limit 0 8 "$tmp/q8.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "generated 8 through a file" 0 "summary: identical"
 
 # ... and the options select the reference it is compared with.
 "$gen" 6 --encoding sequential > "$tmp/s6.cnf"
 rc=0
-"$gen" check 6 --encoding sequential "$tmp/s6.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" check --time-limit 0 6 --encoding sequential "$tmp/s6.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "sequential 6 with --encoding" 0 "summary: identical"
 
 # A report fits on a screen: 728 implied pairs counted by family, 42
 # groups of auxiliary clauses in one line...
 "$gen" 8 --encoding sequential > "$tmp/seq8.cnf"
 rc=0
-"$gen" check 8 "$tmp/seq8.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" check --time-limit 0 8 "$tmp/seq8.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "sequential 8 against the plain reference" 0 \
     "missing but implied by the file's other clauses: 224 row at-most-one pairs, 224 column at-most-one pairs, 140 down-right diagonal pairs, 140 down-left diagonal pairs"
 lines=$(wc -l < "$tmp/out")
@@ -144,7 +144,7 @@ fi
 # --verbose lists every one, --quiet gives the summary alone.
 "$gen" 20 | head -3000 | sed 2d > "$tmp/cut20.cnf"
 rc=0
-"$gen" check 20 "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" check --time-limit 0 20 "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "cut 20" 1 "and 812 more findings (--verbose lists them all)"
 # a board is drawn under the first family's sentence: 20 rows of squares
 rows=$(grep -cE '^    [.Q]( [.Q]){19}$' "$tmp/out" || true)
@@ -157,33 +157,33 @@ else
     not_ok "cut 20: $lines lines, $boards boards, $families families named"
 fi
 rc=0
-"$gen" check 20 --verbose "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" check --time-limit 0 20 --verbose "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 missing=$(grep -c "^missing " "$tmp/out" || true)
 [ "$rc" -eq 1 ] && [ "$missing" -eq 9582 ] && ok "cut 20 --verbose" ||
     not_ok "cut 20 --verbose: exit $rc, $missing missing clauses listed"
 rc=0
-"$gen" check 20 --quiet "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" check --time-limit 0 20 --quiet "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "cut 20 --quiet" 1 'summary: malformed: solvers reject the file (2 errors in its syntax); with the header made `p cnf 320 2998`, it would check as: not equivalent'
 [ "$(wc -l < "$tmp/out")" -eq 1 ] && ok "--quiet: one line" ||
     not_ok "--quiet: $(wc -l < "$tmp/out") lines"
 
 # Usage errors and unreadable files go to stderr.
 rc=0
-"$gen" check 4 > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" check --time-limit 0 4 > "$tmp/out" 2> "$tmp/err" || rc=$?
 if [ "$rc" -eq 2 ] && grep -qF "nqueens-cnf: error:" "$tmp/err"; then
     ok "usage error"
 else
     not_ok "usage error: exit status $rc"
 fi
 rc=0
-"$gen" check 4 --quiet --verbose "$dir/shuffled.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" check --time-limit 0 4 --quiet --verbose "$dir/shuffled.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 if [ "$rc" -eq 2 ] && grep -qF "contradict" "$tmp/err" && [ ! -s "$tmp/out" ]; then
     ok "--quiet with --verbose"
 else
     not_ok "--quiet with --verbose: exit status $rc"
 fi
 rc=0
-"$gen" check 4 "$tmp/absent.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+"$gen" check --time-limit 0 4 "$tmp/absent.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 if [ "$rc" -eq 1 ] && grep -qF "nqueens-cnf: error: cannot open" "$tmp/err"; then
     ok "missing file"
 else

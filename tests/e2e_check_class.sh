@@ -19,7 +19,7 @@ class=$data/class
 
 # The roster's table, from the roster's folder.
 rc=0
-(cd "$class" && "$gen" check --roster roster.csv --table) \
+(cd "$class" && "$gen" check --time-limit 0 --roster roster.csv --table) \
     > "$tmp/out" 2> "$tmp/err" || rc=$?
 if [ "$rc" -eq 1 ] && [ ! -s "$tmp/err" ] &&
     cmp -s "$tmp/out" "$class/expected_roster.tsv"; then
@@ -33,7 +33,7 @@ fi
 # The same table as CSV, byte for byte, and cell for cell the TSV's as
 # Python's csv module reads it.
 rc=0
-(cd "$class" && "$gen" check --roster roster.csv --format csv) \
+(cd "$class" && "$gen" check --time-limit 0 --roster roster.csv --format csv) \
     > "$tmp/out.csv" 2> "$tmp/err" || rc=$?
 if [ "$rc" -eq 1 ] && cmp -s "$tmp/out.csv" "$class/expected_roster.csv"; then
     ok "check --roster --format csv: the class's CSV byte for byte, exit 1"
@@ -61,7 +61,7 @@ fi
 # A program's command runs in the roster's folder, wherever check is
 # run from: the table is the same but for the roster's folder.
 rc=0
-(cd "$tmp" && "$gen" check --roster "$class/roster.csv" --table) \
+(cd "$tmp" && "$gen" check --time-limit 0 --roster "$class/roster.csv" --table) \
     > "$tmp/out" 2> "$tmp/err" || rc=$?
 if [ "$rc" -eq 1 ] &&
     sed "s|$class/||g" "$tmp/out" | cmp -s - "$class/expected_roster.tsv"; then
@@ -78,7 +78,7 @@ while IFS=, read -r file n command; do
     [ "$file" = file ] && continue
     [ -n "$command" ] && continue
     row=$(grep -F "$file	" "$class/expected_roster.tsv" | cut -f3)
-    alone=$("$gen" check "$n" "$class/$file" --json 2> /dev/null |
+    alone=$("$gen" check --time-limit 0 "$n" "$class/$file" --json 2> /dev/null |
         python3 -c 'import json,sys; print(json.loads(sys.stdin.readline())["verdict"])') || :
     if [ "$row" = "$alone" ]; then
         rows=$((rows + 1))
@@ -91,7 +91,7 @@ done < "$class/roster.csv"
 # The program's row says what --generator says of it over its range:
 # the verdict of the first N rejected, the worst exit status.
 row=$(grep '^programs/mallory.sh	' "$class/expected_roster.tsv" | cut -f2-4)
-alone=$(cd "$class" && "$gen" check --generator 'sh programs/mallory.sh {n}' \
+alone=$(cd "$class" && "$gen" check --time-limit 0 --generator 'sh programs/mallory.sh {n}' \
     --range 4..6 --json 2> /dev/null | python3 -c '
 import json, sys
 objects = [json.loads(line) for line in sys.stdin]
@@ -108,7 +108,7 @@ fi
 
 # Several --generator: each its own row, summary and record.
 rc=0
-(cd "$class" && "$gen" check --generator 'false {n}' \
+(cd "$class" && "$gen" check --time-limit 0 --generator 'false {n}' \
     --generator 'sh programs/mallory.sh {n}' --range 4..5 --table) \
     > "$tmp/out" 2> "$tmp/err" || rc=$?
 printf '%s\t%s\t%s\t%s\t%s\n' \
@@ -123,7 +123,7 @@ if [ "$rc" -eq 1 ] && cmp -s "$tmp/out" "$tmp/want"; then
 else
     not_ok "two --generator --table: exit $rc:"; diff "$tmp/want" "$tmp/out" || :
 fi
-(cd "$class" && "$gen" check --generator 'false {n}' \
+(cd "$class" && "$gen" check --time-limit 0 --generator 'false {n}' \
     --generator 'sh programs/mallory.sh {n}' --range 4..5) \
     > "$tmp/out" 2> "$tmp/err" || :
 if [ "$(grep -c '^summary: ' "$tmp/out")" -eq 2 ] &&
@@ -135,7 +135,7 @@ if [ "$(grep -c '^summary: ' "$tmp/out")" -eq 2 ] &&
 else
     not_ok "two --generator in words:"; show "$tmp/out"
 fi
-(cd "$class" && "$gen" check --generator 'false {n}' \
+(cd "$class" && "$gen" check --time-limit 0 --generator 'false {n}' \
     --generator 'sh programs/mallory.sh {n}' --range 4..5 --json) \
     > "$tmp/out" 2> "$tmp/err" || :
 if python3 -c '
@@ -161,7 +161,7 @@ mkdir "$tmp/unreadable.cnf"
 printf 'file,n\nunreadable.cnf,4\nmissing.cnf,5\nalice.cnf,4\n' \
     > "$tmp/midway.csv"
 rc=0
-"$gen" check --roster "$tmp/midway.csv" --table > "$tmp/out" 2> "$tmp/err" ||
+"$gen" check --time-limit 0 --roster "$tmp/midway.csv" --table > "$tmp/out" 2> "$tmp/err" ||
     rc=$?
 if [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/out")" -eq 4 ] &&
     grep -q "unreadable.cnf	4	failed	1	cannot read " "$tmp/out" &&
@@ -187,9 +187,9 @@ for options in "--symmetry-breaking" "--queen 1,2 --block 4,4" \
     done
     rc=0
     # shellcheck disable=SC2086
-    "$gen" check --roster "$tmp/variant.csv" --format csv $options \
+    "$gen" check --time-limit 0 --roster "$tmp/variant.csv" --format csv $options \
         > "$tmp/out" 2> "$tmp/err" || rc=$?
-    plain=$("$gen" check --roster "$tmp/variant.csv" --table 2> /dev/null |
+    plain=$("$gen" check --time-limit 0 --roster "$tmp/variant.csv" --table 2> /dev/null |
         head -3 | cut -f3 | sort -u | tr '\n' ' ') || :
     if [ "$rc" -eq 0 ] && [ "$plain" != "identical " ] &&
         [ "$(cut -d, -f3 "$tmp/out" | head -3 | sort -u)" = identical ]; then
@@ -200,7 +200,7 @@ for options in "--symmetry-breaking" "--queen 1,2 --block 4,4" \
     fi
 done
 rc=0
-"$gen" check --roster "$tmp/variant.csv" --table --queen 5,5 \
+"$gen" check --time-limit 0 --roster "$tmp/variant.csv" --table --queen 5,5 \
     > "$tmp/out" 2> "$tmp/err" || rc=$?
 if [ "$rc" -eq 2 ] && [ ! -s "$tmp/out" ] && [ -s "$tmp/err" ]; then
     ok "--queen 5,5 for a class with N = 4: refused before any file"
@@ -217,7 +217,7 @@ fi
     done
     echo '(assert (or x0y0 x0y1))'
 } > "$tmp/partial.smt2"
-"$gen" check "$tmp/partial.smt2" --table > "$tmp/out" 2> "$tmp/err" || :
+"$gen" check --time-limit 0 "$tmp/partial.smt2" --table > "$tmp/out" 2> "$tmp/err" || :
 if grep -q "	0	failed	1	cannot tell which N .* no naming of its constants covers the squares of an N x N board" "$tmp/out"
 then
     ok "SMT-LIB names short of a board: cannot tell its N, said so"
@@ -227,7 +227,7 @@ fi
 
 # A folder: its files in name order, N from their headers.
 rc=0
-(cd "$data" && "$gen" check class/submissions --table) \
+(cd "$data" && "$gen" check --time-limit 0 class/submissions --table) \
     > "$tmp/out" 2> "$tmp/err" || rc=$?
 if [ "$rc" -eq 1 ] && cmp -s "$tmp/out" "$class/expected_folder.tsv"; then
     ok "check FOLDER --table: N from each header, the others refused by name"
@@ -237,7 +237,7 @@ else
 fi
 
 # Standard input tells its N too.
-"$gen" 6 | "$gen" check - --table > "$tmp/out" 2> "$tmp/err" || :
+"$gen" 6 | "$gen" check --time-limit 0 - --table > "$tmp/out" 2> "$tmp/err" || :
 if [ "$(head -1 "$tmp/out")" = "$(printf -- '-\t6\tidentical\t0\tidentical')" ]
 then
     ok "nqueens-cnf 6 | check - --table: N = 6 from the header"
@@ -247,7 +247,7 @@ fi
 
 # The words without --table: a heading per file, as for one N.
 rc=0
-"$gen" check "$class/submissions/alice.cnf" "$class/submissions/bob.cnf" -q \
+"$gen" check --time-limit 0 "$class/submissions/alice.cnf" "$class/submissions/bob.cnf" -q \
     > "$tmp/out" 2> "$tmp/err" || rc=$?
 if [ "$rc" -eq 0 ] && [ "$(grep -c '^summary: ' "$tmp/out")" -eq 2 ] &&
     grep -q '^==> .*bob.cnf <==$' "$tmp/out"; then
@@ -276,7 +276,7 @@ for case in "semicolon.csv|line 2: expected 'file,N' (e.g. alice.cnf,8), got 'al
     name=${case%%|*}
     want=${case#*|}
     rc=0
-    "$gen" check --roster "$tmp/$name" --table > "$tmp/out" 2> "$tmp/err" ||
+    "$gen" check --time-limit 0 --roster "$tmp/$name" --table > "$tmp/out" 2> "$tmp/err" ||
         rc=$?
     if [ "$rc" -eq 2 ] && [ ! -s "$tmp/out" ] &&
         grep -qF -- "$want" "$tmp/err"; then

@@ -30,7 +30,7 @@ tab=$(printf '\t')
 while IFS="$tab" read -r file n kind sentence; do
     case $file in '#'*|'') continue ;; esac
     rc=0
-    (cd "$dir" && "$gen" check "$n" "$file") > "$tmp/out" 2> "$tmp/err" ||
+    (cd "$dir" && "$gen" check --time-limit 0 "$n" "$file") > "$tmp/out" 2> "$tmp/err" ||
         rc=$?
     first=$(head -n 1 "$tmp/out")
     lines=$(wc -l < "$tmp/out")
@@ -44,7 +44,7 @@ while IFS="$tab" read -r file n kind sentence; do
         show "$tmp/out"
     fi
     rc=0
-    (cd "$dir" && "$gen" check "$n" --json "$file") > "$tmp/json" || rc=$?
+    (cd "$dir" && "$gen" check --time-limit 0 "$n" --json "$file") > "$tmp/json" || rc=$?
     if "$python" - "$schema" "$tmp/json" "$kind" "$sentence" \
             > "$tmp/judged" 2>&1 <<'EOF'
 import json, sys
@@ -120,7 +120,7 @@ fi
 # --- another N: the 4-queens file checked as N = 5 and N = 6 ------------------
 for n in 5 6; do
     rc=0
-    "$gen" check "$n" "$data/handwritten_4.cnf" > "$tmp/out" || rc=$?
+    "$gen" check --time-limit 0 "$n" "$data/handwritten_4.cnf" > "$tmp/out" || rc=$?
     if [ "$rc" -eq 1 ] && head -n 1 "$tmp/out" | grep -qF \
         "This is a CNF for N = 4, not $n: checked as N = 4, it is identical to the reference."
     then ok "the 4-queens file checked as N = $n says it is for N = 4"
@@ -138,7 +138,7 @@ done
 "$gen" 6 --format smt2 > "$tmp/q6.smt2"
 for n in 7 8; do
     rc=0
-    "$gen" check "$n" "$tmp/q6.smt2" > "$tmp/out" || rc=$?
+    "$gen" check --time-limit 0 "$n" "$tmp/q6.smt2" > "$tmp/out" || rc=$?
     if [ "$rc" -eq 1 ] && sed -n 2p "$tmp/out" | grep -qxF \
         "This is an SMT-LIB file for N = 6, not $n: checked as N = 6, it is identical to the reference."
     then ok "the SMT-LIB file of N = 6 checked as N = $n says it is for N = 6"
@@ -147,7 +147,7 @@ for n in 7 8; do
         show "$tmp/out"
     fi
 done
-"$gen" check 7 "$tmp/q6.smt2" --verbose > "$tmp/out" || :
+"$gen" check --time-limit 0 7 "$tmp/q6.smt2" --verbose > "$tmp/out" || :
 if grep -qF '`(not (and x0y1 x0y6))`' "$tmp/out" &&
     ! grep -q 'subformula' "$tmp/out"; then
     ok "its missing clauses name the undeclared squares by the file's pattern"
@@ -179,7 +179,7 @@ awk -v n=20 '
 expected=$((2 * 21 * 20 * 19 / 6 - 20 * 19 / 2))
 { echo "p cnf 400 $(wc -l < "$tmp/body")"; cat "$tmp/body"; } > "$tmp/q20.cnf"
 rc=0
-"$gen" check 20 "$tmp/q20.cnf" > "$tmp/out" || rc=$?
+"$gen" check --time-limit 0 20 "$tmp/q20.cnf" > "$tmp/out" || rc=$?
 lines=$(wc -l < "$tmp/out")
 if [ "$rc" -eq 1 ] && [ "$lines" -le 25 ] && head -n 1 "$tmp/out" | grep -qF \
     "All $expected down-left diagonal pairs are missing"; then
@@ -196,13 +196,13 @@ for tool in gzip xz zstd bzip2; do
     need_tool "$tool" "$tool" || continue
     "$tool" -c "$data/handwritten_4.cnf" > "$tmp/q4.packed"
     rc=0
-    "$gen" check 4 "$tmp/q4.packed" > "$tmp/out" || rc=$?
+    "$gen" check --time-limit 0 4 "$tmp/q4.packed" > "$tmp/out" || rc=$?
     [ "$rc" -eq 0 ] && grep -qx "summary: identical" "$tmp/out" &&
         ok "$tool output is read decompressed: identical" ||
         not_ok "$tool output: exit $rc, $(tail -n 1 "$tmp/out")"
     "$tool" -c "$tmp/q4.packed" > "$tmp/q4.twice"
     rc=0
-    "$gen" check 4 "$tmp/q4.twice" > "$tmp/out" || rc=$?
+    "$gen" check --time-limit 0 4 "$tmp/q4.twice" > "$tmp/out" || rc=$?
     grep -qF "is $tool-compressed: decompress it first, e.g. $tool -dc" \
         "$tmp/out" && [ "$rc" -eq 1 ] &&
         ok "$tool output compressed twice is named as $tool-compressed" ||
@@ -218,14 +218,14 @@ for solver in picosat minisat z3; do
         z3 "$tmp/q4.smt2" > "$tmp/answer" || true ;;
     esac
     rc=0
-    "$gen" check 4 "$tmp/answer" > "$tmp/out" || rc=$?
+    "$gen" check --time-limit 0 4 "$tmp/answer" > "$tmp/out" || rc=$?
     grep -qF "is a solver's answer" "$tmp/out" && [ "$rc" -eq 1 ] &&
         ok "$solver's answer is named as a solver's answer" ||
         not_ok "$solver's answer: exit $rc, $(head -n 1 "$tmp/out")"
 done
 "$gen" 4 --format opb > "$tmp/q4.opb"
 rc=0
-"$gen" check 4 "$tmp/q4.opb" > "$tmp/out" || rc=$?
+"$gen" check --time-limit 0 4 "$tmp/q4.opb" > "$tmp/out" || rc=$?
 grep -qF "holds pseudo-Boolean (OPB) constraints" "$tmp/out" && [ "$rc" -eq 1 ] &&
     ok "OPB is named as OPB" || not_ok "OPB: exit $rc, $(head -n 1 "$tmp/out")"
 finish

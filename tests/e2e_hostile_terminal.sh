@@ -31,14 +31,14 @@ raw_free() {
 
 # a CNF whose header and a literal carry the sequences
 { printf 'p cnf 16 84%s\n' "$clear"; "$gen" 4 | sed 1d; printf '1 2%s 0\n' "$csi"; } > "$tmp/evil.cnf"
-"$gen" check 4 "$tmp/evil.cnf" > "$tmp/out" 2> "$tmp/err" || :
+"$gen" check --time-limit 0 4 "$tmp/evil.cnf" > "$tmp/out" 2> "$tmp/err" || :
 raw_free "check's text report of a file with escape sequences" "$tmp/out" "$tmp/err"
-"$gen" check 4 "$tmp/evil.cnf" --verbose > "$tmp/out" 2> "$tmp/err" || :
+"$gen" check --time-limit 0 4 "$tmp/evil.cnf" --verbose > "$tmp/out" 2> "$tmp/err" || :
 raw_free "check --verbose" "$tmp/out" "$tmp/err"
 
 # SMT-LIB: a symbol in bars may hold anything
 printf '(declare-const |x%s| Bool)\n(assert |x%s|)\n' "$clear" "$clear" > "$tmp/evil.smt2"
-"$gen" check 4 "$tmp/evil.smt2" > "$tmp/out" 2> "$tmp/err" || :
+"$gen" check --time-limit 0 4 "$tmp/evil.smt2" > "$tmp/out" 2> "$tmp/err" || :
 raw_free "check of an SMT-LIB file with such a name" "$tmp/out" "$tmp/err"
 
 # a solver's answer
@@ -51,12 +51,12 @@ printf 'letting %s be 3\n' "$clear" > "$tmp/evil.essence"
 raw_free "an instance file's error" "$tmp/err"
 
 # a generator's stderr, first line
-"$gen" check --generator "printf '$clear failed {n}\\n' >&2; exit 3" --range 4 > "$tmp/out" 2> "$tmp/err" || :
+"$gen" check --time-limit 0 --generator "printf '$clear failed {n}\\n' >&2; exit 3" --range 4 > "$tmp/out" 2> "$tmp/err" || :
 raw_free "a failing generator's first line of stderr" "$tmp/out" "$tmp/err"
 
 # an argument
 "$gen" "4$clear" > "$tmp/out" 2> "$tmp/err" || :
 raw_free "a usage error quoting an argument" "$tmp/err"
-"$gen" check 4 "$tmp/no such $clear file" > "$tmp/out" 2> "$tmp/err" || :
+"$gen" check --time-limit 0 4 "$tmp/no such $clear file" > "$tmp/out" 2> "$tmp/err" || :
 raw_free "an error naming a file" "$tmp/out" "$tmp/err"
 finish

@@ -138,11 +138,14 @@ need_tool() {
 }
 
 # limited SECONDS COMMAND...: runs COMMAND with about 400 MB of memory
-# and SECONDS of wall clock at most, so that a reader whose memory
-# follows what a file claims fails instead of taking the machine. A
-# sanitizer build cannot start under ulimit -v: there the allocator is
-# capped at half the memory a block (200 MB) and returns NULL beyond,
-# which the reader must report as it reports running out of memory.
+# and SECONDS of CPU time at most (ulimit -t: a loaded machine slows the
+# command, it does not use more CPU), so that a reader whose memory or
+# work follows what a file claims fails instead of taking the machine.
+# A command that waits without using CPU is stopped by a wall clock of
+# ten times SECONDS, which only a hang reaches. A sanitizer build cannot
+# start under ulimit -v: there the allocator is capped at half the
+# memory a block (200 MB) and returns NULL beyond, which the reader must
+# report as it reports running out of memory.
 # limited_to KB SECONDS COMMAND...: the same with KB kilobytes.
 limited_to() {
     _kb=$1
@@ -150,16 +153,38 @@ limited_to() {
     shift 2
     if grep -q __asan_init "$gen"; then
         _mb=$((_kb / 2000))
-        ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=$_mb \
-            timeout "$_seconds" "$@"
+        (ulimit -t "$_seconds" &&
+            ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=$_mb \
+            exec timeout $((_seconds * 10)) "$@")
     else
-        (ulimit -v "$_kb" && exec timeout "$_seconds" "$@")
+        (ulimit -v "$_kb" && ulimit -t "$_seconds" &&
+            exec timeout $((_seconds * 10)) "$@")
     fi
 }
 limited() {
     _limit_seconds=$1
     shift
     limited_to 400000 "$_limit_seconds" "$@"
+}
+
+# cpu_seconds FILE COMMAND...: runs COMMAND and writes the CPU seconds it
+# and its children used (user + system) into FILE; returns its status.
+# Time is bounded this way, never by the wall clock, which another job
+# on the machine stretches.
+cpu_seconds() {
+    _cpu_file=$1
+    shift
+    (
+        _cpu_status=0
+        "$@" || _cpu_status=$?
+        # times into a file, not a pipe: a forked shell counts no children
+        times > "$_cpu_file.times"
+        awk 'NR == 2 {
+            split($1, u, /[ms]/); split($2, s, /[ms]/)
+            printf "%.2f\n", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' \
+            "$_cpu_file.times" > "$_cpu_file"
+        exit "$_cpu_status"
+    )
 }
 
 # need_compressors: need_tool for xz, gzip, bzip2 and zstd, each missing

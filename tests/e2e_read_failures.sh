@@ -89,7 +89,7 @@ expect "--blocks: a compressed file with a line of 300 MB" "$rc" \
     "out of memory reading '.*long.gz'"
 
 rc=0
-limited 120 "$gen" check 4 "$tmp/long.gz" > "$tmp/err" 2>&1 || rc=$?
+limited 120 "$gen" check --time-limit 0 4 "$tmp/long.gz" > "$tmp/err" 2>&1 || rc=$?
 expect "check: a compressed file with a line of 300 MB" "$rc" \
     "Cannot allocate memory"
 
@@ -97,29 +97,29 @@ expect "check: a compressed file with a line of 300 MB" "$rc" \
 
 mkdir "$tmp/folder"
 rc=0
-timeout 60 "$gen" decode 4 "$tmp/folder" > "$tmp/out" 2> "$tmp/err" || rc=$?
+timeout 600 "$gen" decode 4 "$tmp/folder" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "decode FOLDER" "$rc" "read error on '.*folder', line 1: Is a directory"
 rc=0
-timeout 60 "$gen" decode 4 < "$tmp/folder" > "$tmp/out" 2> "$tmp/err" || rc=$?
+timeout 600 "$gen" decode 4 < "$tmp/folder" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "decode < FOLDER" "$rc" "read error on standard input, line 1: Is a directory"
 rc=0
-timeout 60 "$gen" decode 4 /proc/self/mem > "$tmp/out" 2> "$tmp/err" || rc=$?
+timeout 600 "$gen" decode 4 /proc/self/mem > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "decode /proc/self/mem" "$rc" \
     "read error on '/proc/self/mem', line 1: Input/output error"
 rc=0
-timeout 60 "$gen" decode 4 --cnf "$tmp/folder" "$tmp/answer" > "$tmp/out" \
+timeout 600 "$gen" decode 4 --cnf "$tmp/folder" "$tmp/answer" > "$tmp/out" \
     2> "$tmp/err" || rc=$?
 expect "decode --cnf FOLDER" "$rc" "read error on '.*folder': Is a directory"
 rc=0
-timeout 60 "$gen" 4 --blocks "$tmp/folder" > "$tmp/out" 2> "$tmp/err" || rc=$?
+timeout 600 "$gen" 4 --blocks "$tmp/folder" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "--blocks FOLDER" "$rc" "read error on '.*folder': Is a directory"
 rc=0
-timeout 60 "$gen" 4 --excluded-diagonals /proc/self/mem > "$tmp/out" \
+timeout 600 "$gen" 4 --excluded-diagonals /proc/self/mem > "$tmp/out" \
     2> "$tmp/err" || rc=$?
 expect "--excluded-diagonals /proc/self/mem" "$rc" \
     "read error on '/proc/self/mem': Input/output error"
 rc=0
-timeout 60 "$gen" check 4 - < "$tmp/folder" > "$tmp/err" 2>&1 || rc=$?
+timeout 600 "$gen" check --time-limit 0 4 - < "$tmp/folder" > "$tmp/err" 2>&1 || rc=$?
 expect "check - < FOLDER" "$rc" "Is a directory"
 
 finish

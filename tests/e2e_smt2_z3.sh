@@ -105,7 +105,7 @@ echo "$table" | while read -r file n row; do
     # are the solutions (A000170(n) boards, each one a solution)
     expected=$(expected_exit "$tmp/a" "$n")
     rc=0
-    "$gen" check "$n" "$path" > "$tmp/check.out" 2>&1 || rc=$?
+    "$gen" check --time-limit 0 "$n" "$path" > "$tmp/check.out" 2>&1 || rc=$?
     if [ "$rc" -eq "$expected" ]; then
         echo "ok $file: check exits $rc, as z3's $count boards say"
     else
@@ -143,7 +143,7 @@ for entry in "lessons_style_5.smt2 5" "constructs_4.smt2 4"; do
         z3_boards "$tmp/mutant.smt2" "$tmp/squares" 200 > "$tmp/a"
         expected=$(expected_exit "$tmp/a" "$2")
         rc=0
-        "$gen" check "$2" "$tmp/mutant.smt2" > /dev/null 2>&1 || rc=$?
+        "$gen" check --time-limit 0 "$2" "$tmp/mutant.smt2" > /dev/null 2>&1 || rc=$?
         if [ "$rc" -eq "$expected" ]; then agree=$((agree + 1))
         else
             disagree=$((disagree + 1))
@@ -161,7 +161,7 @@ done
 # check's report on the course's file: how the names were read, then
 # the typo found and the pair it meant, first of all.
 rc=0
-"$gen" check 4 "$tmp/course_4_queen.smt2" > "$tmp/report" 2>&1 || rc=$?
+"$gen" check --time-limit 0 4 "$tmp/course_4_queen.smt2" > "$tmp/report" 2>&1 || rc=$?
 if [ "$rc" -eq 0 ] &&
    sed -n 1p "$tmp/report" | grep -qF "squares named x<r>y<c>, rows and columns numbered from 0, the first number the row" &&
    sed -n 2p "$tmp/report" | grep -qF 'Line 55: `(not (and x1y3 x1y2))` looks like a typo for `(not (and x0y3 x1y2))` (x1y3 written for x0y3)'; then
@@ -176,7 +176,7 @@ awk '/^4-queen.txt$/ { on = 1; next } /^We call Z3/ { on = 0 } on' \
     "$data/smt2/course_page_4_queens.txt" > "$tmp/pasted.smt2"
 z3 "$tmp/pasted.smt2" > "$tmp/z3.out" 2>&1 || true
 rc=0
-"$gen" check 4 "$tmp/pasted.smt2" > "$tmp/report" 2>&1 || rc=$?
+"$gen" check --time-limit 0 4 "$tmp/pasted.smt2" > "$tmp/report" 2>&1 || rc=$?
 if grep -q '^(error "line 2 column' "$tmp/z3.out" && [ "$rc" -eq 1 ] &&
    grep -qF "line 2:1: a character that is not ASCII (U+00A0): a no-break space" "$tmp/report"; then
     ok "the page's code as pasted: z3 and check both refuse line 2, check names U+00A0"

@@ -26,7 +26,9 @@ folder the case gets for itself, its working directory; its umask is 022.
   signal-when-writing: SIG   once the command holds a file of {dir} open,
                              send it SIG
   given: NAME MODE TEXT      a file of {dir} made before the run
-  time-limit: SECONDS        default 20
+  time-limit: SECONDS        CPU seconds (RLIMIT_CPU), default 20; a
+                             command still running after 30 times that
+                             (or at least 300 s) of wall clock has hung
 
   exit: STATUS [or ...]      each an exit status or a signal name (SIGPIPE);
                              default 0
@@ -125,14 +127,17 @@ class Run:
         self.problems = []  # found while running
 
 
-def child_setup(file_size_limit):
+def child_setup(file_size_limit, cpu_seconds):
     """In the child before exec: default dispositions and no blocked
-    signal, so a death by signal is the command's own doing."""
+    signal, so a death by signal is the command's own doing; the case's
+    time as CPU time, which another job on the machine cannot use up."""
     def setup():
         for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP,
-                  signal.SIGPIPE, signal.SIGXFSZ):
+                  signal.SIGPIPE, signal.SIGXFSZ, signal.SIGXCPU):
             signal.signal(s, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_SETMASK, [])
+        resource.setrlimit(resource.RLIMIT_CPU,
+                           (cpu_seconds, cpu_seconds + 1))
         if file_size_limit is not None:
             resource.setrlimit(resource.RLIMIT_FSIZE,
                                (file_size_limit, file_size_limit))
@@ -200,6 +205,7 @@ def run_case(case, program, data, folder):
     run = Run()
     argv = [program] + shlex.split(fill(case.get("run", ""), data, folder))
     limit = float(case.get("time-limit", "20"))
+    cpu = max(1, int(limit + 0.999))
     size = case.get("file-size-limit")
     stdin = literal(case["stdin"]).encode() if "stdin" in case else None
     sink = None
@@ -210,10 +216,11 @@ def run_case(case, program, data, folder):
         argv, stdin=subprocess.PIPE if stdin is not None else
         subprocess.DEVNULL, stdout=sink or subprocess.PIPE,
         stderr=subprocess.PIPE, cwd=folder,
-        preexec_fn=child_setup(int(size) if size else None))
+        preexec_fn=child_setup(int(size) if size else None, cpu))
     if sink is not None:
         sink.close()
-    deadline = started + limit
+    # the wall clock only catches a command that waits without using CPU
+    deadline = started + max(30 * limit, 300)
     if "signal-when-writing" in case:
         appeared = False
         while not appeared and proc.poll() is None and \
@@ -287,7 +294,10 @@ def judge(case, run, data, folder):
     def text(value):
         return fill(literal(value), data, folder)
     if run.timed_out:
-        problems.append("still running after %s s" %
+        problems.append("still running after %g s of wall clock" %
+                        max(30 * float(case.get("time-limit", "20")), 300))
+    if run.status == -signal.SIGXCPU:
+        problems.append("used more than its %s s of CPU time" %
                         case.get("time-limit", "20"))
     wanted = [w.strip() for w in case.get("exit", "0").split(" or ")]
     allowed = [-signal.Signals[w] if w.startswith("SIG") else int(w)
