@@ -73,6 +73,18 @@ status=$?
 if [ "$status" -eq 2 ] && grep -q "nqueens-cnf: error: invalid value '-1' for option '--time-limit'" "$tmp/out"; then
     ok "--time-limit -1 is a usage error"
 else not_ok "--time-limit -1: exit $status"; show "$tmp/out"; fi
+# Only plain decimals are seconds: strtod alone would read each of these.
+for value in " 5" "+5" "1e3" "0x10" "nan" "inf" "5 " "."; do
+    for option in --time-limit --timeout; do
+        status=0
+        "$gen" check "$option" "$value" --generator 'cat six.cnf {n}' \
+            --range 6 > "$tmp/out" 2>&1 || status=$?
+        if [ "$status" -eq 2 ] &&
+            grep -q "invalid value '$value' for option '$option'" "$tmp/out"; then
+            ok "$option '$value' is a usage error"
+        else not_ok "$option '$value': exit $status"; show "$tmp/out"; fi
+    done
+done
 
 # The file stops in the middle of its first clause.
 "$gen" check 4 "$data/cut_mid_clause_n4.cnf" > "$tmp/out" 2>&1

@@ -15,6 +15,9 @@
 #   - `echo 'v 1 0' | decode 20000` does not allocate the 400 million
 #     squares: it says how few squares the model gave;
 #   - a truncated compressed file's error is said once by check;
+#   - an xz header that declares a 1.5 GiB dictionary (116 bytes) is
+#     refused by the decoder's memory limit, by name, before anything is
+#     allocated; xz -9's 64 MiB dictionary is read;
 #   - check keeps the first three copies of a clause as issues and counts
 #     the rest: the N=4 reference and 3,000,000 copies of one clause (24
 #     MB) are checked under ulimit -v 300000 (they once took 1.1 GB), and
@@ -25,9 +28,9 @@
 #     cost about what their text does, not a structure each.
 # Memory is bounded by ulimit -v 400000 (in a sanitizer build, which
 # cannot start under it, by ASAN_OPTIONS' max_allocation_size_mb, as in
-# e2e_read_failures.sh); time by timeout, with margins many times the
-# measured figures (all well under a second), so that another busy job
-# on the machine does not fail them.
+# e2e_read_failures.sh); time by CPU time (ulimit -t), with margins many
+# times the measured figures (all well under a second), so that another
+# busy job on the machine does not fail them.
 #
 # Usage: sh tests/e2e_hostile_memory.sh PATH-TO-nqueens-cnf
 set -u
@@ -141,6 +144,31 @@ said=$(grep -c "truncated" "$tmp/err")
 [ "$rc" -eq 1 ] && [ "$said" -eq 1 ] &&
     ok "check of a truncated gzip file says so once" ||
     { not_ok "check truncated.gz: exit status $rc, said $said times"; show "$tmp/err"; }
+
+# ---- an xz header that asks for 1.5 GiB: refused by the memory limit -----
+# (tests/data/hostile/compressed/xz_dictionary.py: 116 bytes, valid xz)
+python3 "$(dirname "$0")/data/hostile/compressed/xz_dictionary.py" "$tmp/dictionary.xz"
+for command in check decode; do
+    rc=0
+    if [ "$command" = check ]; then
+        limited 60 "$gen" check --time-limit 0 4 "$tmp/dictionary.xz" \
+            > "$tmp/err" 2>&1 || rc=$?
+    else
+        limited 60 "$gen" decode 4 "$tmp/dictionary.xz" > "$tmp/out" \
+            2> "$tmp/err" || rc=$?
+    fi
+    expect "$command of an xz file declaring a 1536 MiB dictionary" "$rc" 1 \
+        "asks for 1536 MiB of memory, over the 256 MiB limit"
+done
+# the same stream with a dictionary xz -9 uses is read
+python3 "$(dirname "$0")/data/hostile/compressed/xz_dictionary.py" "$tmp/nine.xz" 64
+rc=0
+limited 60 "$gen" check --time-limit 0 --quiet 4 "$tmp/nine.xz" > "$tmp/err" 2>&1 || rc=$?
+if ! grep -q "limit" "$tmp/err"; then
+    ok "an xz file with xz -9's 64 MiB dictionary is read (exit $rc, no limit named)"
+else
+    not_ok "an xz file with a 64 MiB dictionary was refused:"; show "$tmp/err"
+fi
 
 # ---- check: copies of a clause counted, not kept -------------------------
 # json_total FILE KIND: how many times the issues of KIND occur in a JSON

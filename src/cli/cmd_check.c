@@ -67,14 +67,21 @@ typedef struct check_arguments {
     size_t output_limit;
 } check_arguments;
 
-/* Seconds for `option`; 0 only when `zero` says what it means. */
+/* Seconds for `option`; 0 only when `zero` says what it means. Plain
+ * decimals only: strtod alone would take " 5", "+5", "1e3", "0x10" and
+ * "nan", none of which a person means as a number of seconds. */
 static int parse_seconds(const char *text, const char *option,
                          const char *zero, double *seconds)
 {
+    const size_t whole = strspn(text, "0123456789");
+    const size_t fraction =
+        text[whole] == '.' ? strspn(text + whole + 1, "0123456789") : 0;
+    const size_t length = whole + (text[whole] == '.' ? 1 + fraction : 0);
+    const int plain = (whole > 0 || fraction > 0) && text[length] == '\0';
     char *end = NULL;
     errno = 0;
-    const double value = strtod(text, &end);
-    if (text[0] == '\0' || *end != '\0' || errno != 0 || !isfinite(value) ||
+    const double value = plain ? strtod(text, &end) : -1.0;
+    if (!plain || *end != '\0' || errno != 0 || !isfinite(value) ||
         value < 0 || (value == 0 && zero == NULL) || value > 86400)
         return usage_error("invalid value '%s' for option '%s': expected "
                            "seconds, %s and at most 86400 (e.g. 10 or 0.5)",

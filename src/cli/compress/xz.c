@@ -8,16 +8,27 @@
  * checks like xz. The decoder reads one stream and stops at its end, so
  * the decompressor starts a new one for the next, as xz -d does with
  * concatenated files. liblzma allocates through nqcnf_codec_allocate().
+ *
+ * The decoder runs under a memory limit: an xz header declares the
+ * dictionary the stream needs, and a 1.4 KB file may declare 1.5 GiB.
+ * The largest preset (xz -9, -9e) needs 65 MiB to decompress, so
+ * XZ_MEMORY_LIMIT leaves four times that, and a stream that asks for more
+ * is refused with a sentence naming the limit, before any of it is
+ * allocated, instead of a bare "Cannot allocate memory".
  */
 #include "codec.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include <lzma.h>
 
+#define XZ_MEMORY_LIMIT ((uint64_t)256 << 20)
+
 typedef struct xz_state {
     lzma_stream stream;
     lzma_ret last; /* the decoder's last answer, for its message */
+    char why[192]; /* the words of a refused memory limit */
 } xz_state;
 
 static void *xz_allocate(void *opaque, size_t items, size_t size)
@@ -118,7 +129,8 @@ static codec_result xz_decoder_new(void **out)
 {
     xz_state *state = xz_state_new();
     if (state == NULL) return CODEC_NO_MEMORY;
-    return xz_started(state, lzma_stream_decoder(&state->stream, UINT64_MAX, 0),
+    return xz_started(state,
+                      lzma_stream_decoder(&state->stream, XZ_MEMORY_LIMIT, 0),
                       out);
 }
 
@@ -129,8 +141,15 @@ static codec_result xz_decode(void *state, codec_window *window)
 
 static const char *xz_decoder_error(void *opaque)
 {
-    const xz_state *state = opaque;
+    xz_state *state = opaque;
     switch (state->last) {
+    case LZMA_MEMLIMIT_ERROR:
+        snprintf(state->why, sizeof state->why,
+                 "it asks for %llu MiB of memory, over the %llu MiB limit "
+                 "(xz -9 needs 65): pipe in 'xz -dc' instead",
+                 (unsigned long long)(lzma_memusage(&state->stream) >> 20),
+                 (unsigned long long)(XZ_MEMORY_LIMIT >> 20));
+        return state->why;
     case LZMA_FORMAT_ERROR: return "not an xz stream";
     case LZMA_OPTIONS_ERROR: return "options this liblzma does not support";
     case LZMA_DATA_ERROR: return "the data or its check is invalid";
