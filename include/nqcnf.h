@@ -570,7 +570,8 @@ NQCNF_API const char *nqcnf_symmetry_name(nqcnf_symmetry which);
  * The canonical board of a class is the one whose queen columns, read
  * row by row, are lexicographically smallest among its images (the board
  * that symmetry breaking and `unique` keep). `canonical` may be NULL, or
- * `board` itself, else it must have room for n*n squares. *class_size
+ * `board` itself, else a board of the same n (another n is
+ * NQCNF_ERR_INVALID_ARGUMENT, and nothing is written). *class_size
  * (may be NULL) gets the number of distinct boards of the class: the
  * group's order divided by how many of its members leave the board as it
  * is (8, 4 or 2 for all 8; 1 for N = 1). The board must hold N queens,

@@ -95,7 +95,7 @@ static int check_one(void *context, uint32_t n, const uint32_t *columns)
     unsigned char *out = malloc(squares);
     assert_non_null(out);
     memset(out, 7, squares);
-    nqcnf_board canonical = {0, out};
+    nqcnf_board canonical = {n, out};
     unsigned size = 0;
     assert_int_equal(class_of_all(&board, &canonical, &size),
                      NQCNF_OK);
@@ -178,7 +178,7 @@ static void test_boards_that_are_not_permutations_are_refused(void **state)
     const uint32_t columns[4] = {1, 3, 0, 2};
     nqcnf_board board = board_of(4, columns);
     unsigned char out[16];
-    nqcnf_board canonical = {0, out};
+    nqcnf_board canonical = {4, out};
     unsigned size = 99;
     assert_int_equal(class_of_all(&board, &canonical, &size),
                      NQCNF_OK);
@@ -206,6 +206,33 @@ static void test_boards_that_are_not_permutations_are_refused(void **state)
     free(board.squares);
 }
 
+/* The canonical board is written n*n squares: one of another size is
+ * refused before anything is written (a 2x2 board given for a 4x4 class
+ * was once overrun; ASan and valgrind run this test too). */
+static void test_a_canonical_board_of_another_size_is_refused(void **state)
+{
+    (void)state;
+    const uint32_t columns[4] = {1, 3, 0, 2};
+    nqcnf_board board = board_of(4, columns);
+    for (uint32_t n = 0; n <= 5; n++) {
+        if (n == 4) continue;
+        nqcnf_board canonical;
+        canonical.n = n;
+        canonical.squares = malloc(n ? (size_t)n * n : 1);
+        assert_non_null(canonical.squares);
+        if (n) memset(canonical.squares, 0xAB, (size_t)n * n);
+        unsigned size = 99;
+        assert_int_equal(class_of_all(&board, &canonical, &size),
+                         NQCNF_ERR_INVALID_ARGUMENT);
+        assert_non_null(strstr(nqcnf_errmsg(), "canonical->n"));
+        assert_int_equal(size, 99);
+        for (size_t i = 0; i < (size_t)n * n; i++)
+            assert_int_equal(canonical.squares[i], 0xAB);
+        free(canonical.squares);
+    }
+    free(board.squares);
+}
+
 static nqcnf_status canonical_of_six(void *context)
 {
     unsigned *size = context;
@@ -230,6 +257,7 @@ int main(void)
         cmocka_unit_test(test_canonical_boards_are_a002562_up_to_ten),
         cmocka_unit_test(test_eight_queens_classes_by_hand),
         cmocka_unit_test(test_boards_that_are_not_permutations_are_refused),
+        cmocka_unit_test(test_a_canonical_board_of_another_size_is_refused),
         cmocka_unit_test(test_a_failed_allocation_is_out_of_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -196,6 +196,13 @@ nqcnf_status nqcnf_board_class(const nqcnf_board *board, unsigned group,
     if (canonical != NULL && canonical->squares == NULL)
         return nqcnf_invalid("canonical->squares is NULL: it needs room "
                              "for n*n squares");
+    /* the squares are written n*n, row by row: a board of another size
+     * would be overrun (a smaller one) or garbled (a larger one) */
+    if (canonical != NULL && canonical->n != board->n)
+        return nqcnf_invalid("canonical->n is %u and board->n is %u: the "
+                             "canonical board must be as large as the "
+                             "board (nqcnf_board_init with the same n)",
+                             canonical->n, board->n);
     const uint32_t n = board->n;
     nqcnf_status status = nqcnf_check_n(n);
     if (status != NQCNF_OK) return status;
