@@ -205,8 +205,11 @@ static int check_entry(nqcnf_options *options,
     input_file_close(input);
     if (status != 0) return status;
     const nqcnf_text_kind kind = nqcnf_sniff_text(text, size).kind;
-    if (entry->n == 0 && kind != NQCNF_TEXT_DIMACS &&
-        kind != NQCNF_TEXT_SMT_LIB) {
+    size_t line;
+    if (entry->n == 0 &&
+        ((kind != NQCNF_TEXT_DIMACS && kind != NQCNF_TEXT_SMT_LIB) ||
+         (kind == NQCNF_TEXT_DIMACS &&
+          check_other_text_line(text, size, &line) != NULL))) {
         /* not a CNF at all, whatever its N: that is its verdict */
         options->n = 1;
         status = check_one(options, settings, &subject, NULL, text, size);
