@@ -323,11 +323,17 @@ int class_add_roster(class_list *list, const char *roster)
     }
     input_file_close(input);
     /* the folder the roster's file names are relative to; a roster that
-     * is no regular file ('-', <(...), /dev/fd/N) has none of its own,
-     * and its names are the current folder's */
+     * is no regular file ('-', <(...)) or one of this process's own
+     * descriptors (/dev/stdin, /dev/fd/N: a regular file when redirected
+     * from one) has none of its own, and its names are the current
+     * folder's */
     struct stat info;
-    const int regular = strcmp(roster, "-") != 0 &&
-                        stat(roster, &info) == 0 && S_ISREG(info.st_mode);
+    const int own = strcmp(roster, "-") == 0 ||
+                    strcmp(roster, "/dev/stdin") == 0 ||
+                    strncmp(roster, "/dev/fd/", 8) == 0 ||
+                    strncmp(roster, "/proc/self/fd/", 14) == 0;
+    const int regular =
+        !own && stat(roster, &info) == 0 && S_ISREG(info.st_mode);
     const char *slash = regular ? strrchr(roster, '/') : NULL;
     char *folder = NULL;
     if (slash != NULL) {
