@@ -9,6 +9,7 @@
  * own words, which name the file and what it is but never what a link
  * points at: on an autograder the student reads the row.
  */
+#define _POSIX_C_SOURCE 200809L /* S_ISSOCK */
 #include "class_open.h"
 
 #include "beneath_open.h"
