@@ -155,7 +155,7 @@ else
 fi
 
 # A roster's rows that fail midway are their own rows; the others are
-# checked: a file that cannot be read, one that is missing.
+# checked: a folder where a file should be, a file that is missing.
 cp "$class/submissions/alice.cnf" "$tmp/alice.cnf"
 mkdir "$tmp/unreadable.cnf"
 printf 'file,n\nunreadable.cnf,4\nmissing.cnf,5\nalice.cnf,4\n' \
@@ -164,7 +164,7 @@ rc=0
 "$gen" check --time-limit 0 --roster "$tmp/midway.csv" --table > "$tmp/out" 2> "$tmp/err" ||
     rc=$?
 if [ "$rc" -eq 1 ] && [ "$(wc -l < "$tmp/out")" -eq 4 ] &&
-    grep -q "unreadable.cnf	4	failed	1	cannot read " "$tmp/out" &&
+    grep -q "unreadable.cnf	4	failed	1	'.*unreadable.cnf' is a folder, not a regular file: not read" "$tmp/out" &&
     grep -q "missing.cnf	5	failed	1	cannot open .*No such file" \
         "$tmp/out" &&
     grep -q "alice.cnf	4	identical	0	identical" "$tmp/out" &&

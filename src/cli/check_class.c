@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 
 static int push(class_list *list, class_entry entry)
@@ -39,6 +40,7 @@ static int push(class_list *list, class_entry entry)
             free(entry.path);
             free(entry.command);
             free(entry.folder);
+            free(entry.beneath);
             report_error("out of memory listing the files to check");
             return EXIT_FAILURE_RUNTIME;
         }
@@ -63,21 +65,28 @@ static char *joined(const char *folder, const char *name)
     return path;
 }
 
+/* `name` in `folder`; `found` there (in a folder, by a roster's
+ * relative row) rather than named as it is: then it is opened beneath
+ * `folder` (NULL: the current one). */
 static int add(class_list *list, const char *folder, const char *name,
-               uint32_t n)
+               uint32_t n, int found)
 {
-    class_entry entry = {joined(folder, name), n, NULL, NULL, 0, 0};
-    if (entry.path == NULL) {
+    class_entry entry = {joined(folder, name), n, NULL, NULL, 0, 0, NULL, 0};
+    if (found) entry.beneath = strdup(folder != NULL ? folder : ".");
+    if (entry.path == NULL || (found && entry.beneath == NULL)) {
+        free(entry.path);
+        free(entry.beneath);
         report_error("out of memory listing the files to check");
         return EXIT_FAILURE_RUNTIME;
     }
+    entry.name_at = strlen(entry.path) - strlen(name);
     return push(list, entry);
 }
 
 int class_add_program(class_list *list, const char *command, uint32_t first,
                       uint32_t last)
 {
-    class_entry entry = {NULL, 0, strdup(command), NULL, first, last};
+    class_entry entry = {NULL, 0, strdup(command), NULL, first, last, NULL, 0};
     if (entry.command == NULL) {
         report_error("out of memory listing the programs to check");
         return EXIT_FAILURE_RUNTIME;
@@ -90,7 +99,10 @@ static int by_name(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* The regular files of `folder`, sorted; hidden ones left out. */
+/* The entries of `folder` but its folders, sorted; hidden ones left
+ * out. A link, a FIFO or a device is listed without being followed or
+ * opened, so that it gets a row saying why it was not read rather than
+ * vanishing from the class. */
 static int add_folder(class_list *list, const char *folder, uint32_t n)
 {
     DIR *dir = opendir(folder);
@@ -105,14 +117,11 @@ static int add_folder(class_list *list, const char *folder, uint32_t n)
     const struct dirent *entry;
     while (status == 0 && (entry = readdir(dir)) != NULL) {
         if (entry->d_name[0] == '.') continue;
-        char *path = malloc(strlen(folder) + strlen(entry->d_name) + 2);
         struct stat info;
-        if (path != NULL)
-            sprintf(path, "%s/%s", folder, entry->d_name);
-        const int regular = path != NULL && stat(path, &info) == 0 &&
-                            S_ISREG(info.st_mode);
-        free(path);
-        if (!regular) continue;
+        if (fstatat(dirfd(dir), entry->d_name, &info, AT_SYMLINK_NOFOLLOW) ==
+                0 &&
+            S_ISDIR(info.st_mode))
+            continue;
         if (count == capacity) {
             capacity = capacity ? 2 * capacity : 32;
             char **grown = realloc(names, capacity * sizeof *grown);
@@ -134,7 +143,7 @@ static int add_folder(class_list *list, const char *folder, uint32_t n)
     }
     if (status == 0) qsort(names, count, sizeof *names, by_name);
     for (size_t i = 0; i < count; i++) {
-        if (status == 0) status = add(list, folder, names[i], n);
+        if (status == 0) status = add(list, folder, names[i], n, 1);
         free(names[i]);
     }
     free(names);
@@ -149,7 +158,7 @@ int class_add_operand(class_list *list, const char *operand, uint32_t n)
         return add_folder(list, operand, n);
     /* a file that cannot be opened is that file's verdict, not the
      * class's: it is reported in its turn */
-    return add(list, NULL, operand, n);
+    return add(list, NULL, operand, n, 0);
 }
 
 /* The most fields a roster's line is read into: file, N, command, and
@@ -235,7 +244,7 @@ static int add_program_row(class_list *list, const char *roster, size_t line,
                                  sizeof quoted));
         return EXIT_USAGE;
     }
-    class_entry entry = {NULL, 0, NULL, NULL, 0, 0};
+    class_entry entry = {NULL, 0, NULL, NULL, 0, 0, NULL, 0};
     int status = parse_board_range(range, &entry.first_n, &entry.last_n);
     if (status != 0) return status;
     entry.path = joined(fields[0][0] == '/' ? NULL : folder, fields[0]);
@@ -288,7 +297,9 @@ static int add_row(class_list *list, const char *roster, size_t line,
     uint32_t n;
     const int status = parse_board_size(number, &n);
     if (status != 0) return status;
-    return add(list, fields[0][0] == '/' ? NULL : folder, fields[0], n);
+    /* an absolute row is the teacher's own path, read as given */
+    if (fields[0][0] == '/') return add(list, NULL, fields[0], n, 0);
+    return add(list, folder, fields[0], n, 1);
 }
 
 /* Whether a first line names the columns: "file,n", then whatever a
@@ -311,8 +322,19 @@ int class_add_roster(class_list *list, const char *roster)
         return EXIT_FAILURE_RUNTIME;
     }
     input_file_close(input);
-    /* the folder the roster's file names are relative to */
-    const char *slash = strrchr(roster, '/');
+    /* the folder the roster's file names are relative to; a roster that
+     * is no regular file ('-', <(...)) or one of this process's own
+     * descriptors (/dev/stdin, /dev/fd/N: a regular file when redirected
+     * from one) has none of its own, and its names are the current
+     * folder's */
+    struct stat info;
+    const int own = strcmp(roster, "-") == 0 ||
+                    strcmp(roster, "/dev/stdin") == 0 ||
+                    strncmp(roster, "/dev/fd/", 8) == 0 ||
+                    strncmp(roster, "/proc/self/fd/", 14) == 0;
+    const int regular =
+        !own && stat(roster, &info) == 0 && S_ISREG(info.st_mode);
+    const char *slash = regular ? strrchr(roster, '/') : NULL;
     char *folder = NULL;
     if (slash != NULL) {
         folder = strndup(roster, (size_t)(slash - roster) + 1);
@@ -324,11 +346,18 @@ int class_add_roster(class_list *list, const char *roster)
     }
     int status = 0;
     size_t line = 0, rows = 0;
-    for (char *at = text; status == 0 && at < text + size;) {
-        char *end = memchr(at, '\n', (size_t)(text + size - at));
-        if (end == NULL) end = text + size;
-        size_t length = (size_t)(end - at);
-        if (length > 0 && at[length - 1] == '\r') length--;
+    /* Excel's "CSV UTF-8" starts with a byte-order mark */
+    const size_t mark = size >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0
+                            ? 3
+                            : 0;
+    for (char *at = text + mark; status == 0 && at < text + size;) {
+        /* a line ends in LF, CRLF or a lone CR (old Mac spreadsheets) */
+        char *end = at;
+        while (end < text + size && *end != '\n' && *end != '\r') end++;
+        const size_t length = (size_t)(end - at);
+        if (end < text + size && *end == '\r' && end + 1 < text + size &&
+            end[1] == '\n')
+            end++;
         line++;
         if (memchr(at, '\0', length) != NULL) {
             report_error("%s, line %zu: a NUL byte: a roster is text, "
@@ -361,6 +390,7 @@ void class_list_free(class_list *list)
         free(list->items[i].path);
         free(list->items[i].command);
         free(list->items[i].folder);
+        free(list->items[i].beneath);
     }
     free(list->items);
     list->items = NULL;

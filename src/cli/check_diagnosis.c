@@ -75,6 +75,60 @@ void check_write_not_a_cnf(FILE *out, const check_subject *subject,
     }
 }
 
+/* The bytes of a text's line shown when it is no CNF: enough to tell
+ * the file, too few to copy much out of it. */
+enum { EXCERPT_BYTES = 32 };
+
+const char *check_other_text_line(const char *data, size_t size,
+                                  size_t *line)
+{
+    const char *end = data + size;
+    *line = 0;
+    for (const char *at = data; at < end;) {
+        const char *eol = memchr(at, '\n', (size_t)(end - at));
+        if (eol == NULL) eol = end;
+        ++*line;
+        const char *word = at;
+        while (word < eol && (*word == ' ' || *word == '\t' || *word == '\r'))
+            word++;
+        /* a character that only looks right (a byte-order mark, a
+         * no-break space, a minus sign) is the reader's to name */
+        while (word < eol && (unsigned char)*word >= 0x80) word++;
+        if (word < eol && *word != 'c') {
+            /* a header, or a literal: '-'? digits, then a blank */
+            const char *digit = word + (*word == '-');
+            const char *past = digit;
+            while (past < eol && *past >= '0' && *past <= '9') past++;
+            const int literal = past > digit &&
+                                (past == eol || *past == ' ' ||
+                                 *past == '\t' || *past == '\r');
+            return *word == 'p' || literal ? NULL : at;
+        }
+        at = eol + 1;
+    }
+    return NULL;
+}
+
+void check_write_other_text(FILE *out, const check_subject *subject,
+                            const char *data, size_t size)
+{
+    size_t line;
+    const char *start = check_other_text_line(data, size, &line);
+    if (start == NULL) return;
+    const char *eol = memchr(start, '\n', size - (size_t)(start - data));
+    size_t length = eol != NULL ? (size_t)(eol - start)
+                                : size - (size_t)(start - data);
+    const int cut = length > EXCERPT_BYTES;
+    if (cut) length = EXCERPT_BYTES;
+    char excerpt[4 * EXCERPT_BYTES + 8];
+    fprintf(out, "%s is not a CNF: line %zu, '%s'%s, starts with neither a "
+                 "'p cnf' header nor a literal. check reads DIMACS CNF or "
+                 "SMT-LIB 2 text: hand in the CNF itself.",
+            file_name(subject), line,
+            nqcnf_quote(start, length, excerpt, sizeof excerpt),
+            cut ? " (its first bytes)" : "");
+}
+
 /* What the file is when read the way the diagnosis says. */
 static void write_reading_result(FILE *out, const nqcnf_diagnosis *d)
 {

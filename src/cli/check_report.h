@@ -136,6 +136,19 @@ void check_report_json_failure(const check_subject *subject,
 void check_write_not_a_cnf(FILE *out, const check_subject *subject,
                            const nqcnf_text_sniff *sniff);
 
+/* A text the sniffer leaves to the DIMACS reader that is no CNF at all:
+ * its first word past comments is neither a header nor a literal (a
+ * password file, a key, a program's source). The line that word is on,
+ * numbered in *line, or NULL for a text that starts as a CNF. */
+const char *check_other_text_line(const char *data, size_t size,
+                                  size_t *line);
+
+/* The sentence for such a text, without a line end: it shows only a
+ * short escaped excerpt of that line, never the file word by word, for
+ * whatever a file holds may end up in the report a student reads. */
+void check_write_other_text(FILE *out, const check_subject *subject,
+                            const char *data, size_t size);
+
 /* The sentence of one diagnosis of the file as a whole, without a line
  * end; `cnf` and `report` are the file as read and checked. */
 void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,

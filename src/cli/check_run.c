@@ -104,6 +104,19 @@ static int report_not_a_cnf(const check_subject *subject,
                                 nqcnf_text_kind_name(sniff->kind));
 }
 
+static int report_other_text(const check_subject *subject,
+                             const check_settings *settings,
+                             const char *data, size_t size)
+{
+    char message[512] = "not a CNF";
+    FILE *text = fmemopen(message, sizeof message, "w");
+    if (text != NULL) {
+        check_write_other_text(text, subject, data, size);
+        fclose(text);
+    }
+    return report_unreadable_as(subject, settings, message, "other-text");
+}
+
 /* Whether a diagnosis reads the whole file another way (numbered from
  * 0, for another N, ...): then it says what the file is, and mending
  * its header would only count the clauses it cut apart. */
@@ -231,6 +244,10 @@ static int check_text(const nqcnf_options *options,
         return check_smt2(options, settings, subject, data, size);
     if (sniff.kind != NQCNF_TEXT_DIMACS)
         return report_not_a_cnf(subject, settings, &sniff);
+    size_t line;
+    /* read as DIMACS, its every word would be quoted as no literal */
+    if (check_other_text_line(data, size, &line) != NULL)
+        return report_other_text(subject, settings, data, size);
     /* Without a header, literals beyond the board are out of range, as
      * long as the reference itself has nothing beyond it. */
     const uint64_t headerless_limit =

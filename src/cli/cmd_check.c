@@ -31,6 +31,7 @@
 #include "check_class.h"
 #include "check_report.h"
 #include "check_rows.h"
+#include "class_open.h"
 #include "command_line.h"
 #include "commands.h"
 #include "generator_options.h"
@@ -59,7 +60,7 @@ typedef struct check_arguments {
     const char **generators; /* every --generator, in order */
     size_t generator_count;
 
-    int strict, json, table, quiet, verbose;
+    int strict, json, table, quiet, verbose, follow_symlinks;
     table_format table_format;
     uint32_t first_n, last_n;
     double time_limit;
@@ -193,17 +194,13 @@ static uint32_t file_n(const class_entry *entry,
 static int check_entry(nqcnf_options *options,
                        generator_arguments *generator,
                        const check_settings *settings,
-                       const class_entry *entry)
+                       const class_entry *entry, int follow_symlinks)
 {
     check_subject subject = {entry->path, NULL, entry->n};
     /* Compressed files and standard input read decompressed. */
-    FILE *input = input_file_open(entry->path);
+    char message[1400];
+    FILE *input = class_open(entry, follow_symlinks, message, sizeof message);
     if (input == NULL) {
-        char message[1280], quoted[1024];
-        snprintf(message, sizeof message, "cannot open '%s': %s",
-                 nqcnf_quote(entry->path, strlen(entry->path), quoted,
-                             sizeof quoted),
-                 strerror(errno));
         return check_report_failure(
             &subject, settings, nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
             message);
@@ -215,8 +212,11 @@ static int check_entry(nqcnf_options *options,
     input_file_close(input);
     if (status != 0) return status;
     const nqcnf_text_kind kind = nqcnf_sniff_text(text, size).kind;
-    if (entry->n == 0 && kind != NQCNF_TEXT_DIMACS &&
-        kind != NQCNF_TEXT_SMT_LIB) {
+    size_t line;
+    if (entry->n == 0 &&
+        ((kind != NQCNF_TEXT_DIMACS && kind != NQCNF_TEXT_SMT_LIB) ||
+         (kind == NQCNF_TEXT_DIMACS &&
+          check_other_text_line(text, size, &line) != NULL))) {
         /* not a CNF at all, whatever its N: that is its verdict */
         options->n = 1;
         status = check_one(options, settings, &subject, NULL, text, size);
@@ -422,7 +422,8 @@ static int check_class(nqcnf_options *options, generator_arguments *generator,
         const int status =
             entry->command != NULL
                 ? check_program(options, generator, &row_settings, a, entry)
-                : check_entry(options, generator, &row_settings, entry);
+                : check_entry(options, generator, &row_settings, entry,
+                              a->follow_symlinks);
         check_row_close();
         if (status == EXIT_USAGE) return status;
         if (entry->command == NULL && row.shown_n != row.first_n)
@@ -507,7 +508,8 @@ int command_check(int argc, char **argv, int first)
         BIND_VALUE(OPTION_MAX_OUTPUT, &a.max_output),
         BIND_VALUE(OPTION_TIME_LIMIT, &a.check_time),
         BIND_FLAG(OPTION_QUIET, &a.quiet),
-        BIND_FLAG(OPTION_VERBOSE, &a.verbose)};
+        BIND_FLAG(OPTION_VERBOSE, &a.verbose),
+        BIND_FLAG(OPTION_FOLLOW_SYMLINKS, &a.follow_symlinks)};
     const binding_list own_list = {own, sizeof own / sizeof own[0], NULL};
     option_binding storage[GENERATOR_BINDING_COUNT];
     const binding_list bindings =

@@ -36,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 /* Defaults of the decompression limit: the ratio applies past the first
  * FREE_OUTPUT bytes, so that a tiny, very regular file is never refused;
@@ -192,19 +193,18 @@ static int cookie_close(void *context)
     return status;
 }
 
-FILE *input_file_open(const char *path)
+/* The decompressing stream over `source`, which it closes when it owns
+ * it (even when this fails). */
+static FILE *open_over(FILE *source, int owns_source)
 {
-    const int from_stdin = path == NULL || strcmp(path, "-") == 0;
     input_cookie *cookie = calloc(1, sizeof *cookie);
-    if (cookie == NULL) return NULL;
-    cookie->source = from_stdin ? stdin : fopen(path, "rb");
-    cookie->owns_source = !from_stdin;
-    if (cookie->source == NULL) {
-        const int saved_errno = errno;
-        free(cookie);
-        errno = saved_errno;
+    if (cookie == NULL) {
+        if (owns_source) fclose(source);
+        errno = ENOMEM;
         return NULL;
     }
+    cookie->source = source;
+    cookie->owns_source = owns_source;
     const cookie_io_functions_t functions = {cookie_read, NULL, NULL,
                                              cookie_close};
     FILE *input = NULL;
@@ -221,6 +221,25 @@ FILE *input_file_open(const char *path)
         errno = ENOMEM;
     }
     return input;
+}
+
+FILE *input_file_open(const char *path)
+{
+    if (path == NULL || strcmp(path, "-") == 0) return open_over(stdin, 0);
+    FILE *source = fopen(path, "rb");
+    return source != NULL ? open_over(source, 1) : NULL;
+}
+
+FILE *input_file_open_fd(int fd)
+{
+    FILE *source = fdopen(fd, "rb");
+    if (source == NULL) {
+        const int error = errno;
+        close(fd);
+        errno = error;
+        return NULL;
+    }
+    return open_over(source, 1);
 }
 
 const char *input_file_error(FILE *input)

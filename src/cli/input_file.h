@@ -14,6 +14,11 @@
  * errno EBADMSG; input_file_error then says what is wrong. */
 FILE *input_file_open(const char *path);
 
+/* The same over a descriptor already open for reading (a file opened
+ * beneath its folder), which the stream owns from now on: it is closed
+ * with the stream, or at once when this fails. */
+FILE *input_file_open_fd(int fd);
+
 /* What is wrong with the compressed input, for a message ("the xz stream
  * is truncated: ..."), or NULL when nothing is. */
 const char *input_file_error(FILE *input);

@@ -255,6 +255,12 @@ static const option_row rows[] = {
              "lines 'file,N', or 'name,N,COMMAND' for a program run for "
              "N (one N or A..B) in the roster's folder; files relative to "
              "that folder"},
+    {.id = OPTION_FOLLOW_SYMLINKS, .long_name = "follow-symlinks",
+     .commands = ONLY(CHECK), .group = GROUP_CHECKING,
+     .help = "read a symbolic link found in a folder or by a roster's "
+             "relative row when it leads to a regular file inside that "
+             "folder (by default a link is not followed; one leading "
+             "outside never is)"},
     {.id = OPTION_QUIET, .long_name = "quiet", .short_name = 'q',
      .commands = ONLY(CHECK),
      .group = GROUP_OUTPUT,
