@@ -90,7 +90,11 @@ static void write_difference(json_writer *w, uint32_t n,
     if (d->line > 0) json_uint(w, d->line);
     else json_null(w);
     json_key(w, "clause");
-    json_int32_array(w, d->literals, d->count);
+    json_int32_array(w, d->literals, d->count < CLAUSE_LITERALS_SHOWN
+                                         ? d->count
+                                         : CLAUSE_LITERALS_SHOWN);
+    json_key(w, "clause_size");
+    json_uint(w, d->count);
     json_key(w, "meaning");
     write_meaning(w, n, d);
     json_key(w, "group");
