@@ -131,6 +131,7 @@ BASE = {"file": "a.cnf", "command": None, "n": 4, "verdict": "not-equivalent",
         "issues": [{"line": 86, "kind": "duplicate-clause", "error": False,
                     "message": "duplicate clause `-10 -5 0` (first on line 68)"}],
         "differences": [{"kind": "missing", "line": None, "clause": [-2, -7],
+                         "clause_size": 2,
                          "meaning": "at most one queen on the diagonal through (1,2) and (2,3)",
                          "group": "diagonal: at most one queen",
                          "verdict": "not-implied", "board": BOARD_BAD}],
@@ -572,7 +573,9 @@ shown = "".join(chr(b) if 0x20 <= b < 0x7f and b != 0x5c else
 
 
 def bad_token(line, index):
-    wrong = fields(file=name.decode("utf-8", "replace"), exit_status=1,
+    # a byte that is not UTF-8 is the text \xHH (Python's
+    # backslashreplace writes the same), so that names stay apart
+    wrong = fields(file=name.decode("utf-8", "backslashreplace"), exit_status=1,
                    malformed=True)(line, index)
     if [(x["kind"], x["line"]) for x in line["issues"]] != [("not-a-number", 34)]:
         wrong.append("issues are %r" % line["issues"])

@@ -95,7 +95,11 @@ async function drawBoards(report, n) {
     const figure = document.createElement('figure');
     const picture = document.createElement('div');
     const caption = document.createElement('figcaption');
-    const clause = difference.clause ? `\`${difference.clause.join(' ')} 0\`` : 'a clause';
+    // The report lists a long clause's first literals only (clause_size
+    // says how many it has), as the command's words do.
+    const cut = difference.clause && difference.clause_size > difference.clause.length
+      ? ` ... (${difference.clause_size} literals in all)` : '';
+    const clause = difference.clause ? `\`${difference.clause.join(' ')}${cut} 0\`` : 'a clause';
     const kind = difference.kind === 'extra' ? 'with' : 'without';
     caption.append(...withCode(`${kind} ${clause}: ${difference.meaning || ''}`));
     figure.append(picture, caption);

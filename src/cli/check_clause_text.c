@@ -8,8 +8,13 @@
  * x0y1 x0y2 x0y3)` for a line, so that the report reads like the file.
  * A variable the translation introduced for a subformula has no name in
  * the file; it is shown by the line of that subformula.
+ *
+ * A clause longer than CLAUSE_LITERALS_SHOWN literals shows its first
+ * ones and then how many it has: a student finds it by its line, and a
+ * clause of millions would fill the report.
  */
 #include "check_report.h"
+#include "meaning_text.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -61,6 +66,13 @@ static void write_literal(FILE *out, int32_t literal, const nqcnf_smt2 *names)
     if (literal < 0) fputc(')', out);
 }
 
+/* What a clause past CLAUSE_LITERALS_SHOWN literals did not show. */
+static void write_cut(FILE *out, size_t count)
+{
+    if (count > CLAUSE_LITERALS_SHOWN)
+        fprintf(out, " ... (%zu literals in all)", count);
+}
+
 /* All negative: "not all of them", as courses write a pair. */
 static void write_smt2_clause(FILE *out, const int32_t *literals,
                               size_t count, const nqcnf_smt2 *names)
@@ -76,11 +88,12 @@ static void write_smt2_clause(FILE *out, const int32_t *literals,
         return;
     }
     fputs(negative ? "(not (and" : "(or", out);
-    for (size_t i = 0; i < count; i++) {
+    for (size_t i = 0; i < count && i < CLAUSE_LITERALS_SHOWN; i++) {
         fputc(' ', out);
         if (negative) write_variable(out, -literals[i], names);
         else write_literal(out, literals[i], names);
     }
+    write_cut(out, count);
     fputs(negative ? "))" : ")", out);
 }
 
@@ -91,8 +104,9 @@ void check_write_clause(FILE *out, const int32_t *literals, size_t count,
     if (names != NULL) {
         write_smt2_clause(out, literals, count, names);
     } else {
-        for (size_t i = 0; i < count; i++)
+        for (size_t i = 0; i < count && i < CLAUSE_LITERALS_SHOWN; i++)
             fprintf(out, i ? " %" PRId32 : "%" PRId32, literals[i]);
+        write_cut(out, count);
         if (zero) fputs(count ? " 0" : "0", out);
     }
     fputc('`', out);

@@ -90,7 +90,11 @@ static void write_difference(json_writer *w, uint32_t n,
     if (d->line > 0) json_uint(w, d->line);
     else json_null(w);
     json_key(w, "clause");
-    json_int32_array(w, d->literals, d->count);
+    json_int32_array(w, d->literals, d->count < CLAUSE_LITERALS_SHOWN
+                                         ? d->count
+                                         : CLAUSE_LITERALS_SHOWN);
+    json_key(w, "clause_size");
+    json_uint(w, d->count);
     json_key(w, "meaning");
     write_meaning(w, n, d);
     json_key(w, "group");
@@ -180,7 +184,7 @@ static void write_head(json_writer *w, const check_subject *subject,
 {
     json_object_begin(w);
     json_key(w, "file");
-    json_string(w, subject->file);
+    json_name(w, subject->file);
     json_key(w, "command");
     json_string(w, subject->command);
     json_key(w, "n");
@@ -379,7 +383,7 @@ void check_json_row_summary(const check_row *row, int strict)
     json_key(&w, "record");
     json_string(&w, "program-summary");
     json_key(&w, "file");
-    if (row->name != row->command) json_string(&w, row->name);
+    if (row->name != row->command) json_name(&w, row->name);
     else json_null(&w);
     json_key(&w, "command");
     json_string(&w, row->command);

@@ -7,12 +7,14 @@
  * range), the verdict's published name, the exit status and the summary
  * sentence, and at the end one line of counts per verdict. Tab-separated
  * for the shell (cut -f3), or CSV for a spreadsheet, whose fields are
- * quoted as RFC 4180 says when they hold a comma or a quote (a summary
- * sentence often does). A name or a sentence is first quoted as every
- * message of the command quotes input (nqcnf_quote), so a tab or a line
- * end in a file name cannot add a column or a row, and no byte of a
- * file reaches the terminal raw; the CSV quoting then only has commas
- * and quotes left to protect. The closing line is a comment in the TSV
+ * written by table_cell.c, the one writer of every table's cells (RFC
+ * 4180 quoting, and a cell that a spreadsheet would run as a formula
+ * neutralised). The name is first quoted as every message of the
+ * command quotes input (nqcnf_quote), so a tab or a line end in a file
+ * name cannot add a column or a row, and no byte of a file reaches the
+ * terminal raw. The summary sentence is not quoted again: it already
+ * holds its input quoted by nqcnf_quote, so the same name reads the same
+ * in the file column and in the summary. The closing line is a comment in the TSV
  * and one field in the CSV, so that a reader of either gets whole rows.
  */
 #include "check_rows.h"
@@ -25,22 +27,13 @@
 /* One field, then the separator (or the line end when `last`). */
 static void field(table_format format, const char *text, int last)
 {
-    if (format == TABLE_CSV && strpbrk(text, ",\"") != NULL) {
-        putchar('"');
-        for (const char *at = text; *at != '\0'; at++) {
-            if (*at == '"') putchar('"');
-            putchar(*at);
-        }
-        putchar('"');
-    } else {
-        fputs(text, stdout);
-    }
+    table_cell(stdout, format, text);
     putchar(last ? '\n' : format == TABLE_CSV ? ',' : '\t');
 }
 
 void check_table_row(table_format format, const check_row *row)
 {
-    char name[1024], text[2048], quoted[2048], n[32], status[16];
+    char name[1024], text[2048], n[32], status[16];
     const char *verdict =
         nqcnf_verdict_name((nqcnf_verdict)(row->shown >= 0
                                                ? row->shown
@@ -57,7 +50,7 @@ void check_table_row(table_format format, const check_row *row)
     field(format, n, 0);
     field(format, verdict, 0);
     field(format, status, 0);
-    field(format, nqcnf_quote(text, strlen(text), quoted, sizeof quoted), 1);
+    field(format, text, 1);
 }
 
 void check_table_counts(table_format format, const check_totals *totals)

@@ -15,15 +15,11 @@
 #define NQCNF_CLI_CHECK_ROWS_H
 
 #include "nqcnf_experimental.h"
+#include "table_cell.h"
 
 #include <stddef.h>
 #include <stdint.h>
 
-typedef enum table_format {
-    TABLE_NONE, /* words or JSON */
-    TABLE_TSV,  /* --table, --format tsv */
-    TABLE_CSV   /* --format csv: RFC 4180 */
-} table_format;
 
 typedef struct check_row {
     const char *name;    /* the file, the roster's name of the program,

@@ -40,10 +40,18 @@ int check_report_failure(const check_subject *subject,
     return EXIT_FAILURE_RUNTIME;
 }
 
-static const char *subject_name(const check_subject *subject)
+/* The subject for a sentence: a file's name quoted (nqcnf_quote) as in
+ * every other sentence and column of a report, so that the same name
+ * reads the same everywhere. */
+#define NAME_ROOM 300
+
+static const char *subject_name(const check_subject *subject,
+                                char quoted[NAME_ROOM])
 {
     if (subject->command != NULL) return "the program's output";
-    return strcmp(subject->file, "-") == 0 ? "standard input" : subject->file;
+    if (strcmp(subject->file, "-") == 0) return "standard input";
+    return nqcnf_quote(subject->file, strlen(subject->file), quoted,
+                       NAME_ROOM);
 }
 
 /* A text with nothing to check: the sentence says why, on stdout like
@@ -53,9 +61,9 @@ static int report_read_failure(const check_subject *subject,
                                const check_settings *settings,
                                const char *why)
 {
-    char message[512];
+    char message[512], name[NAME_ROOM];
     snprintf(message, sizeof message, "cannot read %s: %s",
-             subject_name(subject), why);
+             subject_name(subject, name), why);
     return check_report_failure(subject, settings,
                                 nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
                                 message);
@@ -185,9 +193,10 @@ static int check_cnf(const nqcnf_options *options,
         if (outcome.repair != NULL) check_repair_free(&repair);
         nqcnf_check_report_free(&report);
     } else {
+        char name[NAME_ROOM];
         snprintf(message, sizeof message,
                  "cannot compare %s with the reference: %s",
-                 subject_name(subject), nqcnf_strerror(status));
+                 subject_name(subject, name), nqcnf_strerror(status));
         check_report_failure(subject, settings,
                              nqcnf_verdict_name(NQCNF_VERDICT_FAILED),
                              message);
@@ -211,9 +220,10 @@ static int check_smt2(const nqcnf_options *options,
         return report_read_failure(subject, settings, nqcnf_strerror(status));
     int exit_status;
     if (smt2.error_line > 0) {
+        char name[NAME_ROOM];
         snprintf(message, sizeof message, "%s, line %zu:%zu: %s",
-                 subject_name(subject), smt2.error_line, smt2.error_column,
-                 smt2.error);
+                 subject_name(subject, name), smt2.error_line,
+                 smt2.error_column, smt2.error);
         exit_status = report_unreadable(subject, settings, message);
     } else {
         /* the text too: read again at the N its names tell */

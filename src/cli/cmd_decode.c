@@ -48,12 +48,16 @@
 #include "shuffle_options.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Past this many problems in one model the rest are only counted: a
- * garbage model of a large board can have millions. */
+/* Past this many problems with one input (a line that is no answer, a
+ * square of a model, a repeated model) the rest are only counted and
+ * one line at the end says how many: a garbage model of a large board
+ * has millions of problems, and a 21 KB compressed file can hold
+ * millions of bad lines, each of which would otherwise be a message. */
 #define PROBLEMS_SHOWN 20
 
 /* The exit status of --distinct when a model repeats an earlier one (and
@@ -74,12 +78,45 @@ typedef struct decode_session {
     nqcnf_tally *tally; /* made at the first model */
     int tally_failed;   /* out of memory: no tally, no picture */
     const nqcnf_decoder *decoder; /* asked for a diagnosis */
+    size_t problems_said;   /* messages about the input, up to PROBLEMS_SHOWN */
+    size_t problems_unsaid; /* the rest, counted */
 } decode_session;
 
 static int write_to_stdout(void *context, const void *data, size_t size)
 {
     (void)context;
     return fwrite(data, 1, size, stdout) == size ? 0 : -1;
+}
+
+/* One problem with the input: said while the budget lasts, else counted
+ * for the closing line (say_unsaid). */
+static void say_problem(decode_session *session, int warning,
+                        const char *format, ...) PRINTF_LIKE(3, 4);
+
+static void say_problem(decode_session *session, int warning,
+                        const char *format, ...)
+{
+    if (session->problems_said >= PROBLEMS_SHOWN) {
+        session->problems_unsaid++;
+        return;
+    }
+    session->problems_said++;
+    char text[1200];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(text, sizeof text, format, args);
+    va_end(args);
+    if (warning) report_warning("%s", text);
+    else report_error("%s", text);
+}
+
+static void say_unsaid(const decode_session *session)
+{
+    if (session->problems_unsaid > 0)
+        report_error("%s: and %zu more problems not shown (the first %d are "
+                     "above; mend those and run decode again)",
+                     session->source, session->problems_unsaid,
+                     PROBLEMS_SHOWN);
 }
 
 static void report_problems(decode_session *session,
@@ -92,12 +129,10 @@ static void report_problems(decode_session *session,
     for (size_t i = 0; i < shown; i++) {
         char text[160];
         nqcnf_problem_describe(&problems[i], text, sizeof text);
-        report_error("model %llu (line %zu): %s", session->models,
-                     answer->line, text);
+        say_problem(session, 0, "model %llu (line %zu): %s", session->models,
+                    answer->line, text);
     }
-    if (total > shown)
-        report_error("model %llu (line %zu): and %zu more problems",
-                     session->models, answer->line, total - shown);
+    session->problems_unsaid += total - shown;
 }
 
 /* What the tally says of a model as it comes. */
@@ -151,9 +186,10 @@ static void show_model(decode_session *session, const nqcnf_answer *answer)
     if (!valid || entry.repeats != 0) fflush(stdout);
     if (!valid) report_problems(session, answer);
     if (entry.repeats != 0)
-        report_warning("model %llu (line %zu) repeats model %zu (line %zu)",
-                       session->models, answer->line, entry.repeats,
-                       entry.repeats_line);
+        say_problem(session, 1,
+                    "model %llu (line %zu) repeats model %zu (line %zu)",
+                    session->models, answer->line, entry.repeats,
+                    entry.repeats_line);
 }
 
 /* The sentence for an input that is no answer (see the opening): what
@@ -231,22 +267,24 @@ static int on_answer(void *context, const nqcnf_answer *answer)
         if (session->models > 0) break; /* the enumeration ran out */
         session->failed = 1;
         if (!session->quiet)
-            report_error("%s, line %zu: the solver answered UNSATISFIABLE: "
-                         "no board to decode", session->source, answer->line);
+            say_problem(session, 0,
+                        "%s, line %zu: the solver answered UNSATISFIABLE: "
+                        "no board to decode", session->source, answer->line);
         break;
     case NQCNF_ANSWER_UNKNOWN:
         session->failed = 1;
         if (!session->quiet)
-            report_error("%s, line %zu: the solver gave no answer (UNKNOWN)",
-                         session->source, answer->line);
+            say_problem(session, 0,
+                        "%s, line %zu: the solver gave no answer (UNKNOWN)",
+                        session->source, answer->line);
         break;
     case NQCNF_ANSWER_ERROR:
         session->failed = 1;
         if (said_diagnosis(session, answer))
             return 1; /* nothing after it would help */
         if (!session->quiet)
-            report_error("%s, line %zu: %s", session->source, answer->line,
-                         answer->message);
+            say_problem(session, 0, "%s, line %zu: %s", session->source,
+                        answer->line, answer->message);
         break;
     }
     return ferror(stdout) ? 1 : 0;
@@ -597,11 +635,11 @@ static int decode_stream(decode_session *session, uint32_t n, FILE *input,
     if (status == NQCNF_OK) status = feed_lines(decoder, input, &error, &line_number);
     if (status == NQCNF_OK) status = nqcnf_decoder_finish(decoder);
     nqcnf_decoder_free(decoder);
+    fflush(stdout); /* the boards before what is said after them */
+    say_unsaid(session);
     if (status == NQCNF_ERR_STOPPED) return finish_stdout(EXIT_FAILURE_RUNTIME);
-    if (status != NQCNF_OK) {
-        fflush(stdout); /* the boards before it, then the failure */
+    if (status != NQCNF_OK)
         return report_failure(session, input, status, error, line_number);
-    }
     if (session->models == 0 && !session->failed) {
         session->failed = 1;
         if (!session->quiet)

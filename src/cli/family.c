@@ -35,6 +35,7 @@
 #include "output_file.h"
 #include "provenance.h"
 #include "shuffle_options.h"
+#include "table_cell.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -217,22 +218,6 @@ static void sanitise(char *text)
             *c = '_';
 }
 
-/* `text` for a message: bytes outside printable ASCII, the backslash and
- * the quote escaped, so that the message stays one line. */
-static const char *shown(const char *text, char *out, size_t size)
-{
-    size_t used = 0;
-    for (const unsigned char *c = (const unsigned char *)text;
-         *c != '\0' && used + 5 < size; c++) {
-        if (*c < 0x20 || *c >= 0x7f || *c == '\\' || *c == '\'')
-            used += (size_t)snprintf(out + used, size - used, "\\x%02x", *c);
-        else
-            out[used++] = (char)*c;
-    }
-    out[used] = '\0';
-    return out;
-}
-
 /* The file's extension for the format: "cnf" for DIMACS, else the
  * format's name ("smt2", "opb", ...). */
 static const char *format_extension(nqcnf_format format)
@@ -271,7 +256,8 @@ static int family_ending(const char *ending, const generate_settings *s,
                            "dot, then letters, digits and dots only (e.g. "
                            "-o .cnf.xz or -o .xz for compressed files), not "
                            "'%s'; the directory is --family's",
-                           shown(ending, text, sizeof text));
+                           nqcnf_quote(ending, strlen(ending), text,
+                                       sizeof text));
     if (s->compress != NULL)
         return usage_error("with --family, give the compression either as "
                            "-o's ending or with --compress, not both");
@@ -416,15 +402,15 @@ static void index_row(family_run *run, const member *m, uint64_t bytes,
     known_answer(&m->options, run->generator->instance == NULL, &answer,
                  solutions, sizeof solutions);
     FILE *out = run->rows;
-    csv_field(out, m->name);
+    table_cell(out, TABLE_CSV, m->name);
     fprintf(out, ",%u,", m->options.n);
-    csv_field(out, nqcnf_format_name(run->settings->format));
+    table_cell(out, TABLE_CSV, nqcnf_format_name(run->settings->format));
     fputc(',', out);
-    csv_field(out, m->encoding);
+    table_cell(out, TABLE_CSV, m->encoding);
     fputc(',', out);
-    csv_field(out, run->options_text);
+    table_cell(out, TABLE_CSV, run->options_text);
     fputc(',', out);
-    csv_field(out, m->squares);
+    table_cell(out, TABLE_CSV, m->squares);
     fprintf(out, ",%llu,%llu,%llu,%llu,%s,%s,%s\n",
             (unsigned long long)m->variables,
             (unsigned long long)m->constraints, (unsigned long long)bytes,
@@ -473,12 +459,13 @@ static int check_clashes(family_run *run)
             status = usage_error(
                 "'%s' is already in '%s': --append adds only new files; "
                 "change the options, or replace the index with --force",
-                shown(m.name, text, sizeof text), run->index_path);
+                nqcnf_quote(m.name, strlen(m.name), text, sizeof text),
+                run->index_path);
         else if (lstat(m.path, &info) == 0)
             status = usage_error(
                 "'%s' already exists in the --family directory (but not in "
                 "its index): remove it, or replace it with --force",
-                shown(m.name, text, sizeof text));
+                nqcnf_quote(m.name, strlen(m.name), text, sizeof text));
         free(m.squares);
         if (run->last - n < run->step) break;
     }
@@ -508,7 +495,9 @@ static int existing_index(family_run *run, const family_request *family)
         return usage_error("the --family directory '%s' already holds an "
                            "index.csv: add --append to add this run's "
                            "files to it, or --force to replace it",
-                           shown(run->directory, text, sizeof text));
+                           nqcnf_quote(run->directory,
+                                       strlen(run->directory), text,
+                                       sizeof text));
     run->appending = 1;
     return family_index_load(&run->existing, run->index_path);
 }

@@ -2,7 +2,8 @@
  * family_index.c - the index.csv of a --family folder.
  *
  * The index is what a script or a spreadsheet reads, so every field goes
- * through one RFC 4180 writer: the options as typed may hold commas,
+ * through the one writer of table cells (table_cell.c: RFC 4180, and a
+ * cell a spreadsheet would run as a formula neutralised): the options as typed may hold commas,
  * quotes and newlines (a file name given to --blocks), and an unquoted
  * one would make a row that is not there. A later run may add its rows
  * to an index (--append); it must know the names already listed before
@@ -29,19 +30,6 @@ const char family_index_header[] =
     "name,n,format,encoding,options,squares,variables,constraints,bytes,"
     "text_bytes,gbd_hash,result,solutions\n";
 
-void csv_field(FILE *out, const char *text)
-{
-    if (strpbrk(text, ",\"\r\n") == NULL) {
-        fputs(text, out);
-        return;
-    }
-    fputc('"', out);
-    for (const char *c = text; *c != '\0'; c++) {
-        if (*c == '"') fputc('"', out);
-        fputc(*c, out);
-    }
-    fputc('"', out);
-}
 
 /* The whole file, NUL-terminated. Returns 0 or -1 with errno. */
 static int read_whole(const char *path, char **text, size_t *size)

@@ -1,6 +1,6 @@
 /*
- * family_index.h - the index.csv of a --family folder: its columns,
- * RFC 4180 fields, reading the names an existing index lists, and
+ * family_index.h - the index.csv of a --family folder: its columns
+ * (each field written by table_cell.h's writer), reading the names an existing index lists, and
  * writing it atomically.
  */
 #ifndef NQCNF_CLI_FAMILY_INDEX_H
@@ -11,10 +11,6 @@
 
 /* The first line of every index this version writes, newline included. */
 extern const char family_index_header[];
-
-/* Writes `text` as one CSV field: as it is, or in double quotes (quotes
- * doubled) when it holds a comma, a quote, CR or LF. */
-void csv_field(FILE *out, const char *text);
 
 /* An index already on disk: its text and the names of its rows,
  * sorted. */

@@ -7,9 +7,12 @@
  * runs of bytes that need no escape, so the common case is a few fwrite
  * calls; UTF-8 is checked against Unicode's table of well-formed
  * sequences (which rejects overlong forms, surrogates and code points
- * beyond U+10FFFF), and each maximal ill-formed piece becomes one U+FFFD,
- * the practice Unicode recommends, so a grader sees one mark per broken
- * character rather than one per byte. Separators are ", " and ": ", as in
+ * beyond U+10FFFF), and each byte of an ill-formed piece becomes the
+ * text \xHH (in JSON "\\xHH"): a U+FFFD for each, as Unicode
+ * recommends for display, would make 128 different file names one and
+ * the same. A name (json_name) is also reversible: there a backslash
+ * followed by 'x' is written \x5c, so that replacing every \xHH of the
+ * string by byte HH gives the name's bytes back. Separators are ", " and ": ", as in
  * the documentation's examples, so a line can also be read by a person.
  */
 #include "json_writer.h"
@@ -119,20 +122,31 @@ static long utf8_sequence(const unsigned char *s, size_t size)
     return i == need + 1 ? (long)i : -(long)i;
 }
 
-static void write_escaped(FILE *out, const unsigned char *s, size_t size)
+/* `name`: a backslash before 'x' is a byte escape too (see the top). */
+static void write_escaped(FILE *out, const unsigned char *s, size_t size,
+                          int name)
 {
     size_t run = 0, i = 0;
     putc('"', out);
     while (i < size) {
         const long length = utf8_sequence(s + i, size - i);
+        const int forged = name && s[i] == '\\' && i + 1 < size &&
+                           s[i + 1] == 'x';
         if (length > 0 && s[i] >= 0x20 && s[i] != '"' && s[i] != '\\') {
             i += (size_t)length;
             continue;
         }
         fwrite(s + run, 1, i - run, out);
-        if (length < 0) fputs("\xEF\xBF\xBD", out); /* U+FFFD */
-        else if (s[i] < 0x20) fprintf(out, "\\u%04x", s[i]);
-        else fprintf(out, "\\%c", s[i]);
+        if (length < 0) {
+            for (long k = 0; k < -length; k++)
+                fprintf(out, "\\\\x%02x", s[i + (size_t)k]);
+        } else if (forged) {
+            fputs("\\\\x5c", out);
+        } else if (s[i] < 0x20) {
+            fprintf(out, "\\u%04x", s[i]);
+        } else {
+            fprintf(out, "\\%c", s[i]);
+        }
         i += length < 0 ? (size_t)-length : 1;
         run = i;
     }
@@ -144,7 +158,7 @@ void json_key(json_writer *w, const char *key)
 {
     if (w->broken || !inside(w, '{')) return;
     next_item(w);
-    write_escaped(w->out, (const unsigned char *)key, strlen(key));
+    write_escaped(w->out, (const unsigned char *)key, strlen(key), 0);
     fputs(": ", w->out);
     w->after_key = 1;
 }
@@ -152,7 +166,18 @@ void json_key(json_writer *w, const char *key)
 void json_string_bytes(json_writer *w, const char *bytes, size_t size)
 {
     if (!value_start(w)) return;
-    write_escaped(w->out, (const unsigned char *)bytes, size);
+    write_escaped(w->out, (const unsigned char *)bytes, size, 0);
+    value_end(w);
+}
+
+void json_name(json_writer *w, const char *name)
+{
+    if (name == NULL) {
+        json_null(w);
+        return;
+    }
+    if (!value_start(w)) return;
+    write_escaped(w->out, (const unsigned char *)name, strlen(name), 1);
     value_end(w);
 }
 

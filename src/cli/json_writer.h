@@ -9,7 +9,7 @@
  * and the final "\n" itself, so the caller only says what comes next,
  * and every string goes through one escaper that turns any bytes (a
  * student's binary garbage in a bad token) into valid JSON: control
- * characters as \u00XX, ill-formed UTF-8 as U+FFFD. Errors of the FILE
+ * characters as \u00XX, each byte of ill-formed UTF-8 as the text \xHH. Errors of the FILE
  * are not tracked here; the caller checks ferror/fflush once at the end
  * (finish_stdout). Calling it out of order (a key outside an object, a
  * value in an object without a key, nesting deeper than JSON_MAX_DEPTH)
@@ -58,6 +58,9 @@ void json_key(json_writer *w, const char *key);
 
 /* A NUL-terminated string, or null for NULL. */
 void json_string(json_writer *w, const char *text);
+/* A file's name, or null for NULL, written so that it can be read back
+ * byte for byte: replace every \xHH of the string by byte HH. */
+void json_name(json_writer *w, const char *name);
 /* `size` bytes of any content, NUL bytes included. */
 void json_string_bytes(json_writer *w, const char *bytes, size_t size);
 /* A string formatted like printf. Returns 0, or -1 if memory ran out for

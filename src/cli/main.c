@@ -17,6 +17,7 @@
 #include "help.h"
 #include "mistakes.h"
 #include "option_table.h"
+#include "std_descriptors.h"
 
 #include <signal.h>
 #include <string.h>
@@ -29,6 +30,10 @@ static int is_flag(const char *arg, const char *short_form,
 
 int main(int argc, char **argv)
 {
+    /* Before anything is opened: a closed 0, 1 or 2 must not be the
+     * number the output file gets (see std_descriptors.h). Without them
+     * no message could be said either. */
+    if (std_descriptors_open() != 0) return EXIT_FAILURE_RUNTIME;
     /* A parent may have left SIGPIPE ignored; a closed pipe should end us
      * quietly, the way it ends cat or seq. */
     signal(SIGPIPE, SIG_DFL);

@@ -20,15 +20,18 @@ static void print_square(FILE *out, unsigned base, uint32_t row,
             (unsigned long)column + base);
 }
 
-/* The squares of a clause of board literals, comma-separated. */
+/* The squares of a clause of board literals, comma-separated, the
+ * first CLAUSE_LITERALS_SHOWN of them. */
 static void print_squares(FILE *out, uint32_t n, unsigned base,
                           const int32_t *literals, size_t count)
 {
-    for (size_t i = 0; i < count; i++) {
+    for (size_t i = 0; i < count && i < CLAUSE_LITERALS_SHOWN; i++) {
         const uint32_t square = (uint32_t)llabs(literals[i]) - 1;
         if (i > 0) fputs(", ", out);
         print_square(out, base, square / n, square % n);
     }
+    if (count > CLAUSE_LITERALS_SHOWN)
+        fprintf(out, ", ... (%zu squares in all)", count);
 }
 
 static void print_pair(FILE *out, unsigned base, const nqcnf_meaning *m)

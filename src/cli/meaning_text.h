@@ -15,6 +15,12 @@
 #include <stdio.h>
 #include <stdint.h>
 
+/* A clause is shown (its literals in a report, its squares in a meaning,
+ * its literals in JSON) up to this many, then only counted: a file's
+ * one clause of 20 million literals would otherwise be a line of 180 MB
+ * in every report that quotes it. */
+#define CLAUSE_LITERALS_SHOWN 64
+
 /* Prints the meaning of the clause `literals` (count of them) of an n x n
  * board on `out`, squares as "(row,column)" numbered from `base` (1, or
  * 0 for an SMT-LIB file whose names count from 0), without a line end.
