@@ -15,6 +15,8 @@
 #   - `echo 'v 1 0' | decode 20000` does not allocate the 400 million
 #     squares: it says how few squares the model gave;
 #   - a truncated compressed file's error is said once by check;
+#   - a 19-byte file in a folder that claims N = 300 builds no reference
+#     beyond --reference-budget (256M): undecided, exit 3, under 300 MB;
 #   - an xz header that declares a 1.5 GiB dictionary (116 bytes) is
 #     refused by the decoder's memory limit, by name, before anything is
 #     allocated; xz -9's 64 MiB dictionary is read;
@@ -168,6 +170,49 @@ if ! grep -q "limit" "$tmp/err"; then
     ok "an xz file with xz -9's 64 MiB dictionary is read (exit $rc, no limit named)"
 else
     not_ok "an xz file with a 64 MiB dictionary was refused:"; show "$tmp/err"
+fi
+
+# ---- an N told by a 19-byte file builds no reference beyond the budget ---
+# `p cnf 90000 1` in a folder checked without N says N = 300, whose
+# reference (44.8 million clauses) once took 7.4 GB: now the file is
+# undecided at once, under 300 MB of memory and 20 s of CPU, and its row
+# says how large the reference is and how to check it anyway.
+mkdir "$tmp/class"
+printf 'p cnf 90000 1\n1 0\n' > "$tmp/class/mallory.cnf"
+"$gen" 4 > "$tmp/class/alice.cnf"
+rc=0
+cpu_seconds "$tmp/cpu" limited_to 300000 20 "$gen" check --time-limit 0 \
+    --table "$tmp/class" > "$tmp/out" 2> "$tmp/err" || rc=$?
+took=$(cat "$tmp/cpu")
+if [ "$rc" -eq 3 ] &&
+    grep -q "mallory.cnf	300	undecided	3	not checked: the file tells N = 300, whose reference has 44820700 clauses" "$tmp/out" &&
+    grep -q "alice.cnf	4	identical	0" "$tmp/out" &&
+    awk -v t="$took" 'BEGIN { exit !(t < 20) }'; then
+    ok "a folder's 19-byte file claiming N = 300: undecided (exit 3) in ${took} s of CPU under 300 MB"
+else
+    not_ok "the 19-byte N = 300 file: exit $rc, ${took} s of CPU"; show "$tmp/out"; show "$tmp/err"
+fi
+# the budget is the teacher's to raise: 0 lifts it, a bad size is refused
+rc=0
+"$gen" check --time-limit 0 --reference-budget 2G --table "$tmp/class" \
+    > "$tmp/out" 2> "$tmp/err" || rc=$?
+grep -q "more than the budget of 2G" "$tmp/out" &&
+    ok "--reference-budget 2G: N = 300 (9.0 GB) is still over it, said with the budget" ||
+    { not_ok "--reference-budget 2G: exit $rc"; show "$tmp/out"; }
+rc=0
+"$gen" check --reference-budget -5 "$tmp/class" > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "--reference-budget -5 is a usage error" "$rc" 2 \
+    "invalid value '-5' for option '--reference-budget'"
+# an N the teacher gives is the teacher's request: no budget (N = 30 here,
+# whose reference is small, so that the run is short)
+printf 'p cnf 900 1\n1 0\n' > "$tmp/thirty.cnf"
+rc=0
+"$gen" check --time-limit 0 --reference-budget 1K --quiet 30 "$tmp/thirty.cnf" \
+    > "$tmp/out" 2> "$tmp/err" || rc=$?
+if [ "$rc" -eq 1 ] && ! grep -q "not checked" "$tmp/out" "$tmp/err"; then
+    ok "check 30 FILE with a budget of 1K: checked, the N was given (exit 1)"
+else
+    not_ok "check 30 with a 1K budget: exit $rc"; show "$tmp/out"; show "$tmp/err"
 fi
 
 # ---- check: copies of a clause counted, not kept -------------------------

@@ -118,8 +118,10 @@ void check_write_variable(FILE *out, int32_t variable,
                           const nqcnf_smt2 *names);
 
 /* A subject that got no verdict of the checker: a generator run that
- * timed out, crashed, failed or flooded its output, or a file that cannot
- * be read. `verdict` is the JSON name; returns the exit status (1). */
+ * timed out, crashed, failed or flooded its output, a file that cannot
+ * be read, or one left undecided before it was compared (a reference over
+ * its budget). `verdict` is the JSON name; returns the exit status (3 for
+ * undecided, else 1). */
 int check_report_failure(const check_subject *subject,
                          const check_settings *settings, const char *verdict,
                          const char *message);

@@ -28,16 +28,22 @@ int check_report_failure(const check_subject *subject,
                          const check_settings *settings, const char *verdict,
                          const char *message)
 {
-    check_row_note(subject->n, verdict, EXIT_FAILURE_RUNTIME, message);
+    /* undecided is no failure of the file: what was not decided exits 3,
+     * as the time limit's undecided does */
+    const int status =
+        strcmp(verdict, nqcnf_verdict_name(NQCNF_VERDICT_UNDECIDED)) == 0
+            ? EXIT_UNDECIDED
+            : EXIT_FAILURE_RUNTIME;
+    check_row_note(subject->n, verdict, status, message);
     if (settings->table)
-        return EXIT_FAILURE_RUNTIME; /* the row's line says it */
+        return status; /* the row's line says it */
     if (settings->json)
         check_report_json_failure(subject, settings, verdict, message, NULL);
     else if (settings->generator)
         printf("N=%lu: %s\n", (unsigned long)subject->n, message);
     else
         report_error("%s", message);
-    return EXIT_FAILURE_RUNTIME;
+    return status;
 }
 
 /* The subject for a sentence: a file's name quoted (nqcnf_quote) as in

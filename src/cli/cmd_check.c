@@ -29,6 +29,7 @@
 #define _POSIX_C_SOURCE 200809L /* strsignal */
 #include "board_size.h"
 #include "check_class.h"
+#include "check_reference_budget.h"
 #include "check_report.h"
 #include "check_rows.h"
 #include "class_open.h"
@@ -56,7 +57,7 @@
 
 typedef struct check_arguments {
     const char *solver, *range, *timeout, *max_output;
-    const char *check_time, *roster, *format;
+    const char *check_time, *roster, *format, *reference_budget;
     const char **generators; /* every --generator, in order */
     size_t generator_count;
 
@@ -66,6 +67,7 @@ typedef struct check_arguments {
     double time_limit;
     check_budget budget;
     size_t output_limit;
+    uint64_t reference_bytes; /* --reference-budget; 0: none */
 } check_arguments;
 
 /* Seconds for `option`; 0 only when `zero` says what it means. Plain
@@ -92,7 +94,10 @@ static int parse_seconds(const char *text, const char *option,
     return 0;
 }
 
-static int parse_size(const char *text, size_t *size)
+/* A size in bytes for `option` (K, M and G: powers of 1024); 0 only when
+ * `zero` says what it means. */
+static int parse_size(const char *text, const char *option, const char *zero,
+                      size_t *size)
 {
     char *end = NULL;
     errno = 0;
@@ -104,11 +109,13 @@ static int parse_size(const char *text, size_t *size)
         unit = 1024ULL * 1024 * 1024;
     if (unit != 1) end++;
     if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno != 0 ||
-        value == 0 || value > (unsigned long long)SIZE_MAX / 2 / unit)
-        return usage_error("invalid value '%s' for option '--max-output': "
-                           "expected a size in bytes, e.g. 1048576, 512K, "
-                           "100M or 1G",
-                           text);
+        (value == 0 && zero == NULL) ||
+        value > (unsigned long long)SIZE_MAX / 2 / unit)
+        return usage_error("invalid value '%s' for option '%s': expected a "
+                           "size in bytes, e.g. 1048576, 512K, 100M or "
+                           "1G%s%s",
+                           text, option, zero != NULL ? "; " : "",
+                           zero != NULL ? zero : "");
     *size = (size_t)(value * unit);
     return 0;
 }
@@ -155,7 +162,13 @@ static int apply_check_options(check_arguments *a)
         status = parse_seconds(a->check_time, "--time-limit",
                                "0 for no limit", &a->budget.seconds);
     if (status == 0 && a->max_output != NULL)
-        status = parse_size(a->max_output, &a->output_limit);
+        status = parse_size(a->max_output, "--max-output", NULL,
+                            &a->output_limit);
+    size_t reference_bytes = (size_t)CHECK_REFERENCE_BUDGET_DEFAULT;
+    if (status == 0 && a->reference_budget != NULL)
+        status = parse_size(a->reference_budget, "--reference-budget",
+                            "0 for no budget", &reference_bytes);
+    a->reference_bytes = reference_bytes;
     return status;
 }
 
@@ -194,8 +207,9 @@ static uint32_t file_n(const class_entry *entry,
 static int check_entry(nqcnf_options *options,
                        generator_arguments *generator,
                        const check_settings *settings,
-                       const class_entry *entry, int follow_symlinks)
+                       const class_entry *entry, const check_arguments *a)
 {
+    const int follow_symlinks = a->follow_symlinks;
     check_subject subject = {entry->path, NULL, entry->n};
     /* Compressed files and standard input read decompressed. */
     char message[1400];
@@ -229,7 +243,14 @@ static int check_entry(nqcnf_options *options,
     } else {
         options->n = subject.n;
         status = generator_arguments_apply(generator, options);
-        if (status == 0)
+        /* an N the file told builds no reference beyond the budget */
+        if (status == 0 && entry->n == 0 &&
+            !check_reference_fits(options, a->reference_bytes, message,
+                                  sizeof message))
+            status = check_report_failure(
+                &subject, settings,
+                nqcnf_verdict_name(NQCNF_VERDICT_UNDECIDED), message);
+        else if (status == 0)
             status = check_one(options, settings, &subject, NULL, text, size);
     }
     free(text);
@@ -422,8 +443,7 @@ static int check_class(nqcnf_options *options, generator_arguments *generator,
         const int status =
             entry->command != NULL
                 ? check_program(options, generator, &row_settings, a, entry)
-                : check_entry(options, generator, &row_settings, entry,
-                              a->follow_symlinks);
+                : check_entry(options, generator, &row_settings, entry, a);
         check_row_close();
         if (status == EXIT_USAGE) return status;
         if (entry->command == NULL && row.shown_n != row.first_n)
@@ -507,6 +527,7 @@ int command_check(int argc, char **argv, int first)
         BIND_VALUE(OPTION_TIMEOUT, &a.timeout),
         BIND_VALUE(OPTION_MAX_OUTPUT, &a.max_output),
         BIND_VALUE(OPTION_TIME_LIMIT, &a.check_time),
+        BIND_VALUE(OPTION_REFERENCE_BUDGET, &a.reference_budget),
         BIND_FLAG(OPTION_QUIET, &a.quiet),
         BIND_FLAG(OPTION_VERBOSE, &a.verbose),
         BIND_FLAG(OPTION_FOLLOW_SYMLINKS, &a.follow_symlinks)};

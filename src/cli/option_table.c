@@ -290,6 +290,12 @@ static const option_row rows[] = {
      .help = "judge each file (or N) for at most S seconds in all "
              "(default 10; 0: no limit); what is decided by then is "
              "reported, and a file not decided is undecided (exit 3)"},
+    {.id = OPTION_REFERENCE_BUDGET, .long_name = "reference-budget",
+     .placeholder = "SIZE", .commands = ONLY(CHECK), .group = GROUP_CHECKING,
+     .help = "build a reference of at most SIZE bytes for an N read from "
+             "the file itself (K, M, G suffixes; default 256M; 0: no "
+             "budget); a file over it is undecided (exit 3) until its N "
+             "is given"},
 
     /* decode. */
     {.id = OPTION_QUIET, .long_name = "quiet", .short_name = 'q',
