@@ -17,6 +17,8 @@
 #   - a truncated compressed file's error is said once by check;
 #   - a 19-byte file in a folder that claims N = 300 builds no reference
 #     beyond --reference-budget (256M): undecided, exit 3, under 300 MB;
+#   - a sparse file of 100 GB is read only up to check's cap (eight times
+#     the reference's text and 64 MB), in a folder and with N given;
 #   - an xz header that declares a 1.5 GiB dictionary (116 bytes) is
 #     refused by the decoder's memory limit, by name, before anything is
 #     allocated; xz -9's 64 MiB dictionary is read;
@@ -214,6 +216,28 @@ if [ "$rc" -eq 1 ] && ! grep -q "not checked" "$tmp/out" "$tmp/err"; then
 else
     not_ok "check 30 with a 1K budget: exit $rc"; show "$tmp/out"; show "$tmp/err"
 fi
+
+# ---- a sparse file of 100 GB (4 kB on disk) is read only to its cap -------
+mkdir "$tmp/sparse"
+truncate -s 100G "$tmp/sparse/huge.cnf"
+"$gen" 6 > "$tmp/sparse/six.cnf"
+rc=0
+cpu_seconds "$tmp/cpu" limited_to 600000 30 "$gen" check --time-limit 0 \
+    --table "$tmp/sparse" > "$tmp/out" 2> "$tmp/err" || rc=$?
+took=$(cat "$tmp/cpu")
+if [ "$rc" -eq 1 ] &&
+    grep -q "huge.cnf	0	failed	1	.*more than a CNF for an N the budget allows can need" "$tmp/out" &&
+    grep -q "six.cnf	6	identical	0" "$tmp/out"; then
+    ok "a sparse 100 GB file in a folder: refused at its cap, ${took} s of CPU under 600 MB"
+else
+    not_ok "the sparse 100 GB file: exit $rc"; show "$tmp/out"; show "$tmp/err"
+fi
+rc=0
+limited_to 300000 30 "$gen" check --time-limit 0 8 "$tmp/sparse/huge.cnf" \
+    > "$tmp/out" 2> "$tmp/err" || rc=$?
+expect "check 8 of the sparse file: the cap of N = 8 (67 MB)" "$rc" 1 \
+    "more than 67 MB, more than a CNF for N = 8 can need"
+rm -f "$tmp/sparse/huge.cnf"
 
 # ---- check: copies of a clause counted, not kept -------------------------
 # json_total FILE KIND: how many times the issues of KIND occur in a JSON

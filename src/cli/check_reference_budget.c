@@ -13,6 +13,12 @@
  * clauses). 256 MB lets every N up to 93 through, far beyond what a
  * class writes; an N the teacher gives (on the command line or in a
  * roster) is the teacher's request and has no budget.
+ *
+ * What is read is bounded the same way, before it is read: a file of a
+ * class is text of about the reference's size, so more than eight times
+ * the reference's text (and 64 MiB for comments) is no submission for
+ * that N; a sparse file of 100 GB, which takes 4 kB of disk, is then not
+ * read past its cap.
  */
 #include "check_reference_budget.h"
 
@@ -21,6 +27,7 @@
 #include <stdio.h>
 
 #define BYTES_PER_CLAUSE 200u
+#define TEXT_SLACK ((uint64_t)64 << 20)
 
 uint64_t check_reference_bytes(const nqcnf_options *options)
 {
@@ -58,4 +65,24 @@ int check_reference_fits(const nqcnf_options *options, uint64_t budget,
              known ? (unsigned long long)sizes.clauses : 0ULL, needed,
              allowed, options->n, options->n);
     return 0;
+}
+
+uint64_t check_input_cap(uint32_t n, uint64_t budget)
+{
+    if (n == 0 && budget == 0) return UINT64_MAX;
+    if (n == 0) /* the largest N whose reference fits the budget */
+        while (n < NQCNF_MAX_N) {
+            nqcnf_options next;
+            nqcnf_options_init(&next, n + 1);
+            if (check_reference_bytes(&next) > budget) break;
+            n++;
+        }
+    if (n == 0) return TEXT_SLACK;
+    nqcnf_options options;
+    nqcnf_options_init(&options, n);
+    nqcnf_sizes sizes;
+    if (nqcnf_sizes_compute(&options, &sizes) != NQCNF_OK ||
+        sizes.bytes > (UINT64_MAX - TEXT_SLACK) / 8)
+        return UINT64_MAX;
+    return 8 * sizes.bytes + TEXT_SLACK;
 }

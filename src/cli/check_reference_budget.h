@@ -23,4 +23,10 @@ int check_reference_fits(const nqcnf_options *options, uint64_t budget,
  * sizes; UINT64_MAX when the options have none. */
 uint64_t check_reference_bytes(const nqcnf_options *options);
 
+/* The most bytes check reads of one file: eight times the text of the
+ * reference at `n` (0: at the largest N whose reference fits `budget`;
+ * no budget, no cap), and 64 MiB more, for comments and for encodings
+ * wordier than the textbook's. */
+uint64_t check_input_cap(uint32_t n, uint64_t budget);
+
 #endif

@@ -194,11 +194,12 @@ void check_repair_free(check_repair *repair);
 /* What was mended, in words ("the byte-order mark removed"). */
 void check_write_repairs(FILE *out, const check_repair *repair);
 
-/* Reads all of `input` into *text (free it), decompressed; 0, or the
- * exit status after reporting why it could not be read. */
+/* Reads all of `input` into *text (free it), decompressed, up to `cap`
+ * bytes (check_input_cap); 0, or the exit status after reporting why it
+ * could not be read (a text over the cap is not kept). */
 int check_read_input(const check_subject *subject,
                      const check_settings *settings, FILE *input,
-                     char **text, size_t *length);
+                     uint64_t cap, char **text, size_t *length);
 
 /* Reads a CNF (from `input`, or from data/size when input is NULL),
  * checks it against the reference of `options` and reports it; returns

@@ -15,6 +15,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* fmemopen */
 #include "check_report.h"
+#include "human_units.h"
 #include "check_rows.h"
 #include "input_file.h"
 #include "messages.h"
@@ -288,14 +289,26 @@ static int check_text(const nqcnf_options *options,
 
 int check_read_input(const check_subject *subject,
                      const check_settings *settings, FILE *input,
-                     char **text, size_t *length)
+                     uint64_t cap, char **text, size_t *length)
 {
     *text = NULL;
     *length = 0;
     errno = 0;
     /* whole: the diagnosis reads the file again, in other ways, and the
      * kind of text is told from the whole of it */
-    if (input_file_read_all(input, text, length) == 0) return 0;
+    if (input_file_read_capped(input, cap, text, length) == 0) return 0;
+    if (errno == EFBIG && input_file_error(input) == NULL) {
+        char message[400], most[32], n[32] = "an N the budget allows";
+        format_bytes((double)cap, most, sizeof most);
+        if (subject->n != 0)
+            snprintf(n, sizeof n, "N = %lu", (unsigned long)subject->n);
+        snprintf(message, sizeof message,
+                 "the file holds more than %s, more than a CNF for %s can "
+                 "need (eight times its reference's text, and 64 MB more): "
+                 "not read past that",
+                 most, n);
+        return report_read_failure(subject, settings, message);
+    }
     const char *damage = input_file_error(input);
     return report_read_failure(subject, settings,
                                damage != NULL ? damage : strerror(errno));
@@ -308,8 +321,9 @@ static int check_stream(const nqcnf_options *options,
 {
     char *text;
     size_t length;
+    /* a program's output is bounded by --max-output already */
     const int failed =
-        check_read_input(subject, settings, input, &text, &length);
+        check_read_input(subject, settings, input, UINT64_MAX, &text, &length);
     if (failed != 0) return failed;
     const int exit_status =
         check_text(options, settings, subject, text, length);

@@ -222,7 +222,10 @@ static int check_entry(nqcnf_options *options,
     char *text;
     size_t size;
     /* a damaged stream fails the read, which is reported as the file's */
-    int status = check_read_input(&subject, settings, input, &text, &size);
+    int status = check_read_input(&subject, settings, input,
+                                  check_input_cap(entry->n,
+                                                  a->reference_bytes),
+                                  &text, &size);
     input_file_close(input);
     if (status != 0) return status;
     const nqcnf_text_kind kind = nqcnf_sniff_text(text, size).kind;

@@ -251,10 +251,21 @@ int input_file_close(FILE *input) { return fclose(input); }
 
 int input_file_read_all(FILE *input, char **data, size_t *size)
 {
+    return input_file_read_capped(input, UINT64_MAX, data, size);
+}
+
+int input_file_read_capped(FILE *input, uint64_t cap, char **data,
+                           size_t *size)
+{
     size_t capacity = 65536, used = 0;
     char *buffer = malloc(capacity + 1);
     while (buffer != NULL) {
         used += fread(buffer + used, 1, capacity - used, input);
+        if (used > cap) { /* one byte past the cap says there is more */
+            free(buffer);
+            errno = EFBIG;
+            return -1;
+        }
         if (used < capacity) break;
         char *grown = capacity > SIZE_MAX / 2 - 1
                           ? NULL

@@ -4,6 +4,7 @@
 #ifndef NQCNF_CLI_INPUT_FILE_H
 #define NQCNF_CLI_INPUT_FILE_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 /* Opens `path` ("-" or NULL: standard input) for reading. What is read
@@ -38,6 +39,13 @@ const char *input_file_failure(FILE *input, const char *name, int error,
  * *size bytes: the readers that look at a text more than once. 0, or -1
  * with errno set (ENOMEM, or the read's error). */
 int input_file_read_all(FILE *input, char **data, size_t *size);
+
+/* input_file_read_all, stopped after `cap` bytes: a text longer than
+ * that is not kept (-1, errno EFBIG), so that what a file may make a
+ * reader hold is bounded before it is read, whatever the file's size (a
+ * sparse file of 100 GB occupies 4 kB of disk). */
+int input_file_read_capped(FILE *input, uint64_t cap, char **data,
+                           size_t *size);
 
 /* The whole of `path` ("-": standard input), decompressed if it is, as
  * input_file_read_all gives it; NULL after an error naming the file and
