@@ -568,17 +568,22 @@ NQCNF_API nqcnf_status nqcnf_tally_walk(const nqcnf_tally *tally,
  * one line or one clause over several, no final newline, a SATLIB "%"
  * end marker. What is wrong or odd becomes an issue with its line;
  * nothing is guessed away. Issues marked as errors below make the file
- * malformed: a strict solver would refuse it or read something else than
- * was meant. */
+ * malformed: the course's solvers that hold a file to its header
+ * (cadical, picosat) refuse it, and what is read may not be what was
+ * meant; nqcnf_cnf_issue_solvers() names which of the course's solvers
+ * (minisat, cryptominisat5, cadical, picosat) reject each kind. */
 typedef enum nqcnf_cnf_issue_kind {
     NQCNF_CNF_NO_HEADER,            /* error: no "p cnf" line (line 0) */
     NQCNF_CNF_BAD_HEADER,           /* error: a "p" line that is not
                                        "p cnf V C"; token: the line */
     NQCNF_CNF_LATE_HEADER,          /* error: a header after clauses or a
                                        second header (the first counts) */
-    NQCNF_CNF_HEADER_VARIABLES,     /* error: value = the header's count,
-                                       expected = the largest variable
-                                       the clauses use */
+    NQCNF_CNF_HEADER_VARIABLES,     /* value = the header's count, more
+                                       than expected = the largest
+                                       variable the clauses use (fewer is
+                                       LITERAL_OUT_OF_RANGE): every
+                                       solver reads it, the clauses
+                                       decide the verdict */
     NQCNF_CNF_HEADER_CLAUSES,       /* error: value = the header's count,
                                        expected = the clauses found */
     NQCNF_CNF_NOT_A_NUMBER,         /* error: token: the word */
@@ -591,19 +596,28 @@ typedef enum nqcnf_cnf_issue_kind {
     NQCNF_CNF_REPEATED_LITERAL,     /* value = the repeated literal */
     NQCNF_CNF_PERCENT_END,          /* error: a SATLIB-style "%" line ends
                                        the clauses; value = the non-blank
-                                       lines after it, which are not read
-                                       (minisat, cryptominisat5, cadical
-                                       and picosat reject the file) */
+                                       lines after it, which are not
+                                       read */
     NQCNF_CNF_COMMENT_IN_CLAUSE     /* a comment before a clause's 0:
-                                       cadical and picosat read on, but
-                                       minisat and cryptominisat5 reject
-                                       the file */
+                                       legal DIMACS, but some solvers
+                                       reject the file */
 } nqcnf_cnf_issue_kind;
 
 /* Whether an issue of this kind makes the file malformed (1) or is only
  * odd (0). A value that is no kind gives 1, the safe side for a caller
  * that refuses malformed files. */
 NQCNF_API int nqcnf_cnf_issue_is_error(nqcnf_cnf_issue_kind kind);
+
+/* The course's solvers (minisat, cryptominisat5, cadical, picosat) that
+ * reject a file with an issue of this kind (reject 1) or read it
+ * (reject 0), as words: "minisat and cryptominisat5", "minisat,
+ * cryptominisat5, cadical and picosat"; "" when none. Written into
+ * buffer like snprintf (NUL terminated when size > 0, cut to fit);
+ * returns the length of the whole words. A value that is no kind is
+ * rejected by all of them. */
+NQCNF_API size_t nqcnf_cnf_issue_solvers(nqcnf_cnf_issue_kind kind,
+                                         int reject, char *buffer,
+                                         size_t size);
 
 typedef struct nqcnf_cnf_issue {
     nqcnf_cnf_issue_kind kind;

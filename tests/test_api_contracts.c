@@ -221,6 +221,22 @@ static void cnf_issue_is_error_unknown(void **state)
                      1);
 }
 
+/* Documented: a value that is no kind is rejected by every course
+ * solver; a NULL buffer of size 0 only measures, like snprintf. */
+static void cnf_issue_solvers_unknown(void **state)
+{
+    (void)state;
+    static const char all[] = "minisat, cryptominisat5, cadical and picosat";
+    char words[sizeof all];
+    assert_int_equal(nqcnf_cnf_issue_solvers((nqcnf_cnf_issue_kind)-1, 1,
+                                             words, sizeof words),
+                     sizeof all - 1);
+    assert_string_equal(words, all);
+    assert_int_equal(nqcnf_cnf_issue_solvers((nqcnf_cnf_issue_kind)9999, 0,
+                                             NULL, 0),
+                     0);
+}
+
 static void symmetry_name_unknown(void **state)
 {
     (void)state;
@@ -1482,6 +1498,7 @@ static const contract contracts[] = {
     {"nqcnf_tally_class", tally_class_null},
     {"nqcnf_tally_walk", tally_walk_null},
     {"nqcnf_cnf_issue_is_error", cnf_issue_is_error_unknown},
+    {"nqcnf_cnf_issue_solvers", cnf_issue_solvers_unknown},
     {"nqcnf_cnf_read_buffer", cnf_read_buffer_null},
     {"nqcnf_cnf_read_file", cnf_read_file_null},
     {"nqcnf_cnf_free", cnf_free_null},

@@ -125,7 +125,9 @@ static const check_case check_cases[] = {
 /* Errors by the header's word: the kinds up to MISSING_FINAL_ZERO. */
 static int documented_as_error(nqcnf_cnf_issue_kind kind)
 {
-    return kind <= NQCNF_CNF_MISSING_FINAL_ZERO;
+    return (kind <= NQCNF_CNF_MISSING_FINAL_ZERO &&
+            kind != NQCNF_CNF_HEADER_VARIABLES) ||
+           kind == NQCNF_CNF_PERCENT_END;
 }
 
 static void check_input(const char *input, checked *c)

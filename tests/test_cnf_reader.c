@@ -172,6 +172,81 @@ static void test_layout_and_numbers(void **state)
     assert_reads(&with_nul, sizeof nul - 1);
 }
 
+/* What the course's solvers were seen to do decides the errors, and the
+ * words that name them come from the same list. */
+static void test_the_course_solvers_decide_errors(void **state)
+{
+    (void)state;
+    static const struct {
+        nqcnf_cnf_issue_kind kind;
+        int error;
+        const char *rejecting, *reading;
+    } kinds[] = {
+        /* every solver reads a header that declares unused variables */
+        {NQCNF_CNF_HEADER_VARIABLES, 0, "",
+         "minisat, cryptominisat5, cadical and picosat"},
+        {NQCNF_CNF_PERCENT_END, 1,
+         "minisat, cryptominisat5, cadical and picosat", ""},
+        /* only the looser parsers stumble: a warning */
+        {NQCNF_CNF_COMMENT_IN_CLAUSE, 0, "minisat and cryptominisat5",
+         "cadical and picosat"},
+        /* the solvers that hold a file to its header refuse it */
+        {NQCNF_CNF_HEADER_CLAUSES, 1, "cadical and picosat",
+         "minisat and cryptominisat5"},
+        {NQCNF_CNF_NO_HEADER, 1, "cadical and picosat",
+         "minisat and cryptominisat5"},
+        {NQCNF_CNF_DUPLICATE_CLAUSE, 0, "",
+         "minisat, cryptominisat5, cadical and picosat"},
+        /* no kind: the safe side */
+        {(nqcnf_cnf_issue_kind)999, 1,
+         "minisat, cryptominisat5, cadical and picosat", ""},
+    };
+    for (size_t i = 0; i < COUNT_OF(kinds); i++) {
+        char words[128];
+        assert_int_equal(nqcnf_cnf_issue_is_error(kinds[i].kind),
+                         kinds[i].error);
+        assert_int_equal(nqcnf_cnf_issue_solvers(kinds[i].kind, 1, words,
+                                                 sizeof words),
+                         strlen(kinds[i].rejecting));
+        assert_string_equal(words, kinds[i].rejecting);
+        nqcnf_cnf_issue_solvers(kinds[i].kind, 0, words, sizeof words);
+        assert_string_equal(words, kinds[i].reading);
+    }
+    /* cut to fit like snprintf, and the length of the whole words */
+    char small[8];
+    assert_int_equal(nqcnf_cnf_issue_solvers(NQCNF_CNF_COMMENT_IN_CLAUSE, 1,
+                                             small, sizeof small),
+                     strlen("minisat and cryptominisat5"));
+    assert_string_equal(small, "minisat");
+    assert_int_equal(
+        nqcnf_cnf_issue_solvers(NQCNF_CNF_COMMENT_IN_CLAUSE, 0, NULL, 0),
+        strlen("cadical and picosat"));
+}
+
+/* A header that declares more variables than the clauses use is said,
+ * not held against the file; fewer makes literals out of range. */
+static void test_unused_variables_are_no_error(void **state)
+{
+    (void)state;
+    static const reader_case cases[] = {
+        {"p cnf 12 2\n1 -2 0\n2 0\n", 0, "1 -2 0|2 0", 1,
+         {{NQCNF_CNF_HEADER_VARIABLES, 1, 12, NULL}}},
+        {"p cnf 1 2\n1 -2 0\n2 0\n", 0, "1 0|0", 2,
+         {{NQCNF_CNF_LITERAL_OUT_OF_RANGE, 2, -2, "-2"},
+          {NQCNF_CNF_LITERAL_OUT_OF_RANGE, 3, 2, "2"}}},
+    };
+    for (size_t i = 0; i < COUNT_OF(cases); i++)
+        assert_reads(&cases[i], strlen(cases[i].text));
+    nqcnf_cnf cnf;
+    assert_int_equal(nqcnf_cnf_read_buffer(cases[0].text,
+                                           strlen(cases[0].text), 0, &cnf),
+                     NQCNF_OK);
+    assert_int_equal(cnf.issues[0].expected, 2);
+    assert_false(nqcnf_cnf_issue_is_error(cnf.issues[0].kind));
+    assert_int_equal(cnf.max_variable, 2);
+    nqcnf_cnf_free(&cnf);
+}
+
 static void assert_same_cnf(const nqcnf_cnf *a, const nqcnf_cnf *b)
 {
     assert_int_equal(a->has_header, b->has_header);
@@ -484,6 +559,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_blanks_are_the_decoders),
         cmocka_unit_test(test_layout_and_numbers),
+        cmocka_unit_test(test_the_course_solvers_decide_errors),
+        cmocka_unit_test(test_unused_variables_are_no_error),
         cmocka_unit_test(test_foreign_characters_are_named_with_their_column),
         cmocka_unit_test(test_a_stream_reads_like_the_same_buffer),
         cmocka_unit_test(test_read_errors_and_bad_arguments),

@@ -109,8 +109,8 @@ static void test_every_summary(void **state)
     }
 }
 
-/* An odd issue (a duplicate, a tautology) is no error: the verdict is
- * the summary's. */
+/* An odd issue (a duplicate, a tautology, a header declaring variables
+ * no clause uses) is no error: the verdict is the summary's. */
 static void test_odd_issues_are_not_malformed(void **state)
 {
     (void)state;
@@ -119,6 +119,7 @@ static void test_odd_issues_are_not_malformed(void **state)
     add_issue(&h, NQCNF_CNF_DUPLICATE_CLAUSE, 1000);
     add_issue(&h, NQCNF_CNF_TAUTOLOGY, 0);
     add_issue(&h, NQCNF_CNF_COMMENT_IN_CLAUSE, 0);
+    add_issue(&h, NQCNF_CNF_HEADER_VARIABLES, 0);
     const nqcnf_check_verdict v = verdict_of(&h, NQCNF_POLICY_STRICT);
     assert_int_equal(v.verdict, NQCNF_VERDICT_SAME_CLAUSES);
     assert_int_equal(v.acceptance, NQCNF_ACCEPTANCE_ACCEPTED);

@@ -120,8 +120,7 @@ static int only_header_errors(const nqcnf_cnf *cnf, unsigned *repairs)
     for (size_t i = 0; i < cnf->issue_count; i++) {
         const nqcnf_cnf_issue_kind kind = cnf->issues[i].kind;
         if (!nqcnf_cnf_issue_is_error(kind)) continue;
-        if (kind == NQCNF_CNF_NO_HEADER || kind == NQCNF_CNF_HEADER_CLAUSES ||
-            kind == NQCNF_CNF_HEADER_VARIABLES)
+        if (kind == NQCNF_CNF_NO_HEADER || kind == NQCNF_CNF_HEADER_CLAUSES)
             needed |= NQCNF_REPAIR_HEADER;
         else if (kind == NQCNF_CNF_MISSING_FINAL_ZERO)
             needed |= NQCNF_REPAIR_FINAL_ZERO;

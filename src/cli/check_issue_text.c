@@ -89,6 +89,15 @@ static void write_foreign_character(FILE *out, const nqcnf_cnf_issue *issue)
             (unsigned long)issue->code_point);
 }
 
+/* The course's solvers that reject (or read) a file with this issue, as
+ * the library names them: the list and its facts are written once. */
+static void write_solvers(FILE *out, nqcnf_cnf_issue_kind kind, int reject)
+{
+    char words[128];
+    nqcnf_cnf_issue_solvers(kind, reject, words, sizeof words);
+    fputs(words, out);
+}
+
 void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
                        const nqcnf_cnf_issue *issue, const nqcnf_smt2 *names)
 {
@@ -116,8 +125,11 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
               out);
         break;
     case NQCNF_CNF_HEADER_VARIABLES:
-        fprintf(out, "header says %lld variables, the clauses use %lld", value,
-               expected);
+        fprintf(out, "header says %lld variables, the clauses use %lld "
+                "(the last %lld are never used; ",
+                value, expected, value - expected);
+        write_solvers(out, issue->kind, 0);
+        fputs(" read the file)", out);
         break;
     case NQCNF_CNF_HEADER_CLAUSES:
         fprintf(out, "header says %lld clauses, the file has %lld", value,
@@ -159,16 +171,16 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
         break;
     case NQCNF_CNF_PERCENT_END:
         fprintf(out, "a '%%' line (as SATLIB's files end) stops the reading "
-                "here, and the %lld non-blank line%s after it %s ignored; "
-                "minisat, cryptominisat5, cadical and picosat reject the "
-                "file: delete this line and what follows",
+                "here, and the %lld non-blank line%s after it %s ignored; ",
                 value, value == 1 ? "" : "s", value == 1 ? "is" : "are");
+        write_solvers(out, issue->kind, 1);
+        fputs(" reject the file: delete this line and what follows", out);
         break;
     case NQCNF_CNF_COMMENT_IN_CLAUSE:
-        fputs("a comment before the clause's closing 0; minisat and "
-              "cryptominisat5 reject the file: end the clause with 0 "
-              "first, or move the comment to a line of its own between "
-              "clauses",
+        fputs("a comment before the clause's closing 0; ", out);
+        write_solvers(out, issue->kind, 1);
+        fputs(" reject the file: end the clause with 0 first, or move the "
+              "comment to a line of its own between clauses",
               out);
         break;
     case NQCNF_CNF_REPEATED_LITERAL:

@@ -184,8 +184,7 @@ static nqcnf_status read_line(void *context, nqcnf_text text, size_t line)
         return NQCNF_OK;
     }
     if (trimmed.length == 0) return NQCNF_OK;
-    /* cadical and picosat skip a comment inside a clause; minisat and
-     * cryptominisat5 stop at it */
+    /* a comment inside a clause: what solvers do is course_solvers.c's */
     if (trimmed.at[0] == 'c')
         return r->open ? add_issue(r, NQCNF_CNF_COMMENT_IN_CLAUSE, line,
                                    r->cnf->clause_count, 0, 0, NULL, 0)
@@ -243,7 +242,9 @@ static nqcnf_status finish(reader *r)
                 cnf->header_clauses > INT64_MAX ? INT64_MAX
                                                 : (int64_t)cnf->header_clauses,
                 (int64_t)cnf->clause_count, NULL, 0);
-        /* With literals beyond the header, their own issues say it. */
+        /* With literals beyond the header, their own issues say it, so
+         * this is a header declaring more than the clauses use: every
+         * solver reads it, and it is said, not held against the file. */
         if (status == NQCNF_OK && !r->out_of_range_seen &&
             cnf->header_variables != cnf->max_variable)
             status = add_issue(
@@ -307,17 +308,4 @@ void nqcnf_cnf_free(nqcnf_cnf *cnf)
     nqcnf_release(cnf->flags);
     nqcnf_release(cnf->issues);
     memset(cnf, 0, sizeof *cnf);
-}
-
-int nqcnf_cnf_issue_is_error(nqcnf_cnf_issue_kind kind)
-{
-    switch (kind) {
-    case NQCNF_CNF_DUPLICATE_CLAUSE:
-    case NQCNF_CNF_TAUTOLOGY:
-    case NQCNF_CNF_REPEATED_LITERAL:
-    case NQCNF_CNF_COMMENT_IN_CLAUSE:
-        return 0;
-    default:
-        return 1;
-    }
 }
