@@ -62,6 +62,21 @@ if grep -q "\"verdict\": \"undecided\", \"exit_status\": 3" "$tmp/out"; then
     ok "JSON: verdict undecided, exit_status 3"
 else not_ok "JSON of a 1 ms limit"; show_short "$tmp/out"; fi
 
+# The limit covers reading too: 84 MB cannot be read in 1 ms, and the
+# file is undecided while it is read, before any reference is built.
+"$gen" 150 -o "$tmp/q150.cnf"
+status=0
+"$gen" check --time-limit 0.001 150 "$tmp/q150.cnf" > "$tmp/out" 2>&1 || status=$?
+if [ "$status" -eq 3 ] &&
+    grep -q "^summary: undecided: the time limit of 0.001 s ran out while the file was read" "$tmp/out"; then
+    ok "a 1 ms limit and 84 MB to read: undecided while reading, exit 3"
+else not_ok "a 1 ms limit over 84 MB: exit $status"; show "$tmp/out"; fi
+"$gen" check --json --time-limit 0.001 150 "$tmp/q150.cnf" > "$tmp/out" 2>&1
+if grep -q '"verdict": "undecided", "exit_status": 3, "strict": false, "time_limit_reached": true' "$tmp/out"; then
+    ok "JSON: undecided while reading, time_limit_reached true"
+else not_ok "JSON of a 1 ms limit over 84 MB"; show_short "$tmp/out"; fi
+rm -f "$tmp/q150.cnf"
+
 # No limit, and a limit that is not a number of seconds.
 "$gen" 6 > "$tmp/six.cnf"
 if "$gen" check --time-limit 0 6 "$tmp/six.cnf" > "$tmp/out" 2>&1 &&

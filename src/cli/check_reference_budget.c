@@ -56,7 +56,7 @@ int check_reference_fits(const nqcnf_options *options, uint64_t budget,
     else
         snprintf(allowed, sizeof allowed, "%llu", (unsigned long long)budget);
     snprintf(message, size,
-             "not checked: the file tells N = %u, whose reference has "
+             "undecided: the file tells N = %u, whose reference has "
              "%llu clauses (about %s to hold), more than the budget of %s "
              "an N read from a file may build (--reference-budget); give "
              "its N ('check %u FILE' or a roster row) to check it at "

@@ -20,10 +20,11 @@
 /* Exit status of `check` when a question was out of reach. */
 #define EXIT_UNDECIDED 3
 
-/* The time one file may take to be judged, all of it: reading, the
- * comparison, every solver question, the diagnosis and the mending.
- * check_one() starts it; the library polls check_budget_stop() through
- * nqcnf_options.stop. */
+/* The time one file may take to be judged, all of it: reading and
+ * decompressing (check_read_input polls it), building the reference, the
+ * comparison, every solver question, the diagnosis and the mending. The
+ * caller of check_one() starts it before the file is opened; the library
+ * polls check_budget_stop() through nqcnf_options.stop. */
 typedef struct check_budget {
     double seconds;  /* --time-limit; 0: none */
     double deadline; /* on CLOCK_MONOTONIC, in seconds */
@@ -203,7 +204,7 @@ int check_read_input(const check_subject *subject,
 
 /* Reads a CNF (from `input`, or from data/size when input is NULL),
  * checks it against the reference of `options` and reports it; returns
- * its exit status. */
+ * its exit status. The caller has started settings->budget. */
 int check_one(const nqcnf_options *options, const check_settings *settings,
               const check_subject *subject, FILE *input, const char *data,
               size_t size);

@@ -42,6 +42,8 @@ int check_report_failure(const check_subject *subject,
         check_report_json_failure(subject, settings, verdict, message, NULL);
     else if (settings->generator)
         printf("N=%lu: %s\n", (unsigned long)subject->n, message);
+    else if (status == EXIT_UNDECIDED) /* a summary, as a judged file's */
+        printf("summary: %s\n", message);
     else
         report_error("%s", message);
     return status;
@@ -296,7 +298,19 @@ int check_read_input(const check_subject *subject,
     errno = 0;
     /* whole: the diagnosis reads the file again, in other ways, and the
      * kind of text is told from the whole of it */
-    if (input_file_read_capped(input, cap, text, length) == 0) return 0;
+    if (input_file_read_capped(input, cap, check_budget_stop,
+                               settings->budget, text, length) == 0)
+        return 0;
+    if (errno == ETIMEDOUT) {
+        char message[300];
+        snprintf(message, sizeof message,
+                 "undecided: the time limit of %g s ran out while the file "
+                 "was read (--time-limit S gives it longer, 0 none)",
+                 settings->budget->seconds);
+        return check_report_failure(
+            subject, settings, nqcnf_verdict_name(NQCNF_VERDICT_UNDECIDED),
+            message);
+    }
     if (errno == EFBIG && input_file_error(input) == NULL) {
         char message[400], most[32], n[32] = "an N the budget allows";
         format_bytes((double)cap, most, sizeof most);
@@ -335,10 +349,10 @@ int check_one(const nqcnf_options *options, const check_settings *settings,
               const check_subject *subject, FILE *input, const char *data,
               size_t size)
 {
+    /* the budget was started by the caller, before the file was read */
     nqcnf_options bounded = *options;
     bounded.stop = check_budget_stop;
     bounded.stop_context = settings->budget;
-    check_budget_start(settings->budget);
     if (input == NULL)
         return check_text(&bounded, settings, subject, data, size);
     return check_stream(&bounded, settings, subject, input);

@@ -210,6 +210,8 @@ static int check_entry(nqcnf_options *options,
                        const class_entry *entry, const check_arguments *a)
 {
     const int follow_symlinks = a->follow_symlinks;
+    /* the time limit covers reading and decompressing the file too */
+    check_budget_start(settings->budget);
     check_subject subject = {entry->path, NULL, entry->n};
     /* Compressed files and standard input read decompressed. */
     char message[1400];
@@ -356,9 +358,12 @@ static int check_program(nqcnf_options *options,
         if (failure != NULL)
             status = check_report_failure(&subject, settings, failure,
                                           message);
-        else
+        else {
+            /* the program's own time is --timeout's, not the judging's */
+            check_budget_start(settings->budget);
             status = check_one(options, settings, &subject, NULL, run.output,
                                run.output_size);
+        }
         program_result_free(&run);
         free(shell);
         free(command);

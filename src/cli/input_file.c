@@ -251,22 +251,35 @@ int input_file_close(FILE *input) { return fclose(input); }
 
 int input_file_read_all(FILE *input, char **data, size_t *size)
 {
-    return input_file_read_capped(input, UINT64_MAX, data, size);
+    return input_file_read_capped(input, UINT64_MAX, NULL, NULL, data, size);
 }
 
-int input_file_read_capped(FILE *input, uint64_t cap, char **data,
-                           size_t *size)
+/* Reads at most this much between two polls of `stop`: a decompressor
+ * paced to stay under the ratio limit still yields often. */
+#define POLL_BYTES ((size_t)1 << 20)
+
+int input_file_read_capped(FILE *input, uint64_t cap, int (*stop)(void *),
+                           void *stop_context, char **data, size_t *size)
 {
     size_t capacity = 65536, used = 0;
     char *buffer = malloc(capacity + 1);
     while (buffer != NULL) {
-        used += fread(buffer + used, 1, capacity - used, input);
+        const size_t room = capacity - used;
+        const size_t asked = room < POLL_BYTES ? room : POLL_BYTES;
+        const size_t got = fread(buffer + used, 1, asked, input);
+        used += got;
         if (used > cap) { /* one byte past the cap says there is more */
             free(buffer);
             errno = EFBIG;
             return -1;
         }
-        if (used < capacity) break;
+        if (stop != NULL && stop(stop_context)) {
+            free(buffer);
+            errno = ETIMEDOUT;
+            return -1;
+        }
+        if (got < asked) break; /* the end, or an error (ferror below) */
+        if (used < capacity) continue;
         char *grown = capacity > SIZE_MAX / 2 - 1
                           ? NULL
                           : realloc(buffer, capacity * 2 + 1);

@@ -43,9 +43,11 @@ int input_file_read_all(FILE *input, char **data, size_t *size);
 /* input_file_read_all, stopped after `cap` bytes: a text longer than
  * that is not kept (-1, errno EFBIG), so that what a file may make a
  * reader hold is bounded before it is read, whatever the file's size (a
- * sparse file of 100 GB occupies 4 kB of disk). */
-int input_file_read_capped(FILE *input, uint64_t cap, char **data,
-                           size_t *size);
+ * sparse file of 100 GB occupies 4 kB of disk). `stop` (may be NULL) is
+ * polled every megabyte read; when it says so the read ends (-1, errno
+ * ETIMEDOUT): a time limit covers reading and decompressing too. */
+int input_file_read_capped(FILE *input, uint64_t cap, int (*stop)(void *),
+                           void *stop_context, char **data, size_t *size);
 
 /* The whole of `path` ("-": standard input), decompressed if it is, as
  * input_file_read_all gives it; NULL after an error naming the file and
