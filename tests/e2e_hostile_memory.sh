@@ -8,7 +8,8 @@
 #     refused by the ratio limit, with a message naming NQCNF_MAX_RATIO;
 #     with the limit lifted, its blanks are cut as they are read and it
 #     is read in a few MB; NQCNF_MAX_DECOMPRESSED caps it too; a value
-#     that is not a number is refused by name;
+#     that is not a size (blanks, a sign, an overflow) is refused by
+#     name;
 #   - decode --cnf reads the file the solver was given only up to its
 #     header: 600 MB of clauses behind it, on standard input ('--cnf -'),
 #     cost nothing, and the header still bounds the literals;
@@ -94,7 +95,15 @@ expect "NQCNF_MAX_DECOMPRESSED=100M" "$rc" 1 \
 rc=0
 NQCNF_MAX_RATIO=lots limited 60 "$gen" decode 8 "$tmp/spaces.zst" \
     > "$tmp/out" 2> "$tmp/err" || rc=$?
-expect "NQCNF_MAX_RATIO=lots" "$rc" 1 "NQCNF_MAX_RATIO='lots' is not a number"
+expect "NQCNF_MAX_RATIO=lots" "$rc" 1 "NQCNF_MAX_RATIO='lots' is not a size"
+# blanks, signs and overflow are refused too: " -5" once turned it off
+for value in " -5" "-5" "+5" " 5" "5 " "99999999999999999999" "17179869184G"; do
+    rc=0
+    NQCNF_MAX_DECOMPRESSED="$value" limited 60 "$gen" decode 8 "$tmp/spaces.zst" \
+        > "$tmp/out" 2> "$tmp/err" || rc=$?
+    expect "NQCNF_MAX_DECOMPRESSED='$value'" "$rc" 1 \
+        "NQCNF_MAX_DECOMPRESSED='$value' is not a size"
+done
 
 "$gen" 8 | zstd -q > "$tmp/q8.cnf.zst"
 rc=0

@@ -56,7 +56,7 @@ typedef struct input_cookie {
     uint64_t produced; /* decompressed bytes, before blanks are cut */
     uint64_t max_ratio, max_size; /* 0: no limit */
     size_t blank_run; /* blanks at the end of what was handed on */
-    char setting_error[160]; /* a limit's variable that is not a number */
+    char setting_error[320]; /* a limit's variable that is not a size */
 } input_cookie;
 
 /* The words of the latest damaged stream, and which stream it was: the
@@ -171,11 +171,16 @@ static int read_limit(input_cookie *cookie, const char *variable,
         if (unit != NULL) shift = 10 * (int)(unit - units + 1);
         if (unit != NULL) end++;
     }
-    if (end == text || *end != '\0' || errno != 0 || text[0] == '-' ||
-        (shift != 0 && value > (UINT64_MAX >> shift))) {
+    /* digits first: strtoull alone skips blanks and takes a sign, and
+     * " -5" came out as a huge number, which turned the limit off */
+    if (text[0] < '0' || text[0] > '9' || end == text || *end != '\0' ||
+        errno != 0 || (shift != 0 && value > (UINT64_MAX >> shift))) {
+        char quoted[128];
         snprintf(cookie->setting_error, sizeof cookie->setting_error,
-                 "%s='%.40s' is not a number: write 1000, 500M, 16G, or 0 "
-                 "for no limit", variable, text);
+                 "%s='%s' is not a size: write digits with an optional K, "
+                 "M, G or T (1000, 500M, 16G), or 0 for no limit",
+                 variable, nqcnf_quote(text, strlen(text), quoted,
+                                       sizeof quoted));
         return -1;
     }
     *limit = (uint64_t)value << shift;
