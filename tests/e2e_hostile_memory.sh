@@ -183,6 +183,15 @@ else
     not_ok "an xz file with a 64 MiB dictionary was refused:"; show "$tmp/err"
 fi
 
+# table_of KB SECONDS FOLDER: check --table of FOLDER under KB kilobytes
+# and SECONDS of CPU; sets rc, and took (its CPU seconds).
+table_of() {
+    rc=0
+    cpu_seconds "$tmp/cpu" limited_to "$1" "$2" "$gen" check --time-limit 0 \
+        --table "$3" > "$tmp/out" 2> "$tmp/err" || rc=$?
+    took=$(cat "$tmp/cpu")
+}
+
 # ---- an N told by a 19-byte file builds no reference beyond the budget ---
 # `p cnf 90000 1` in a folder checked without N says N = 300, whose
 # reference (44.8 million clauses) once took 7.4 GB: now the file is
@@ -191,10 +200,7 @@ fi
 mkdir "$tmp/class"
 printf 'p cnf 90000 1\n1 0\n' > "$tmp/class/mallory.cnf"
 "$gen" 4 > "$tmp/class/alice.cnf"
-rc=0
-cpu_seconds "$tmp/cpu" limited_to 300000 20 "$gen" check --time-limit 0 \
-    --table "$tmp/class" > "$tmp/out" 2> "$tmp/err" || rc=$?
-took=$(cat "$tmp/cpu")
+table_of 300000 20 "$tmp/class"
 if [ "$rc" -eq 3 ] &&
     grep -q "mallory.cnf	300	undecided	3	undecided: the file tells N = 300, whose reference has 44820700 clauses" "$tmp/out" &&
     grep -q "alice.cnf	4	identical	0" "$tmp/out" &&
@@ -230,10 +236,7 @@ fi
 mkdir "$tmp/sparse"
 truncate -s 100G "$tmp/sparse/huge.cnf"
 "$gen" 6 > "$tmp/sparse/six.cnf"
-rc=0
-cpu_seconds "$tmp/cpu" limited_to 600000 30 "$gen" check --time-limit 0 \
-    --table "$tmp/sparse" > "$tmp/out" 2> "$tmp/err" || rc=$?
-took=$(cat "$tmp/cpu")
+table_of 600000 30 "$tmp/sparse"
 if [ "$rc" -eq 1 ] &&
     grep -q "huge.cnf	0	failed	1	.*more than a CNF for an N the budget allows can need" "$tmp/out" &&
     grep -q "six.cnf	6	identical	0" "$tmp/out"; then
