@@ -244,8 +244,11 @@ typedef struct nqcnf_estimate {
  * they are small, else leaves of random walks below them (Knuth's
  * estimator) with their queens pre-placed. The request's shard, `unique`
  * and threads are honoured; its progress callback is not called. The
- * sampling stops once about `budget_seconds` have gone (0.5 is a good
- * start; at least a few parts are timed whatever the budget, and an
+ * sampling stops once about `budget_seconds` of the calling thread's CPU
+ * time are spent (so another job on the machine makes it take longer,
+ * at most 20 times the budget in wall time, but does not change what it
+ * samples; 0.5 is a good start; at least a few parts are timed whatever
+ * the budget, and an
  * instance of few parts is counted through, which makes the estimate
  * exact). For N = 13 and 14 the time comes within a factor of 3 of the
  * count's; large N are sampled deep, so their figures are rougher.

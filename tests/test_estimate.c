@@ -12,8 +12,9 @@
  * load the timings that choose how to sample change, and N = 15 once
  * came out at 0.44), and 20 and 27 too (Knuth's walks, 2.17 once under
  * load), which also must answer within ten times the budget in CPU
- * time (the budget is wall time: a loaded machine stretches it, it never
- * spends more CPU in it). The time against a measured count is test_estimate_time.c.
+ * time (the budget is the calibration's CPU time, so another job on the
+ * machine does not change the sample: the accuracy tests once failed
+ * under a load of 18 when it was wall time). The time against a measured count is test_estimate_time.c.
  *
  * NQCNF_TEST_QUICK=1 (valgrind) stops at N = 11 (10 for the shards, 20
  * for the large boards) and gives the sampling 40 times the budget.

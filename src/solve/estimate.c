@@ -30,7 +30,8 @@
  * time per solution varies far less from part to part than per unit of
  * weight. Which way is read off cheap random walks without a solver
  * (the size of the backtracking tree below each row). Sampling stops
- * once the budget is spent, after at least MIN_SAMPLES counts, and the
+ * once the budget of CPU time is spent, after at least MIN_SAMPLES
+ * counts, and the
  * wall time is the CPU time spread over the request's threads, with the
  * share of a processor the calibration itself got standing for the
  * machine's load.
@@ -56,6 +57,8 @@
 #define PLANNING_SHARE 1.0
 /* From this N on, P + 2R < Q/400: see counts_leaders(). */
 #define EIGHTH_FROM 13u
+/* The most wall time sampling may take, in budgets (see enough_samples). */
+#define WALL_CAP 20.0
 /* Walks enough to say an instance whose walks all die has no solution. */
 #define DEAD_END_LIMIT 10000u
 
@@ -223,7 +226,14 @@ static void adapt(calibration *cal)
 static int enough_samples(const calibration *cal)
 {
     if (cal->leaf_depth == 0 && cal->visits >= cal->q) return 1;
-    if (wall_now() - cal->started < cal->budget) return 0;
+    /* The budget is the calibration's own CPU time: another job on the
+     * machine slows the sampling, it does not shrink the sample (a wall
+     * budget bought fewer and other samples under load, and the estimate
+     * with them). A wall cap of WALL_CAP budgets keeps a clock that does
+     * not count a thread's CPU from sampling for ever. */
+    if (cpu_now() - cal->started_cpu < cal->budget &&
+        wall_now() - cal->started < WALL_CAP * cal->budget + 1.0)
+        return 0;
     return cal->samples - cal->counted_before >= MIN_SAMPLES ||
            cal->visits >= DEAD_END_LIMIT;
 }
@@ -335,6 +345,7 @@ nqcnf_status nqcnf_count_estimate(const nqcnf_options *options,
     calibration cal;
     memset(&cal, 0, sizeof cal);
     cal.started = wall_now();
+    cal.started_cpu = cpu_now();
     cal.budget = budget_seconds;
     nqcnf_status status = nqcnf_solver_import(options, &cal.options);
     if (status == NQCNF_OK)

@@ -31,6 +31,7 @@ typedef struct calibration {
     unsigned char *row_has_queen; /* n: a pre-placed queen stands there */
     uint64_t seed;
     double started, budget;
+    double started_cpu; /* the calibrating thread's CPU clock at the start */
     double plan_cpu;             /* what planning the whole costs */
     double *levels;              /* n + 1: nodes of each row, per start */
     uint32_t leaf_depth;         /* 0: shards are timed whole */
