@@ -29,21 +29,27 @@
 #define BYTES_PER_CLAUSE 200u
 #define TEXT_SLACK ((uint64_t)64 << 20)
 
+/* The reference's bytes from its sizes; UINT64_MAX beyond counting. */
+static uint64_t bytes_of(const nqcnf_sizes *sizes)
+{
+    if (sizes->clauses > UINT64_MAX / BYTES_PER_CLAUSE) return UINT64_MAX;
+    return sizes->clauses * BYTES_PER_CLAUSE;
+}
+
 uint64_t check_reference_bytes(const nqcnf_options *options)
 {
     nqcnf_sizes sizes;
     if (nqcnf_sizes_compute(options, &sizes) != NQCNF_OK) return UINT64_MAX;
-    if (sizes.clauses > UINT64_MAX / BYTES_PER_CLAUSE) return UINT64_MAX;
-    return sizes.clauses * BYTES_PER_CLAUSE;
+    return bytes_of(&sizes);
 }
 
 int check_reference_fits(const nqcnf_options *options, uint64_t budget,
                          char *message, size_t size)
 {
-    const uint64_t bytes = check_reference_bytes(options);
-    if (budget == 0 || bytes <= budget) return 1;
     nqcnf_sizes sizes;
     const int known = nqcnf_sizes_compute(options, &sizes) == NQCNF_OK;
+    const uint64_t bytes = known ? bytes_of(&sizes) : UINT64_MAX;
+    if (budget == 0 || bytes <= budget) return 1;
     char needed[32], allowed[32];
     format_bytes((double)bytes, needed, sizeof needed);
     /* the budget as the option takes it */

@@ -123,6 +123,10 @@ void check_write_variable(FILE *out, int32_t variable,
  * be read, or one left undecided before it was compared (a reference over
  * its budget). `verdict` is the JSON name; returns the exit status (3 for
  * undecided, else 1). */
+/* The exit status of a subject that got no verdict of the checker:
+ * EXIT_UNDECIDED for undecided, else 1. */
+int check_failure_exit(const char *verdict);
+
 int check_report_failure(const check_subject *subject,
                          const check_settings *settings, const char *verdict,
                          const char *message);

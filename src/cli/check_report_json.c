@@ -318,10 +318,9 @@ void check_report_json_failure(const check_subject *subject,
 {
     json_writer w;
     json_writer_init(&w, stdout);
-    const int undecided =
-        strcmp(verdict, nqcnf_verdict_name(NQCNF_VERDICT_UNDECIDED)) == 0;
-    write_head(&w, subject, settings, verdict, undecided ? EXIT_UNDECIDED : 1,
-               undecided && settings->budget->expired);
+    const int status = check_failure_exit(verdict);
+    write_head(&w, subject, settings, verdict, status,
+               status == EXIT_UNDECIDED && settings->budget->expired);
     json_key(&w, "summary");
     json_string(&w, message);
     json_key(&w, "variants");

@@ -14,8 +14,9 @@
  * name cannot add a column or a row, and no byte of a file reaches the
  * terminal raw. The summary sentence is not quoted again: it already
  * holds its input quoted by nqcnf_quote, so the same name reads the same
- * in the file column and in the summary. The closing line is a comment in the TSV
- * and one field in the CSV, so that a reader of either gets whole rows.
+ * in the file column and in the summary. The closing line is a comment
+ * in the TSV and one field in the CSV, so that a reader of either gets
+ * whole rows.
  */
 #include "check_rows.h"
 

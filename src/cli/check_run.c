@@ -25,16 +25,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+int check_failure_exit(const char *verdict)
+{
+    /* undecided is no failure of the file: what was not decided exits 3,
+     * as the time limit's undecided does */
+    return strcmp(verdict, nqcnf_verdict_name(NQCNF_VERDICT_UNDECIDED)) == 0
+               ? EXIT_UNDECIDED
+               : EXIT_FAILURE_RUNTIME;
+}
+
 int check_report_failure(const check_subject *subject,
                          const check_settings *settings, const char *verdict,
                          const char *message)
 {
-    /* undecided is no failure of the file: what was not decided exits 3,
-     * as the time limit's undecided does */
-    const int status =
-        strcmp(verdict, nqcnf_verdict_name(NQCNF_VERDICT_UNDECIDED)) == 0
-            ? EXIT_UNDECIDED
-            : EXIT_FAILURE_RUNTIME;
+    const int status = check_failure_exit(verdict);
     check_row_note(subject->n, verdict, status, message);
     if (settings->table)
         return status; /* the row's line says it */

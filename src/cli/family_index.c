@@ -3,17 +3,17 @@
  *
  * The index is what a script or a spreadsheet reads, so every field goes
  * through the one writer of table cells (table_cell.c: RFC 4180, and a
- * cell a spreadsheet would run as a formula neutralised): the options as typed may hold commas,
- * quotes and newlines (a file name given to --blocks), and an unquoted
- * one would make a row that is not there. A later run may add its rows
- * to an index (--append); it must know the names already listed before
- * it writes a single file, so the existing index is read whole and
- * parsed by the same rules (quoted fields may span lines), and only
- * its first field, the name, is kept. An index whose first line is not
- * this version's header is refused rather than extended: its rows would
- * sit under other columns. The new index is the old text followed by the
- * new rows, written to a temporary file and renamed over the old one, so
- * a failure leaves the old index whole.
+ * cell a spreadsheet would run as a formula neutralised): the options as
+ * typed may hold commas, quotes and newlines (a file name given to
+ * --blocks), and an unquoted one would make a row that is not there. A
+ * later run may add its rows to an index (--append); it must know the
+ * names already listed before it writes a single file, so the existing
+ * index is read whole and parsed by the same rules (quoted fields may
+ * span lines), and only its first field, the name, is kept. An index
+ * whose first line is not this version's header is refused rather than
+ * extended: its rows would sit under other columns. The new index is the
+ * old text followed by the new rows, written to a temporary file and
+ * renamed over the old one, so a failure leaves the old index whole.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -29,7 +29,6 @@
 const char family_index_header[] =
     "name,n,format,encoding,options,squares,variables,constraints,bytes,"
     "text_bytes,gbd_hash,result,solutions\n";
-
 
 /* The whole file, NUL-terminated. Returns 0 or -1 with errno. */
 static int read_whole(const char *path, char **text, size_t *size)
