@@ -929,6 +929,10 @@ typedef struct nqcnf_check_report {
                                  changes involve auxiliary variables */
     uint64_t reference_variables;
     uint64_t reference_clauses;
+    int without_reference;    /* decided by
+                                 nqcnf_check_cnf_without_reference(): no
+                                 clause was compared, so no EXTRA or
+                                 MISSING difference is listed */
     nqcnf_difference *differences; /* extras in line order, then the
                                       missing in the reference's order,
                                       then what the file allows */
@@ -970,6 +974,24 @@ NQCNF_API const int32_t *nqcnf_check_report_reference(
 NQCNF_API nqcnf_status nqcnf_check_cnf(const nqcnf_options *options,
                              const nqcnf_cnf *cnf,
                              nqcnf_check_report *report);
+
+/* What can be decided without the reference, for a reference too large
+ * to hold (44.8 million clauses at N = 300): whether a model of the file,
+ * found by one bounded search, is a board the reference does not allow.
+ * It is held to the rules of the board (the textbook encoding of the
+ * same options, generated clause by clause and never kept) and, with
+ * symmetry breaking, to being the first of its class. When it breaks
+ * one, the summary is NOT_EQUIVALENT with one ALLOWS difference: the
+ * first broken rule (or FIRST_OF_CLASS) and the board as its witness.
+ * Otherwise (the file has no model, the search gave up, or the model is
+ * a solution) the summary is UNDECIDED with no difference: only
+ * nqcnf_check_cnf() can say more. Memory follows the file (its clauses
+ * in one solver), never the reference; options->stop is polled as by
+ * nqcnf_check_cnf(), and a stop gives NQCNF_ERR_STOPPED and UNDECIDED.
+ * The report is freed with nqcnf_check_report_free(). */
+NQCNF_API nqcnf_status nqcnf_check_cnf_without_reference(
+    const nqcnf_options *options, const nqcnf_cnf *cnf,
+    nqcnf_check_report *report);
 
 NQCNF_API void nqcnf_check_report_free(nqcnf_check_report *report);
 

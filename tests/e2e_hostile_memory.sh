@@ -17,7 +17,10 @@
 #     squares: it says how few squares the model gave;
 #   - a truncated compressed file's error is said once by check;
 #   - a 19-byte file in a folder that claims N = 300 builds no reference
-#     beyond --reference-budget (256M): undecided, exit 3, under 300 MB;
+#     beyond --reference-budget (256M): a board the file allows breaks a
+#     rule, so it is not equivalent (exit 1) under 300 MB, with N read or
+#     given; a file whose boards are solutions is undecided over the
+#     budget when its N was read from it, checked whole when given;
 #   - a sparse file of 100 GB is read only up to check's cap (eight times
 #     the reference's text and 64 MB), in a folder and with N given;
 #   - an xz header that declares a 1.5 GiB dictionary (116 bytes) is
@@ -194,28 +197,55 @@ table_of() {
 
 # ---- an N told by a 19-byte file builds no reference beyond the budget ---
 # `p cnf 90000 1` in a folder checked without N says N = 300, whose
-# reference (44.8 million clauses) once took 7.4 GB: now the file is
-# undecided at once, under 300 MB of memory and 20 s of CPU, and its row
-# says how large the reference is and how to check it anyway.
+# reference (44.8 million clauses) once took 7.4 GB and then was refused
+# as undecided: now it is judged without the reference, by a board the
+# file allows that breaks a rule, under 300 MB of memory and 20 s of CPU.
 mkdir "$tmp/class"
 printf 'p cnf 90000 1\n1 0\n' > "$tmp/class/mallory.cnf"
 "$gen" 4 > "$tmp/class/alice.cnf"
 table_of 300000 20 "$tmp/class"
-if [ "$rc" -eq 3 ] &&
-    grep -q "mallory.cnf	300	undecided	3	undecided: the file tells N = 300, whose reference has 44820700 clauses" "$tmp/out" &&
+if [ "$rc" -eq 1 ] &&
+    grep -q "mallory.cnf	300	not-equivalent	1	not equivalent: a board the file allows breaks a rule (its clauses were not compared one by one: the reference at N=300 has 44820700 clauses" "$tmp/out" &&
     grep -q "alice.cnf	4	identical	0" "$tmp/out" &&
     awk -v t="$took" 'BEGIN { exit !(t < 20) }'; then
-    ok "a folder's 19-byte file claiming N = 300: undecided (exit 3) in ${took} s of CPU under 300 MB"
+    ok "a folder's 19-byte file claiming N = 300: not equivalent without the reference (exit 1) in ${took} s of CPU under 300 MB"
 else
     not_ok "the 19-byte N = 300 file: exit $rc, ${took} s of CPU"; show "$tmp/out"; show "$tmp/err"
 fi
-# the budget is the teacher's to raise: 0 lifts it, a bad size is refused
+# the same with N given: the teacher's N, the same verdict, no reference
 rc=0
-"$gen" check --time-limit 0 --reference-budget 2G --table "$tmp/class" \
+cpu_seconds "$tmp/cpu" limited_to 300000 20 "$gen" check --time-limit 0 300 \
+    "$tmp/class/mallory.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+took=$(cat "$tmp/cpu")
+if [ "$rc" -eq 1 ] &&
+    grep -q "the file allows boards that break \`-1 -2 0\`: at most one queen in row 1" "$tmp/out" &&
+    grep -q "^summary: not equivalent: a board the file allows breaks a rule" "$tmp/out"; then
+    ok "check 300 of the 19-byte file: the broken rule named, in ${took} s of CPU under 300 MB"
+else
+    not_ok "check 300 of the 19-byte file: exit $rc, ${took} s of CPU"; show "$tmp/out"; show "$tmp/err"
+fi
+# a file whose boards are all solutions cannot be judged that way: over
+# the budget (1M here; N = 30 needs about 5 MB) an N read from the file
+# is undecided, said with the budget; given, the same file is checked
+mkdir "$tmp/solutions"
+"$gen" 30 > "$tmp/solutions/bob.cnf"
+rc=0
+"$gen" check --time-limit 0 --reference-budget 1M --table "$tmp/solutions" \
     > "$tmp/out" 2> "$tmp/err" || rc=$?
-grep -q "more than the budget of 2G" "$tmp/out" &&
-    ok "--reference-budget 2G: N = 300 (9.0 GB) is still over it, said with the budget" ||
-    { not_ok "--reference-budget 2G: exit $rc"; show "$tmp/out"; }
+if [ "$rc" -eq 3 ] &&
+    grep -q "bob.cnf	30	undecided	3	undecided: the file tells N = 30, whose reference has 43270 clauses (about .*), more than the budget of 1M an N read from a file may build (--reference-budget), and no board the file allows was found to break a rule" "$tmp/out"; then
+    ok "--reference-budget 1M: N = 30 read from a file whose boards are solutions is undecided, said with the budget"
+else
+    not_ok "--reference-budget 1M: exit $rc"; show "$tmp/out"; show "$tmp/err"
+fi
+rc=0
+"$gen" check --time-limit 0 --reference-budget 1M --quiet 30 \
+    "$tmp/solutions/bob.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+if [ "$rc" -eq 0 ] && grep -q "^summary: identical" "$tmp/out"; then
+    ok "check 30 FILE over the budget: the N was given, so compared whole: identical"
+else
+    not_ok "check 30 over the budget: exit $rc"; show "$tmp/out"; show "$tmp/err"
+fi
 rc=0
 "$gen" check --reference-budget -5 "$tmp/class" > "$tmp/out" 2> "$tmp/err" || rc=$?
 expect "--reference-budget -5 is a usage error" "$rc" 2 \

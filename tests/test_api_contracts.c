@@ -1212,6 +1212,22 @@ static void check_cnf_null(void **state)
     assert_invalid(nqcnf_check_cnf(&options, &cnf, NULL));
 }
 
+static void check_cnf_without_reference_null(void **state)
+{
+    (void)state;
+    nqcnf_options options = good_options(), zero = zero_options();
+    nqcnf_cnf cnf;
+    memset(&cnf, 0, sizeof cnf);
+    nqcnf_check_report report;
+    assert_invalid(nqcnf_check_cnf_without_reference(NULL, &cnf, &report));
+    nqcnf_check_report_free(&report);
+    assert_invalid(nqcnf_check_cnf_without_reference(&zero, &cnf, &report));
+    nqcnf_check_report_free(&report);
+    assert_invalid(nqcnf_check_cnf_without_reference(&options, NULL, &report));
+    nqcnf_check_report_free(&report);
+    assert_invalid(nqcnf_check_cnf_without_reference(&options, &cnf, NULL));
+}
+
 static void check_report_free_null(void **state)
 {
     (void)state;
@@ -1507,6 +1523,7 @@ static const contract contracts[] = {
     {"nqcnf_smt2_free", smt2_free_null},
     {"nqcnf_clause_meaning", clause_meaning_null},
     {"nqcnf_check_cnf", check_cnf_null},
+    {"nqcnf_check_cnf_without_reference", check_cnf_without_reference_null},
     {"nqcnf_check_report_free", check_report_free_null},
     {"nqcnf_check_report_reference", check_report_reference_null},
     {"nqcnf_sniff_text", sniff_text_null},

@@ -173,11 +173,8 @@ static nqcnf_status ask_first_of_class(check_state *state)
 static int asked_elsewhere(const check_state *state, const int32_t *normalized,
                            size_t count)
 {
-    return nqcnf_clause_keys_find(state->file.keys, state->file.key_count,
-                                  normalized, count) ||
-           nqcnf_clause_keys_find(state->reference.keys,
-                                  state->reference.key_count, normalized,
-                                  count);
+    return nqcnf_side_has(&state->file, normalized, count) ||
+           nqcnf_side_has(&state->reference, normalized, count);
 }
 
 /* Round 0 with the short limit, round 1 with the long one for what is

@@ -22,86 +22,11 @@
  * decided, and whatever was not is UNDECIDED, never guessed.
  */
 #include "check/compare.h"
-#include "generate/generator.h"
 #include "read/clause_order.h"
 #include "solve/solver.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-/* ---- The reference, with its groups ---------------------------------- */
-
-/* Clauses of the reference built between two polls of options.stop. */
-#define STOP_POLL_CLAUSES 4096u
-
-typedef struct reference_builder {
-    nqcnf_check_report *report;
-    const nqcnf_options *options;
-    size_t literal_capacity, clause_capacity, offset_capacity;
-    size_t group_capacity, text_capacity;
-    size_t literal_count;
-    size_t current_group; /* offset of the last note; SIZE_MAX: none yet */
-} reference_builder;
-
-static nqcnf_status keep_clause(void *context, const int32_t *literals,
-                                size_t count)
-{
-    reference_builder *b = context;
-    struct nqcnf_check_store *store = b->report->store;
-    nqcnf_clause_list *list = &store->reference;
-    const size_t index = list->clause_count;
-    if (index % STOP_POLL_CLAUSES == 0 && b->options->stop != NULL &&
-        b->options->stop(b->options->stop_context))
-        return NQCNF_ERR_STOPPED;
-    if (nqcnf_grow((void **)&list->literals, &b->literal_capacity,
-             b->literal_count + count + 1, sizeof *list->literals) ||
-        nqcnf_grow((void **)&list->offsets, &b->offset_capacity, index + 2,
-             sizeof *list->offsets) ||
-        nqcnf_grow((void **)&store->reference_groups, &b->group_capacity,
-             index + 1, sizeof *store->reference_groups))
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    memcpy(list->literals + b->literal_count, literals,
-           count * sizeof *literals);
-    b->literal_count += count;
-    list->literals[b->literal_count++] = 0;
-    list->offsets[index + 1] = b->literal_count;
-    store->reference_groups[index] = b->current_group;
-    list->clause_count = index + 1;
-    return NQCNF_OK;
-}
-
-static nqcnf_status keep_note(void *context, const char *text)
-{
-    reference_builder *b = context;
-    struct nqcnf_check_store *store = b->report->store;
-    const size_t length = strlen(text) + 1;
-    if (nqcnf_grow((void **)&store->group_text, &b->text_capacity,
-             store->group_text_size + length, 1))
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    memcpy(store->group_text + store->group_text_size, text, length);
-    b->current_group = store->group_text_size;
-    store->group_text_size += length;
-    return NQCNF_OK;
-}
-
-static nqcnf_status build_reference(const nqcnf_options *options,
-                                    nqcnf_check_report *report)
-{
-    reference_builder b;
-    memset(&b, 0, sizeof b);
-    b.report = report;
-    b.options = options;
-    b.current_group = SIZE_MAX;
-    nqcnf_clause_list *list = &report->store->reference;
-    if (nqcnf_grow((void **)&list->offsets, &b.offset_capacity, 1,
-             sizeof *list->offsets))
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    list->offsets[0] = 0;
-    list->variable_count = (uint32_t)report->reference_variables;
-    const nqcnf_sink sink =
-        nqcnf_sink_make(&b, keep_clause, NULL, NULL, keep_note);
-    return nqcnf_generate_clauses(options, &sink);
-}
 
 /* ---- Stopping ------------------------------------------------------------ */
 
@@ -164,18 +89,21 @@ size_t nqcnf_sort_distinct(int32_t *values, size_t count)
 
 /* ---- The comparison ---------------------------------------------------- */
 
-static int same_sequence(const nqcnf_cnf *cnf, const nqcnf_clause_list *list)
+/* Whether the file writes the reference's clauses in its order, each
+ * literal where the generator put it. */
+static int same_sequence(const nqcnf_cnf *cnf, const reference_clauses *r)
 {
-    if (cnf->clause_count != list->clause_count) return 0;
-    if (cnf->offsets[cnf->clause_count] != list->offsets[list->clause_count])
-        return 0;
-    for (size_t c = 0; c < cnf->clause_count; c++)
-        if (cnf->offsets[c] != list->offsets[c] ||
-            (cnf->flags[c] & NQCNF_CNF_CLAUSE_DAMAGED))
+    if (cnf->clause_count != r->clause_count) return 0;
+    for (size_t c = 0; c < cnf->clause_count; c++) {
+        size_t count;
+        const int32_t *generated = nqcnf_reference_generated(r, c, &count);
+        if ((cnf->flags[c] & NQCNF_CNF_CLAUSE_DAMAGED) ||
+            cnf->offsets[c + 1] - cnf->offsets[c] - 1 != count ||
+            memcmp(cnf->literals + cnf->offsets[c], generated,
+                   count * sizeof *generated) != 0)
             return 0;
-    return memcmp(cnf->literals, list->literals,
-                  cnf->offsets[cnf->clause_count] * sizeof *cnf->literals) ==
-           0;
+    }
+    return 1;
 }
 
 nqcnf_status nqcnf_check_add_difference(check_state *state,
@@ -188,6 +116,21 @@ nqcnf_status nqcnf_check_add_difference(check_state *state,
         return NQCNF_ERR_OUT_OF_MEMORY;
     report->differences[report->difference_count++] = *difference;
     return NQCNF_OK;
+}
+
+int nqcnf_side_has(const side *s, const int32_t *literals, size_t count)
+{
+    const clause_key wanted = {literals, count, 0};
+    size_t low = 0, high = s->key_count;
+    while (low < high) {
+        const size_t middle = low + (high - low) / 2;
+        const clause_key key = nqcnf_side_key(s, middle);
+        const int order = nqcnf_clause_key_order(&key, &wanted);
+        if (order == 0) return 1;
+        if (order < 0) low = middle + 1;
+        else high = middle;
+    }
+    return 0;
 }
 
 int nqcnf_clause_keys_find(const clause_key *keys, size_t count,
@@ -234,13 +177,10 @@ static nqcnf_difference new_difference(const check_state *state, int extra,
         d.literals = cnf->literals + cnf->offsets[clause];
         d.count = cnf->offsets[clause + 1] - cnf->offsets[clause] - 1;
     } else {
-        const nqcnf_clause_list *list = &report->store->reference;
+        const reference_clauses *r = &report->store->reference;
         d.kind = NQCNF_DIFFERENCE_MISSING;
-        d.literals = list->literals + list->offsets[clause];
-        d.count = list->offsets[clause + 1] - list->offsets[clause] - 1;
-        const size_t group = report->store->reference_groups[clause];
-        d.group =
-            group == SIZE_MAX ? NULL : report->store->group_text + group;
+        d.literals = nqcnf_reference_generated(r, clause, &d.count);
+        d.group = nqcnf_reference_group(r, clause);
         if (!nqcnf_clause_on_board(state->options.n, d.literals, d.count))
             d.implied = NQCNF_IMPLIED_ON_BOARD;
     }
@@ -250,21 +190,25 @@ static nqcnf_difference new_difference(const check_state *state, int extra,
 
 /* Marks in `only` (by index in its own list) the clauses of `mine` that
  * `other` lacks; both sorted, walked like a merge, each step constant. */
-static void mark_unmatched(const side *mine_side, const side *other_side,
+static void mark_unmatched(const side *mine, const side *other,
                            unsigned char *only)
 {
-    const clause_key *mine = mine_side->keys, *other = other_side->keys;
     size_t j = 0;
-    for (size_t i = 0; i < mine_side->key_count; i++) {
-        if (i > 0 && nqcnf_clause_key_order(&mine[i - 1], &mine[i]) == 0)
+    clause_key previous = {NULL, 0, 0};
+    for (size_t i = 0; i < mine->key_count; i++) {
+        const clause_key key = nqcnf_side_key(mine, i);
+        if (i > 0 && nqcnf_clause_key_order(&previous, &key) == 0)
             continue; /* the same clause twice in one list */
-        while (j < other_side->key_count &&
-               nqcnf_clause_key_order(&other[j], &mine[i]) < 0)
+        previous = key;
+        clause_key theirs = {NULL, 0, 0};
+        while (j < other->key_count &&
+               (theirs = nqcnf_side_key(other, j),
+                nqcnf_clause_key_order(&theirs, &key) < 0))
             j++;
-        if (j < other_side->key_count &&
-            nqcnf_clause_key_order(&other[j], &mine[i]) == 0)
+        if (j < other->key_count &&
+            nqcnf_clause_key_order(&theirs, &key) == 0)
             continue;
-        only[mine[i].index] = 1;
+        only[key.index] = 1;
     }
 }
 
@@ -333,11 +277,8 @@ static nqcnf_status sort_keys(clause_key *keys, size_t count)
     return NQCNF_OK;
 }
 
-/* Sorted keys of the file's comparable clauses and of the reference. */
-static nqcnf_status make_keys(const nqcnf_cnf *cnf,
-                              const nqcnf_clause_list *list,
-                              int32_t *reference_sorted, clause_key **file,
-                              size_t *file_count, clause_key **reference)
+nqcnf_status nqcnf_check_file_keys(const nqcnf_cnf *cnf, clause_key **file,
+                                   size_t *file_count)
 {
     /* a copy of a clause says it again: the set holds its first, so the
      * keys follow the distinct clauses, not the lines */
@@ -348,8 +289,7 @@ static nqcnf_status make_keys(const nqcnf_cnf *cnf,
     for (size_t c = 0; c < cnf->clause_count; c++)
         count += !(cnf->flags[c] & left_out);
     *file = nqcnf_allocate(sizeof **file * (count + 1));
-    *reference = nqcnf_allocate(sizeof **reference * (list->clause_count + 1));
-    if (*file == NULL || *reference == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    if (*file == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     count = 0;
     for (size_t c = 0; c < cnf->clause_count; c++) {
         if (cnf->flags[c] & left_out) continue;
@@ -359,18 +299,7 @@ static nqcnf_status make_keys(const nqcnf_cnf *cnf,
         key->index = c;
     }
     *file_count = count;
-    memcpy(reference_sorted, list->literals,
-           list->offsets[list->clause_count] * sizeof *reference_sorted);
-    for (size_t c = 0; c < list->clause_count; c++) {
-        clause_key *key = &(*reference)[c];
-        key->literals = reference_sorted + list->offsets[c];
-        key->count = list->offsets[c + 1] - list->offsets[c] - 1;
-        key->index = c;
-        nqcnf_sort_literals(reference_sorted + list->offsets[c], key->count);
-    }
-    nqcnf_status status = sort_keys(*file, count);
-    if (status == NQCNF_OK) status = sort_keys(*reference, list->clause_count);
-    return status;
+    return sort_keys(*file, count);
 }
 
 /* The verdict once the differences are known. */
@@ -410,25 +339,22 @@ static nqcnf_status judge(check_state *state, int look_at_other_n)
 static nqcnf_status compare(check_state *state, int look_at_other_n)
 {
     nqcnf_check_report *report = state->report;
-    const nqcnf_clause_list *list = &report->store->reference;
-    clause_key *file = NULL, *reference = NULL;
+    reference_clauses *r = &report->store->reference;
+    clause_key *file = NULL;
     size_t file_count = 0;
-    int32_t *reference_sorted = nqcnf_allocate(
-        sizeof *reference_sorted * (list->offsets[list->clause_count] + 1));
-    nqcnf_status status = reference_sorted == NULL
-                              ? NQCNF_ERR_OUT_OF_MEMORY
-                              : make_keys(state->cnf, list, reference_sorted,
-                                          &file, &file_count, &reference);
+    nqcnf_status status = nqcnf_check_file_keys(state->cnf, &file,
+                                                &file_count);
+    if (status == NQCNF_OK) status = nqcnf_reference_sort(r);
     side *sides[2] = {&state->file, &state->reference};
     state->file.keys = file;
     state->file.key_count = file_count;
     state->file.own = state->options.n * state->options.n;
-    state->reference.keys = reference;
-    state->reference.key_count = list->clause_count;
+    state->reference.clauses = r;
+    state->reference.key_count = r->order != NULL ? r->clause_count : 0;
     state->reference.own = (uint32_t)report->reference_variables;
     state->reference.is_reference = 1;
     if (status == NQCNF_OK) status = collect_differences(state);
-    report->same_order = same_sequence(state->cnf, list);
+    report->same_order = same_sequence(state->cnf, r);
     if (status == NQCNF_OK) status = judge(state, look_at_other_n);
     for (int k = 0; k < 2; k++) {
         nqcnf_solver_free(sides[k]->solver);
@@ -437,8 +363,10 @@ static nqcnf_status compare(check_state *state, int look_at_other_n)
         nqcnf_release(sides[k]->proved_pool);
     }
     nqcnf_release(file);
-    nqcnf_release(reference);
-    nqcnf_release(reference_sorted);
+    /* the order served the comparison; the report looks clauses up by
+     * index */
+    nqcnf_release(r->order);
+    r->order = NULL;
     return status;
 }
 
@@ -461,7 +389,7 @@ nqcnf_status nqcnf_check_cnf_imported(const nqcnf_options *options,
     report->store = nqcnf_allocate(sizeof *report->store);
     if (report->store == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     memset(report->store, 0, sizeof *report->store);
-    status = build_reference(options, report);
+    status = nqcnf_reference_build(options, &report->store->reference);
     if (status == NQCNF_OK) status = compare(&state, look_at_other_n);
     /* stopped on the way: what was decided stands, the rest is open */
     if (status == NQCNF_OK && state.stopped) return NQCNF_ERR_STOPPED;
@@ -501,10 +429,7 @@ void nqcnf_check_report_free(nqcnf_check_report *report)
         nqcnf_board_free(&report->differences[i].witness);
     nqcnf_release(report->differences);
     if (report->store != NULL) {
-        nqcnf_release(report->store->reference.literals);
-        nqcnf_release(report->store->reference.offsets);
-        nqcnf_release(report->store->reference_groups);
-        nqcnf_release(report->store->group_text);
+        nqcnf_reference_free(&report->store->reference);
         nqcnf_clause_list_free(&report->store->rules);
         for (size_t i = 0; i < report->store->kept_count; i++) {
             nqcnf_release(report->store->kept[i]->lines);
@@ -520,7 +445,9 @@ void nqcnf_check_report_free(nqcnf_check_report *report)
 const int32_t *nqcnf_check_report_reference(const nqcnf_check_report *report,
                                             size_t index, size_t *count)
 {
-    if (count != NULL) *count = 0;
+    size_t unused;
+    if (count == NULL) count = &unused;
+    *count = 0;
     if (report == NULL || report->store == NULL) return NULL;
-    return nqcnf_clause_list_get(&report->store->reference, index, count);
+    return nqcnf_reference_generated(&report->store->reference, index, count);
 }

@@ -76,8 +76,7 @@ int32_t nqcnf_side_literal(const side *s, int32_t literal)
     return literal < 0 ? -renamed : renamed;
 }
 
-/* The side's variables beyond `own`, sorted, each once. */
-static nqcnf_status gather_beyond(side *s)
+nqcnf_status nqcnf_side_gather_beyond(side *s)
 {
     size_t count = 0;
     for (size_t c = 0; c < s->key_count; c++) count += s->keys[c].count;
@@ -202,8 +201,7 @@ int nqcnf_side_knows(const void *side_context, const int32_t *literals,
                      size_t count)
 {
     const side *s = side_context;
-    if (nqcnf_clause_keys_find(s->keys, s->key_count, literals, count))
-        return 1;
+    if (nqcnf_side_has(s, literals, count)) return 1;
     return s->proved_count > 0 &&
            nqcnf_clause_keys_find(s->proved, s->proved_count, literals, count);
 }
@@ -324,7 +322,7 @@ static void summarize(nqcnf_check_report *report, int stopped)
 nqcnf_status nqcnf_decide_differences(check_state *state)
 {
     nqcnf_check_report *report = state->report;
-    nqcnf_status status = gather_beyond(&state->file);
+    nqcnf_status status = nqcnf_side_gather_beyond(&state->file);
     int both = 0;
     if (status == NQCNF_OK && !nqcnf_check_stopped(state))
         status = both_unsatisfiable(state, &both);

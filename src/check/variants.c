@@ -77,10 +77,11 @@ static nqcnf_status gives_build(const check_state *state, reference_gives *g)
     g->counts = nqcnf_allocate(sizeof *g->counts * 4 * state->options.n);
     if (g->first == NULL || g->counts == NULL)
         return NQCNF_ERR_OUT_OF_MEMORY;
-    for (size_t i = 0; i < count; i++)
-        if (reference->keys[i].count > 0)
-            g->first[g->total++] =
-                (first_literal){reference->keys[i].literals[0], i};
+    for (size_t i = 0; i < count; i++) {
+        const clause_key key = nqcnf_side_key(reference, i);
+        if (key.count > 0)
+            g->first[g->total++] = (first_literal){key.literals[0], i};
+    }
     if (g->total > 1) qsort(g->first, g->total, sizeof *g->first, by_literal);
     return nqcnf_line_facts_compute(state->options.n, nqcnf_side_knows,
                                     reference, &g->facts);
@@ -108,7 +109,7 @@ static int contained(const clause_key *small, const clause_key *big)
 static int subsumed(const check_state *state, const reference_gives *g,
                     const clause_key *added)
 {
-    const clause_key *keys = state->reference.keys;
+    const side *reference = &state->reference;
     const size_t total = g->total;
     for (size_t i = 0; i < added->count; i++) {
         /* the first clause whose first literal is this one */
@@ -121,7 +122,10 @@ static int subsumed(const check_state *state, const reference_gives *g,
         }
         for (; low < total && g->first[low].literal == added->literals[i];
              low++)
-            if (contained(&keys[g->first[low].key], added)) return 1;
+        {
+            const clause_key key = nqcnf_side_key(reference, g->first[low].key);
+            if (contained(&key, added)) return 1;
+        }
     }
     return 0;
 }
@@ -201,7 +205,8 @@ static nqcnf_status counting_variant(const check_state *state,
     size_t j = 0;
     for (size_t i = 0;
          i < reference->key_count && variant && status == NQCNF_OK; i++) {
-        const clause_key *wanted = &reference->keys[i];
+        const clause_key key = nqcnf_side_key(reference, i);
+        const clause_key *wanted = &key;
         while (j < file->key_count && variant && status == NQCNF_OK &&
                nqcnf_clause_key_order(&file->keys[j], wanted) < 0)
             status = judge_added(state, &gives, file, j++, &variant,

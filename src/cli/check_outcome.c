@@ -194,6 +194,18 @@ void check_write_summary(FILE *out, uint32_t n,
     case NQCNF_CHECK_UNDECIDED: write_undecided(out, o, settings); break;
     case NQCNF_CHECK_NOT_EQUIVALENT: fputs("not equivalent", out); break;
     }
+    if (report->without_reference) {
+        /* no clause was compared: counts of none would mislead */
+        if (report->summary == NQCNF_CHECK_NOT_EQUIVALENT)
+            fprintf(out,
+                    ": a board the file allows breaks a rule (its clauses "
+                    "were not compared one by one: the reference at N=%lu "
+                    "has %llu clauses, more than --reference-budget lets "
+                    "check hold)",
+                    (unsigned long)n,
+                    (unsigned long long)report->reference_clauses);
+        return;
+    }
     /* the counts say nothing new when the variants name the changes, or
      * when there are no solutions to change */
     const nqcnf_check_verdict *r = &o->result;

@@ -5,14 +5,15 @@
  * N, and a file can say anything: `p cnf 90000 1` (19 bytes) asks for
  * N = 300, whose reference is 44.8 million clauses. Building it took
  * 7.4 GB and half a minute; the N it claims should not decide what the
- * grader spends. So an N read from a file builds a reference only up to
- * a budget, decided before anything is built: the reference's clauses
- * are known in closed form (nqcnf_sizes_compute), and check holds each
- * with its group and its place in the comparison's tables, about 200
- * bytes a clause (measured by peak RSS: 165 MB at N = 80, 840,720
- * clauses). 256 MB lets every N up to 93 through, far beyond what a
- * class writes; an N the teacher gives (on the command line or in a
- * roster) is the teacher's request and has no budget.
+ * grader spends. So a reference over a budget, decided before anything
+ * is built (the reference's clauses are known in closed form,
+ * nqcnf_sizes_compute), is not built first: the file is judged without
+ * it (a board it allows that breaks a rule), and only an N the teacher
+ * gave goes on to the whole comparison; an N read from the file is then
+ * undecided. check holds a clause at about 200 bytes in all, file and
+ * report included (measured by peak RSS: 165 MB at N = 80, 840,720
+ * clauses), so 256 MB lets every N up to 93 through, far beyond what a
+ * class writes.
  *
  * What is read is bounded the same way, before it is read: a file of a
  * class is text of about the reference's size, so more than eight times
@@ -64,7 +65,8 @@ int check_reference_fits(const nqcnf_options *options, uint64_t budget,
     snprintf(message, size,
              "undecided: the file tells N = %u, whose reference has "
              "%llu clauses (about %s to hold), more than the budget of %s "
-             "an N read from a file may build (--reference-budget); give "
+             "an N read from a file may build (--reference-budget), and "
+             "no board the file allows was found to break a rule; give "
              "its N ('check %u FILE' or a roster row) to check it at "
              "N = %u",
              options->n,

@@ -48,6 +48,8 @@ typedef struct check_settings {
     check_budget *budget; /* of the file being judged; never NULL */
     int table;      /* --table or --format: the row's one line says it
                        (check_rows.c), no words or JSON per file */
+    uint64_t reference_budget; /* --reference-budget: a reference larger
+                       is first judged without it (0: no budget) */
 } check_settings;
 
 /* What was checked: a file ("-" for standard input) or the output of a
@@ -56,6 +58,10 @@ typedef struct check_subject {
     const char *file;
     const char *command;
     uint32_t n;
+    const char *over_budget; /* N was read from the file and its reference
+                                is over the budget: the row's sentence
+                                when no model of the file shows the
+                                mistake (check_reference_budget.c) */
 } check_subject;
 
 struct check_repair;

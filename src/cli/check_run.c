@@ -15,6 +15,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* fmemopen */
 #include "check_report.h"
+#include "check_reference_budget.h"
 #include "human_units.h"
 #include "check_rows.h"
 #include "input_file.h"
@@ -166,6 +167,30 @@ static void note_outcome(const check_subject *subject,
                    outcome->exit_status, sentence);
 }
 
+/* The comparison. A reference over the budget is first left unbuilt:
+ * a model of the file that breaks a rule of the board is a verdict
+ * (library's refute.c), and only an N the teacher gave goes on to the
+ * whole comparison when it is not. *large says the reference is over
+ * the budget. */
+static nqcnf_status compare(const nqcnf_options *options,
+                            const check_settings *settings,
+                            const check_subject *subject,
+                            const nqcnf_cnf *cnf, nqcnf_check_report *report,
+                            int *large)
+{
+    char unused[16];
+    *large = !check_reference_fits(options, settings->reference_budget,
+                                   unused, sizeof unused);
+    if (!*large) return nqcnf_check_cnf(options, cnf, report);
+    const nqcnf_status status =
+        nqcnf_check_cnf_without_reference(options, cnf, report);
+    if (status != NQCNF_OK || report->summary != NQCNF_CHECK_UNDECIDED ||
+        subject->over_budget != NULL)
+        return status;
+    nqcnf_check_report_free(report);
+    return nqcnf_check_cnf(options, cnf, report);
+}
+
 /* Checks a CNF as read (from DIMACS text, or translated from SMT-LIB with
  * its `names`) and reports it. `data` is the DIMACS text the diagnosis
  * may read again and a malformed file is mended from (as read with
@@ -178,20 +203,32 @@ static int check_cnf(const nqcnf_options *options,
 {
     char message[512];
     nqcnf_check_report report;
-    nqcnf_status status = nqcnf_check_cnf(options, cnf, &report);
+    int large = 0;
+    nqcnf_status status =
+        compare(options, settings, subject, cnf, &report, &large);
     /* the time limit ran out: the report holds what was decided, and the
      * budget (settings->budget->expired) says it ran out */
     if (status == NQCNF_ERR_STOPPED) status = NQCNF_OK;
+    if (status == NQCNF_OK && subject->over_budget != NULL &&
+        report.summary == NQCNF_CHECK_UNDECIDED) {
+        nqcnf_check_report_free(&report);
+        return check_report_failure(
+            subject, settings, nqcnf_verdict_name(NQCNF_VERDICT_UNDECIDED),
+            subject->over_budget);
+    }
     int exit_status = EXIT_FAILURE_RUNTIME;
     if (status == NQCNF_OK) {
         check_outcome outcome = check_outcome_of(cnf, &report, settings);
         outcome.names = names;
-        status = nqcnf_diagnose(options, data, size, cnf, &report,
-                                &outcome.diagnoses);
+        /* every other reading, and a mended text, is a whole comparison
+         * again: not for a reference over the budget */
+        if (!large)
+            status = nqcnf_diagnose(options, data, size, cnf, &report,
+                                    &outcome.diagnoses);
         if (status == NQCNF_ERR_STOPPED) status = NQCNF_OK; /* as above */
-        if (status != NQCNF_OK) outcome.diagnoses.count = 0;
+        if (status != NQCNF_OK || large) outcome.diagnoses.count = 0;
         check_repair repair;
-        if (check_is_malformed(&outcome) &&
+        if (!large && check_is_malformed(&outcome) &&
             !read_another_way(&outcome.diagnoses) &&
             check_repair_try(options, settings, data, size, headerless_limit,
                              cnf, &report, &repair))

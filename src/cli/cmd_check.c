@@ -212,7 +212,7 @@ static int check_entry(nqcnf_options *options,
     const int follow_symlinks = a->follow_symlinks;
     /* the time limit covers reading and decompressing the file too */
     check_budget_start(settings->budget);
-    check_subject subject = {entry->path, NULL, entry->n};
+    check_subject subject = {entry->path, NULL, entry->n, NULL};
     /* Compressed files and standard input read decompressed. */
     char message[1400];
     FILE *input = class_open(entry, follow_symlinks, message, sizeof message);
@@ -252,10 +252,8 @@ static int check_entry(nqcnf_options *options,
         if (status == 0 && entry->n == 0 &&
             !check_reference_fits(options, a->reference_bytes, message,
                                   sizeof message))
-            status = check_report_failure(
-                &subject, settings,
-                nqcnf_verdict_name(NQCNF_VERDICT_UNDECIDED), message);
-        else if (status == 0)
+            subject.over_budget = message;
+        if (status == 0)
             status = check_one(options, settings, &subject, NULL, text, size);
     }
     free(text);
@@ -345,7 +343,7 @@ static int check_program(nqcnf_options *options,
             report_error("out of memory");
             return EXIT_FAILURE_RUNTIME;
         }
-        const check_subject subject = {NULL, command, n};
+        const check_subject subject = {NULL, command, n, NULL};
         program_result run;
         char message[512];
         if (program_run(shell, a->time_limit, a->output_limit, &run) != 0) {
@@ -570,7 +568,8 @@ int command_check(int argc, char **argv, int first)
                              a.format != NULL ? "format" : "table");
     const check_settings settings = {a.strict,  a.json,    0,
                                      a.quiet,   a.verbose, &a.budget,
-                                     a.table_format != TABLE_NONE};
+                                     a.table_format != TABLE_NONE,
+                                     a.reference_bytes};
     if (status == 0)
         status = check_class(&options, &generator, &settings, &a, &rows);
     class_list_free(&rows);

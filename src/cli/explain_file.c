@@ -442,7 +442,7 @@ int explain_file(const nqcnf_options *options, const char *path)
         snprintf(name, sizeof name, "standard input");
     else
         snprintf(name, sizeof name, "'%s'", escaped);
-    const check_subject subject = {escaped, NULL, options->n};
+    const check_subject subject = {escaped, NULL, options->n, NULL};
     int status = EXIT_FAILURE_RUNTIME;
     const nqcnf_text_sniff sniff = nqcnf_sniff_text(data, size);
     if (sniff.kind == NQCNF_TEXT_SMT_LIB)

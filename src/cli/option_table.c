@@ -292,10 +292,11 @@ static const option_row rows[] = {
              "reported, and a file not decided is undecided (exit 3)"},
     {.id = OPTION_REFERENCE_BUDGET, .long_name = "reference-budget",
      .placeholder = "SIZE", .commands = ONLY(CHECK), .group = GROUP_CHECKING,
-     .help = "build a reference of at most SIZE bytes for an N read from "
-             "the file itself (K, M, G suffixes; default 256M; 0: no "
-             "budget); a file over it is undecided (exit 3) until its N "
-             "is given"},
+     .help = "a reference larger than SIZE bytes (K, M, G suffixes; "
+             "default 256M; 0: no budget) is not built until a board the "
+             "file allows was held to the rules: one that breaks a rule "
+             "is not equivalent (exit 1); otherwise an N read from the "
+             "file itself is undecided (exit 3) until its N is given"},
 
     /* decode. */
     {.id = OPTION_QUIET, .long_name = "quiet", .short_name = 'q',
