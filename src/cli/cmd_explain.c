@@ -7,8 +7,7 @@
  * comment line saying what it means, grouped under the generator's own
  * notes (row 3, a diagonal, a pre-placed queen, one symmetry's chain).
  * It must stay a valid DIMACS file: comments are "c" lines, which every
- * solver we test (minisat, cryptominisat5, cadical, picosat) accepts
- * between clauses, and the clauses are exactly those of `nqueens-cnf N`
+ * solver of the course (read/course_solvers.c) accepts between clauses, and the clauses are exactly those of `nqueens-cnf N`
  * with the same options, in the same order. Squares are numbered from 1.
  * With a FILE, the student's own CNF is annotated instead (explain_file.c).
  *
