@@ -78,13 +78,21 @@ int check_reference_fits(const nqcnf_options *options, uint64_t budget,
 uint64_t check_input_cap(uint32_t n, uint64_t budget)
 {
     if (n == 0 && budget == 0) return UINT64_MAX;
-    if (n == 0) /* the largest N whose reference fits the budget */
+    /* the largest N whose reference fits the budget, found once a run
+     * (a folder of files without N asks it of each) */
+    static uint64_t last_budget;
+    static uint32_t last_n;
+    if (n == 0 && budget == last_budget && last_n != 0) n = last_n;
+    if (n == 0) {
         while (n < NQCNF_MAX_N) {
             nqcnf_options next;
             nqcnf_options_init(&next, n + 1);
             if (check_reference_bytes(&next) > budget) break;
             n++;
         }
+        last_budget = budget;
+        last_n = n;
+    }
     if (n == 0) return TEXT_SLACK;
     nqcnf_options options;
     nqcnf_options_init(&options, n);
