@@ -11,6 +11,12 @@
  * the text report, captured from the same writers into a string, so the
  * two never drift apart.
  *
+ * The issues and the differences are listed up to REPORT_LISTED_OF_A_KIND
+ * each, the first ones in the report's order, and always counted in
+ * `issues_total` and `differences_total`: a file of millions of wrong
+ * clauses must not make a line of hundreds of megabytes that a grader
+ * has to hold whole to parse.
+ *
  * A program (a --generator, or a roster row with a command) gets, after
  * its lines, one record that sums them up, and a run of several files or
  * programs one that closes it: an autograder tells these apart by their
@@ -186,7 +192,7 @@ static void write_head(json_writer *w, const check_subject *subject,
     json_key(w, "file");
     json_name(w, subject->file);
     json_key(w, "command");
-    json_string(w, subject->command);
+    json_name(w, subject->command);
     json_key(w, "n");
     if (subject->n != 0) json_uint(w, subject->n);
     else json_null(w); /* a class's file that told no N */
@@ -241,7 +247,7 @@ static void write_naming(json_writer *w, const nqcnf_smt2 *names)
     }
     json_object_begin(w);
     json_key(w, "pattern");
-    json_string(w, names->naming.pattern);
+    json_name(w, names->naming.pattern);
     json_key(w, "base");
     json_uint(w, names->naming.base);
     json_key(w, "row_first");
@@ -290,14 +296,20 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
     write_repaired(&w, subject->n, outcome->repair, settings);
     json_key(&w, "issues");
     json_array_begin(&w);
-    for (size_t i = 0; i < cnf->issue_count; i++)
+    for (size_t i = 0; i < cnf->issue_count && i < REPORT_LISTED_OF_A_KIND;
+         i++)
         write_issue(&w, cnf, outcome->names, &cnf->issues[i]);
     json_array_end(&w);
+    json_key(&w, "issues_total");
+    json_uint(&w, cnf->issue_count);
     json_key(&w, "differences");
     json_array_begin(&w);
-    for (size_t i = 0; i < report->difference_count; i++)
+    for (size_t i = 0;
+         i < report->difference_count && i < REPORT_LISTED_OF_A_KIND; i++)
         write_difference(&w, subject->n, &report->differences[i]);
     json_array_end(&w);
+    json_key(&w, "differences_total");
+    json_uint(&w, report->difference_count);
     json_key(&w, "naming");
     write_naming(&w, outcome->names);
     json_key(&w, "diagnoses");
@@ -335,9 +347,13 @@ void check_report_json_failure(const check_subject *subject,
     json_key(&w, "issues");
     json_array_begin(&w);
     json_array_end(&w);
+    json_key(&w, "issues_total");
+    json_uint(&w, 0);
     json_key(&w, "differences");
     json_array_begin(&w);
     json_array_end(&w);
+    json_key(&w, "differences_total");
+    json_uint(&w, 0);
     json_key(&w, "naming");
     json_null(&w);
     json_key(&w, "diagnoses");
@@ -388,7 +404,7 @@ void check_json_row_summary(const check_row *row, int strict)
     if (row->name != row->command) json_name(&w, row->name);
     else json_null(&w);
     json_key(&w, "command");
-    json_string(&w, row->command);
+    json_name(&w, row->command);
     json_key(&w, "first_n");
     json_uint(&w, row->first_n);
     json_key(&w, "last_n");
