@@ -83,6 +83,18 @@ else
     show "$tmp/err"
 fi
 
+# the 1000 differences kept are the ones that change the solutions (the
+# file's evidence), as the words list them first
+if python3 -c '
+import json, sys
+line = json.loads(open(sys.argv[1], encoding="utf-8").read())
+sys.exit(any(d["verdict"] not in ("not-implied", "undecided")
+             for d in line["differences"]))' "$tmp/extra.json"; then
+    ok "extra clauses: the JSON keeps the differences that change the solutions"
+else
+    not_ok "extra clauses: the JSON lists harmless differences before evidence"
+fi
+
 # ---- 100000 words that are no literal -------------------------------------
 report words 8 "$tmp/bad_words.cnf"
 bounded words

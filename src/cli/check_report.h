@@ -97,6 +97,11 @@ void check_write_summary(FILE *out, uint32_t n,
                          const check_outcome *outcome,
                          const check_settings *settings);
 
+/* Whether a difference lets a board through that is no solution, or
+ * rules a solution out; a question left open may do either. Both
+ * reporters list these first. */
+int check_changes_solutions(const nqcnf_difference *d);
+
 /* The exit status of several checks: 1 if any failed, else 3 if any was
  * undecided, else 0. */
 int check_worst_exit(int so_far, int exit_status);

@@ -12,10 +12,13 @@
  * two never drift apart.
  *
  * The issues and the differences are listed up to REPORT_LISTED_OF_A_KIND
- * each, the first ones in the report's order, and always counted in
- * `issues_total` and `differences_total`: a file of millions of wrong
- * clauses must not make a line of hundreds of megabytes that a grader
- * has to hold whole to parse.
+ * each, in the report's order, and always counted in `issues_total` and
+ * `differences_total`: a file of millions of wrong clauses must not make
+ * a line of hundreds of megabytes that a grader has to hold whole to
+ * parse. The differences kept are those that change the solutions
+ * first, as the words list them first: a file's evidence, a board it
+ * allows, may come after thousands of missing clauses over auxiliary
+ * variables that are judged only on the board.
  *
  * A program (a --generator, or a roster row with a command) gets, after
  * its lines, one record that sums them up, and a run of several files or
@@ -111,6 +114,29 @@ static void write_difference(json_writer *w, uint32_t n,
     if (d->implied == NQCNF_IMPLIED_NO) write_board(w, &d->witness);
     else json_null(w);
     json_object_end(w);
+}
+
+/* The first REPORT_LISTED_OF_A_KIND differences that change the
+ * solutions, and as many others as leave room, in the report's order. */
+static void write_differences(json_writer *w, uint32_t n,
+                              const nqcnf_check_report *report)
+{
+    size_t changing = 0;
+    for (size_t i = 0; i < report->difference_count; i++)
+        changing += check_changes_solutions(&report->differences[i]) != 0;
+    size_t room[2] = {0, changing < REPORT_LISTED_OF_A_KIND
+                             ? changing
+                             : REPORT_LISTED_OF_A_KIND};
+    room[0] = REPORT_LISTED_OF_A_KIND - room[1];
+    json_array_begin(w);
+    for (size_t i = 0; i < report->difference_count; i++) {
+        const nqcnf_difference *d = &report->differences[i];
+        const int kind = check_changes_solutions(d) != 0;
+        if (room[kind] == 0) continue;
+        room[kind]--;
+        write_difference(w, n, d);
+    }
+    json_array_end(w);
 }
 
 static void write_issue(json_writer *w, const nqcnf_cnf *cnf,
@@ -303,11 +329,7 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
     json_key(&w, "issues_total");
     json_uint(&w, cnf->issue_count);
     json_key(&w, "differences");
-    json_array_begin(&w);
-    for (size_t i = 0;
-         i < report->difference_count && i < REPORT_LISTED_OF_A_KIND; i++)
-        write_difference(&w, subject->n, &report->differences[i]);
-    json_array_end(&w);
+    write_differences(&w, subject->n, report);
     json_key(&w, "differences_total");
     json_uint(&w, report->difference_count);
     json_key(&w, "naming");

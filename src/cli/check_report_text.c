@@ -374,14 +374,6 @@ static int mistyped(const nqcnf_check_report *report,
     return 0;
 }
 
-/* What lets a board through that is no solution, or rules a solution
- * out; a question left open may do either. */
-static int changes_solutions(const nqcnf_difference *d)
-{
-    return d->implied == NQCNF_IMPLIED_NO ||
-           d->implied == NQCNF_IMPLIED_UNDECIDED;
-}
-
 /* Whether a diagnosis has drawn its own board. */
 static int diagnosis_drawn(const nqcnf_diagnoses *diagnoses)
 {
@@ -454,7 +446,7 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
                 continue;
             }
             j++;
-            if (changes_solutions(d) != (pass == 0)) continue;
+            if (check_changes_solutions(d) != (pass == 0)) continue;
             if (d->implied == NQCNF_IMPLIED_ON_BOARD) {
                 on_board++;
                 continue;
