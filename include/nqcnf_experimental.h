@@ -65,12 +65,18 @@ NQCNF_API nqcnf_status nqcnf_auxiliary_describe(const nqcnf_options *options,
 /* Input bytes made safe for a terminal or a log: printable ASCII as it
  * is (a backslash doubled), every other byte as \xNN, so that no escape
  * sequence, control byte or invisible character of a file reaches the
- * screen raw. Writes at most `size` bytes with the NUL into `out`; a
- * quote that does not fit is cut at a whole escape and ends in "...".
- * Returns `out` (empty for NULL `at` or a size below NQCNF_QUOTE_MIN;
- * "" itself for a NULL `out` or size 0). Every message of the library and
- * the command that quotes its input goes through it. */
+ * screen raw. A quote shows at most NQCNF_QUOTE_BYTES bytes of the input
+ * (fewer when `out` is smaller): a longer one is cut at a whole escape,
+ * never inside a UTF-8 sequence, and ends in "...(L bytes)" with the
+ * input's whole length L, or in "..." alone when `out` has no room for
+ * the length. Writes at most `size` bytes with the NUL into `out`;
+ * NQCNF_QUOTE_SIZE holds the longest quote. Returns `out` (empty for
+ * NULL `at` or a size below NQCNF_QUOTE_MIN; "" itself for a NULL `out`
+ * or size 0). Every message and report of the library and the command
+ * that quotes its input goes through it. */
 #define NQCNF_QUOTE_MIN 8u
+#define NQCNF_QUOTE_BYTES 80u
+#define NQCNF_QUOTE_SIZE (4u * NQCNF_QUOTE_BYTES + 32u)
 NQCNF_API const char *nqcnf_quote(const char *at, size_t length, char *out,
                                   size_t size);
 

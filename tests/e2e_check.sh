@@ -141,7 +141,8 @@ fi
 # after 3000 lines, its first clause taken out, so that it is not simply
 # cut off) names the four families it lacks whole in four lines, lists
 # twelve findings, draws one 20x20 board and says what it left out;
-# --verbose lists every one, --quiet gives the summary alone.
+# --verbose lists the first 1000 and counts the other 8582 exactly,
+# --quiet gives the summary alone.
 "$gen" 20 | head -3000 | sed 2d > "$tmp/cut20.cnf"
 rc=0
 "$gen" check --time-limit 0 20 "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
@@ -159,7 +160,9 @@ fi
 rc=0
 "$gen" check --time-limit 0 20 --verbose "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
 missing=$(grep -c "^missing " "$tmp/out" || true)
-[ "$rc" -eq 1 ] && [ "$missing" -eq 9582 ] && ok "cut 20 --verbose" ||
+[ "$rc" -eq 1 ] && [ "$missing" -eq 1000 ] &&
+    grep -qx "and 8582 more differences from the reference, not listed (a report lists the first 1000 of each kind)" "$tmp/out" &&
+    ok "cut 20 --verbose: 1000 of the 9582 missing clauses listed, 8582 counted" ||
     not_ok "cut 20 --verbose: exit $rc, $missing missing clauses listed"
 rc=0
 "$gen" check --time-limit 0 20 --quiet "$tmp/cut20.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?

@@ -130,11 +130,13 @@ BASE = {"file": "a.cnf", "command": None, "n": 4, "verdict": "not-equivalent",
         "variants": [], "matters_at_n": None, "malformed": False, "if_repaired": None,
         "issues": [{"line": 86, "kind": "duplicate-clause", "error": False,
                     "message": "duplicate clause `-10 -5 0` (first on line 68)"}],
+        "issues_total": 1,
         "differences": [{"kind": "missing", "line": None, "clause": [-2, -7],
                          "clause_size": 2,
                          "meaning": "at most one queen on the diagonal through (1,2) and (2,3)",
                          "group": "diagonal: at most one queen",
                          "verdict": "not-implied", "board": BOARD_BAD}],
+        "differences_total": 1,
         "naming": None, "diagnoses": [], "error": None}
 
 

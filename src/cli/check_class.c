@@ -216,7 +216,7 @@ static char *trimmed(char *text)
 static int add_program_row(class_list *list, const char *roster, size_t line,
                            char *fields[ROSTER_FIELDS], const char *folder)
 {
-    char quoted[256];
+    char quoted[NQCNF_QUOTE_SIZE];
     const char *command = trimmed(fields[2]);
     const char *range = trimmed(fields[1]);
     const size_t digits = strspn(range, "0123456789");
@@ -265,7 +265,7 @@ static int add_program_row(class_list *list, const char *roster, size_t line,
 static int add_row(class_list *list, const char *roster, size_t line,
                    char *text, const char *folder)
 {
-    char shown[256];
+    char shown[NQCNF_QUOTE_SIZE];
     nqcnf_quote(text, strlen(text), shown, sizeof shown);
     char *fields[ROSTER_FIELDS];
     const size_t count = split_fields(text, fields);

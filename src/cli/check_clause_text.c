@@ -31,14 +31,21 @@ static int write_undeclared_square(FILE *out, uint32_t v,
     if (v == 0 || v > squares || g->pattern[0] == '\0') return 0;
     const unsigned long row = (v - 1) / names->n + g->base,
                         column = (v - 1) % names->n + g->base;
-    for (const char *p = g->pattern; *p != '\0'; p++) {
+    /* built whole, then quoted as a declared name is: the pattern keeps
+     * the names' own letters, which may be any bytes */
+    char name[sizeof g->pattern + 2 * 24], quote[NQCNF_QUOTE_SIZE];
+    size_t used = 0;
+    for (const char *p = g->pattern; *p != '\0' && used < sizeof name - 24;
+         p++) {
         if (strncmp(p, "<r>", 3) == 0 || strncmp(p, "<c>", 3) == 0) {
-            fprintf(out, "%lu", p[1] == 'r' ? row : column);
+            used += (size_t)snprintf(name + used, sizeof name - used, "%lu",
+                                     p[1] == 'r' ? row : column);
             p += 2;
         } else {
-            fputc(*p, out);
+            name[used++] = *p;
         }
     }
+    fputs(nqcnf_quote(name, used, quote, sizeof quote), out);
     return 1;
 }
 
@@ -47,7 +54,7 @@ static void write_variable(FILE *out, int32_t variable,
 {
     const uint32_t v = (uint32_t)variable;
     const int read = v <= names->cnf.max_variable;
-    char quote[160];
+    char quote[NQCNF_QUOTE_SIZE];
     if (read && names->names[v] != NULL)
         /* the student's name, escaped: |...| may hold any byte */
         fputs(nqcnf_quote(names->names[v], strlen(names->names[v]), quote,

@@ -15,20 +15,25 @@
 #include <inttypes.h>
 #include <string.h>
 
-static const char *file_name(const check_subject *subject)
+static const char *file_name(const check_subject *subject,
+                             char quoted[NQCNF_QUOTE_SIZE])
 {
     if (subject->command != NULL) return "The program's output";
-    return subject->file[0] == '-' && subject->file[1] == '\0'
-               ? "Standard input"
-               : subject->file;
+    if (strcmp(subject->file, "-") == 0) return "Standard input";
+    /* quoted as every sentence quotes a name: a student names the file */
+    return nqcnf_quote(subject->file, strlen(subject->file), quoted,
+                       NQCNF_QUOTE_SIZE);
 }
 
 void check_write_not_a_cnf(FILE *out, const check_subject *subject,
                            const nqcnf_text_sniff *sniff)
 {
-    const char *name = file_name(subject);
+    char quoted[NQCNF_QUOTE_SIZE];
+    const char *name = file_name(subject, quoted);
     /* the commands to try name the file itself where there is one */
-    const char *path = subject->command == NULL ? subject->file : "FILE";
+    const char *path = subject->command != NULL              ? "FILE"
+                       : strcmp(subject->file, "-") == 0 ? "-"
+                                                         : quoted;
     /* a class's file whose N was not told has none to suggest */
     char n[24] = "N";
     if (subject->n != 0)
@@ -121,10 +126,11 @@ void check_write_other_text(FILE *out, const check_subject *subject,
     const int cut = length > EXCERPT_BYTES;
     if (cut) length = EXCERPT_BYTES;
     char excerpt[4 * EXCERPT_BYTES + 8];
+    char name[NQCNF_QUOTE_SIZE];
     fprintf(out, "%s is not a CNF: line %zu, '%s'%s, starts with neither a "
                  "'p cnf' header nor a literal. check reads DIMACS CNF or "
                  "SMT-LIB 2 text: hand in the CNF itself.",
-            file_name(subject), line,
+            file_name(subject, name), line,
             nqcnf_quote(start, length, excerpt, sizeof excerpt),
             cut ? " (its first bytes)" : "");
 }
@@ -517,9 +523,13 @@ void check_write_naming(FILE *out, const nqcnf_smt2 *names)
               "about the board.", out);
         return;
     }
+    /* the pattern keeps the names' own letters, which may be any bytes */
+    char pattern[NQCNF_QUOTE_SIZE];
     fprintf(out, "Read as SMT-LIB 2: squares named %s, rows and columns "
                  "numbered from %u, the first number the %s ",
-            g->pattern, (unsigned)g->base, g->row_first ? "row" : "column");
+            nqcnf_quote(g->pattern, strlen(g->pattern), pattern,
+                        sizeof pattern),
+            (unsigned)g->base, g->row_first ? "row" : "column");
     fputs(g->order_named && g->order_decided
               ? "(as its letters say, and its at-least-one clauses, "
                 "written for rows only, agree)."

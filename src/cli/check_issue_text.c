@@ -15,16 +15,13 @@
 #include <stdint.h>
 #include <string.h>
 
-/* A token of 39 bytes, each escaped as \xNN at worst. */
-enum { QUOTE_ROOM = 4 * 40 + 4 };
-
 /* The offending text as the file wrote it, escaped (nqcnf_quote): a file
  * is anybody's, and its bytes must not reach a terminal raw. */
 static const char *quoted_token(const nqcnf_cnf_issue *issue,
-                                char quote[QUOTE_ROOM])
+                                char quote[NQCNF_QUOTE_SIZE])
 {
     return nqcnf_quote(issue->token, strlen(issue->token), quote,
-                       QUOTE_ROOM);
+                       NQCNF_QUOTE_SIZE);
 }
 
 /* A literal out of range as the file wrote it: the value saturates at
@@ -41,7 +38,7 @@ static void write_literal_as_written(FILE *out, const nqcnf_cnf_issue *issue)
         fprintf(out, "%lld", (long long)issue->value);
         return;
     }
-    char quote[QUOTE_ROOM];
+    char quote[NQCNF_QUOTE_SIZE];
     fputs(quoted_token(issue, quote), out);
 }
 
@@ -108,7 +105,7 @@ void check_write_issue(FILE *out, const nqcnf_cnf *cnf,
         count = cnf->offsets[issue->clause + 1] -
                 cnf->offsets[issue->clause] - 1;
     }
-    char quote[QUOTE_ROOM];
+    char quote[NQCNF_QUOTE_SIZE];
     const long long value = (long long)issue->value;
     const long long expected = (long long)issue->expected;
     switch (issue->kind) {

@@ -229,3 +229,9 @@ void check_write_summary(FILE *out, uint32_t n,
               "equivalent for every N",
               out);
 }
+
+int check_changes_solutions(const nqcnf_difference *d)
+{
+    return d->implied == NQCNF_IMPLIED_NO ||
+           d->implied == NQCNF_IMPLIED_UNDECIDED;
+}

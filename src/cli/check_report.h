@@ -20,6 +20,16 @@
 /* Exit status of `check` when a question was out of reach. */
 #define EXIT_UNDECIDED 3
 
+/* The most entries of one kind (the file's issues, its differences from
+ * the reference) that a report lists, with --verbose and in JSON alike;
+ * the rest are counted ("and 199000 more differences", and the JSON's
+ * `issues_total` and `differences_total`). A file of 200000 wrong clauses
+ * made a --verbose report of 36 MB and a JSON line of 45 MB: a report's
+ * size follows this bound, not the file. (Diagnoses are at most
+ * NQCNF_DIAGNOSES_MAX, and the report without --verbose keeps to a page:
+ * check_report_text.c.) */
+#define REPORT_LISTED_OF_A_KIND 1000
+
 /* The time one file may take to be judged, all of it: reading and
  * decompressing (check_read_input polls it), building the reference, the
  * comparison, every solver question, the diagnosis and the mending. The
@@ -92,6 +102,11 @@ void check_write_summary(FILE *out, uint32_t n,
                          const nqcnf_check_report *report,
                          const check_outcome *outcome,
                          const check_settings *settings);
+
+/* Whether a difference lets a board through that is no solution, or
+ * rules a solution out; a question left open may do either. Both
+ * reporters list these first. */
+int check_changes_solutions(const nqcnf_difference *d);
 
 /* The exit status of several checks: 1 if any failed, else 3 if any was
  * undecided, else 0. */

@@ -11,6 +11,15 @@
  * the text report, captured from the same writers into a string, so the
  * two never drift apart.
  *
+ * The issues and the differences are listed up to REPORT_LISTED_OF_A_KIND
+ * each, in the report's order, and always counted in `issues_total` and
+ * `differences_total`: a file of millions of wrong clauses must not make
+ * a line of hundreds of megabytes that a grader has to hold whole to
+ * parse. The differences kept are those that change the solutions
+ * first, as the words list them first: a file's evidence, a board it
+ * allows, may come after thousands of missing clauses over auxiliary
+ * variables that are judged only on the board.
+ *
  * A program (a --generator, or a roster row with a command) gets, after
  * its lines, one record that sums them up, and a run of several files or
  * programs one that closes it: an autograder tells these apart by their
@@ -107,6 +116,29 @@ static void write_difference(json_writer *w, uint32_t n,
     json_object_end(w);
 }
 
+/* The first REPORT_LISTED_OF_A_KIND differences that change the
+ * solutions, and as many others as leave room, in the report's order. */
+static void write_differences(json_writer *w, uint32_t n,
+                              const nqcnf_check_report *report)
+{
+    size_t changing = 0;
+    for (size_t i = 0; i < report->difference_count; i++)
+        changing += check_changes_solutions(&report->differences[i]) != 0;
+    size_t room[2] = {0, changing < REPORT_LISTED_OF_A_KIND
+                             ? changing
+                             : REPORT_LISTED_OF_A_KIND};
+    room[0] = REPORT_LISTED_OF_A_KIND - room[1];
+    json_array_begin(w);
+    for (size_t i = 0; i < report->difference_count; i++) {
+        const nqcnf_difference *d = &report->differences[i];
+        const int kind = check_changes_solutions(d) != 0;
+        if (room[kind] == 0) continue;
+        room[kind]--;
+        write_difference(w, n, d);
+    }
+    json_array_end(w);
+}
+
 static void write_issue(json_writer *w, const nqcnf_cnf *cnf,
                         const nqcnf_smt2 *names,
                         const nqcnf_cnf_issue *issue)
@@ -186,7 +218,7 @@ static void write_head(json_writer *w, const check_subject *subject,
     json_key(w, "file");
     json_name(w, subject->file);
     json_key(w, "command");
-    json_string(w, subject->command);
+    json_name(w, subject->command);
     json_key(w, "n");
     if (subject->n != 0) json_uint(w, subject->n);
     else json_null(w); /* a class's file that told no N */
@@ -241,7 +273,7 @@ static void write_naming(json_writer *w, const nqcnf_smt2 *names)
     }
     json_object_begin(w);
     json_key(w, "pattern");
-    json_string(w, names->naming.pattern);
+    json_name(w, names->naming.pattern);
     json_key(w, "base");
     json_uint(w, names->naming.base);
     json_key(w, "row_first");
@@ -290,14 +322,16 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
     write_repaired(&w, subject->n, outcome->repair, settings);
     json_key(&w, "issues");
     json_array_begin(&w);
-    for (size_t i = 0; i < cnf->issue_count; i++)
+    for (size_t i = 0; i < cnf->issue_count && i < REPORT_LISTED_OF_A_KIND;
+         i++)
         write_issue(&w, cnf, outcome->names, &cnf->issues[i]);
     json_array_end(&w);
+    json_key(&w, "issues_total");
+    json_uint(&w, cnf->issue_count);
     json_key(&w, "differences");
-    json_array_begin(&w);
-    for (size_t i = 0; i < report->difference_count; i++)
-        write_difference(&w, subject->n, &report->differences[i]);
-    json_array_end(&w);
+    write_differences(&w, subject->n, report);
+    json_key(&w, "differences_total");
+    json_uint(&w, report->difference_count);
     json_key(&w, "naming");
     write_naming(&w, outcome->names);
     json_key(&w, "diagnoses");
@@ -335,9 +369,13 @@ void check_report_json_failure(const check_subject *subject,
     json_key(&w, "issues");
     json_array_begin(&w);
     json_array_end(&w);
+    json_key(&w, "issues_total");
+    json_uint(&w, 0);
     json_key(&w, "differences");
     json_array_begin(&w);
     json_array_end(&w);
+    json_key(&w, "differences_total");
+    json_uint(&w, 0);
     json_key(&w, "naming");
     json_null(&w);
     json_key(&w, "diagnoses");
@@ -388,7 +426,7 @@ void check_json_row_summary(const check_row *row, int strict)
     if (row->name != row->command) json_name(&w, row->name);
     else json_null(&w);
     json_key(&w, "command");
-    json_string(&w, row->command);
+    json_name(&w, row->command);
     json_key(&w, "first_n");
     json_uint(&w, row->first_n);
     json_key(&w, "last_n");

@@ -15,6 +15,11 @@
  * clauses over auxiliary variables that the file lacks get one line for
  * all of them.
  *
+ * With --verbose every finding is listed, up to REPORT_LISTED_OF_A_KIND
+ * of each kind (issues, differences), and boards are drawn for each; the
+ * rest of a kind is counted at the end, so that even --verbose is
+ * bounded by the report and not by the file.
+ *
  * In a generator run the summary comes first ("N=7: not equivalent"),
  * one line per N, and the findings of an N that is not accepted follow
  * it, indented.
@@ -59,6 +64,8 @@ typedef struct left_out {
     size_t findings, boards;
     size_t duplicates; /* copies of clauses, counted */
     size_t drawn;      /* boards drawn so far, the diagnoses' too */
+    /* --verbose: past REPORT_LISTED_OF_A_KIND of a kind */
+    size_t issues, differences;
 } left_out;
 
 /* Squares are numbered as the file's names number them. */
@@ -317,6 +324,16 @@ static void print_left_out(const text_report *r, const left_out *o)
         printf("%s%zu groups of clauses over auxiliary variables (%zu "
                "clauses): every solution extends to each\n",
                r->indent, o->components, o->component_clauses);
+    if (o->issues > 0)
+        printf("%sand %zu more issue%s of the file, not listed (a report "
+               "lists the first %d of each kind)\n",
+               r->indent, o->issues, o->issues == 1 ? "" : "s",
+               REPORT_LISTED_OF_A_KIND);
+    if (o->differences > 0)
+        printf("%sand %zu more difference%s from the reference, not listed "
+               "(a report lists the first %d of each kind)\n",
+               r->indent, o->differences, o->differences == 1 ? "" : "s",
+               REPORT_LISTED_OF_A_KIND);
     if (o->findings > 0)
         printf("%sand %zu more finding%s (--verbose lists them all)\n",
                r->indent, o->findings, o->findings == 1 ? "" : "s");
@@ -357,14 +374,6 @@ static int mistyped(const nqcnf_check_report *report,
     return 0;
 }
 
-/* What lets a board through that is no solution, or rules a solution
- * out; a question left open may do either. */
-static int changes_solutions(const nqcnf_difference *d)
-{
-    return d->implied == NQCNF_IMPLIED_NO ||
-           d->implied == NQCNF_IMPLIED_UNDECIDED;
-}
-
 /* Whether a diagnosis has drawn its own board. */
 static int diagnosis_drawn(const nqcnf_diagnoses *diagnoses)
 {
@@ -397,6 +406,7 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
         duplicates += cnf->issues[i].kind == NQCNF_CNF_DUPLICATE_CLAUSE;
     const int count_duplicates = !r->verbose && duplicates > LISTED_IMPLIED;
     size_t listed = 0, on_board = 0;
+    size_t listed_issues = 0, listed_differences = 0; /* for --verbose */
     /* what changes the solutions (or keeps a solver from reading the
      * file) first, in line order, each with its board; then the rest,
      * in line order: a report full of harmless copies must not push
@@ -416,6 +426,11 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
                 i += copies;
                 if (nqcnf_cnf_issue_is_error(issue->kind) != (pass == 0))
                     continue;
+                if (r->verbose && listed_issues >= REPORT_LISTED_OF_A_KIND) {
+                    o.issues++;
+                    continue;
+                }
+                if (r->verbose) listed_issues++;
                 if (count_duplicates &&
                     issue->kind == NQCNF_CNF_DUPLICATE_CLAUSE) {
                     for (size_t k = 0; k < copies; k++)
@@ -431,13 +446,20 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
                 continue;
             }
             j++;
-            if (changes_solutions(d) != (pass == 0)) continue;
+            if (check_changes_solutions(d) != (pass == 0)) continue;
             if (d->implied == NQCNF_IMPLIED_ON_BOARD) {
                 on_board++;
                 continue;
             }
             if (d->component != SIZE_MAX && !first_of_component(report, j - 1))
                 continue;
+            if (r->verbose && listed_differences >= REPORT_LISTED_OF_A_KIND) {
+                o.differences += d->component != SIZE_MAX
+                                     ? component_size(report, j - 1)
+                                     : 1;
+                continue;
+            }
+            if (r->verbose) listed_differences++;
             if (!r->verbose && diagnosed(diagnoses, d)) {
                 /* the diagnosis's own board shows what the family lets
                  * through; without one, the first clause's */

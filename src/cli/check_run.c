@@ -57,7 +57,7 @@ int check_report_failure(const check_subject *subject,
 /* The subject for a sentence: a file's name quoted (nqcnf_quote) as in
  * every other sentence and column of a report, so that the same name
  * reads the same everywhere. */
-#define NAME_ROOM 300
+#define NAME_ROOM NQCNF_QUOTE_SIZE
 
 static const char *subject_name(const check_subject *subject,
                                 char quoted[NAME_ROOM])

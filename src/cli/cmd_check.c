@@ -274,7 +274,7 @@ static const char *run_failure(const program_result *run,
         const size_t first = run->errors_size > 0
                                  ? strcspn(run->errors, "\n")
                                  : 0;
-        char said[200];
+        char said[NQCNF_QUOTE_SIZE];
         snprintf(message, size, "the program exited with status %d%s%s",
                  run->exit_status, first > 0 ? ": " : "",
                  nqcnf_quote(run->errors, first, said, sizeof said));

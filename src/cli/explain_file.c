@@ -435,14 +435,15 @@ int explain_file(const nqcnf_options *options, const char *path)
     size_t size;
     char *data = input_file_load(path, &size);
     if (data == NULL) return EXIT_FAILURE_RUNTIME;
-    /* a file's name reaches messages escaped, as any input does */
-    char escaped[256], name[260];
+    /* a file's name reaches messages escaped, as any input does (check's
+     * sentence about a text that is no CNF quotes the subject itself) */
+    char escaped[NQCNF_QUOTE_SIZE], name[NQCNF_QUOTE_SIZE + 4];
     nqcnf_quote(path, strlen(path), escaped, sizeof escaped);
     if (strcmp(path, "-") == 0)
         snprintf(name, sizeof name, "standard input");
     else
         snprintf(name, sizeof name, "'%s'", escaped);
-    const check_subject subject = {escaped, NULL, options->n, NULL};
+    const check_subject subject = {path, NULL, options->n, NULL};
     int status = EXIT_FAILURE_RUNTIME;
     const nqcnf_text_sniff sniff = nqcnf_sniff_text(data, size);
     if (sniff.kind == NQCNF_TEXT_SMT_LIB)

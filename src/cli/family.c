@@ -250,7 +250,7 @@ static int family_ending(const char *ending, const generate_settings *s,
             snprintf(out, size, ".%s", s->compress);
         return 0;
     }
-    char text[256];
+    char text[NQCNF_QUOTE_SIZE];
     if (!ending_allowed(ending, size))
         return usage_error("with --family, -o gives the files' ending: a "
                            "dot, then letters, digits and dots only (e.g. "

@@ -56,7 +56,7 @@ typedef struct input_cookie {
     uint64_t produced; /* decompressed bytes, before blanks are cut */
     uint64_t max_ratio, max_size; /* 0: no limit */
     size_t blank_run; /* blanks at the end of what was handed on */
-    char setting_error[320]; /* a limit's variable that is not a size */
+    char setting_error[NQCNF_QUOTE_SIZE + 160]; /* a limit's variable that is not a size */
 } input_cookie;
 
 /* The words of the latest damaged stream, and which stream it was: the
@@ -175,7 +175,7 @@ static int read_limit(input_cookie *cookie, const char *variable,
      * " -5" came out as a huge number, which turned the limit off */
     if (text[0] < '0' || text[0] > '9' || end == text || *end != '\0' ||
         errno != 0 || (shift != 0 && value > (UINT64_MAX >> shift))) {
-        char quoted[128];
+        char quoted[NQCNF_QUOTE_SIZE];
         snprintf(cookie->setting_error, sizeof cookie->setting_error,
                  "%s='%s' is not a size: write digits with an optional K, "
                  "M, G or T (1000, 500M, 16G), or 0 for no limit",

@@ -10,9 +10,10 @@
  * beyond U+10FFFF), and each byte of an ill-formed piece becomes the
  * text \xHH (in JSON "\\xHH"): a U+FFFD for each, as Unicode
  * recommends for display, would make 128 different file names one and
- * the same. A name (json_name) is also reversible: there a backslash
- * followed by 'x' is written \x5c, so that replacing every \xHH of the
- * string by byte HH gives the name's bytes back. Separators are ", " and ": ", as in
+ * the same. Input written as it is (json_name: a file's name, a
+ * command) is also reversible: there a backslash followed by 'x' is
+ * written \x5c, so that replacing every \xHH of the string by byte HH
+ * gives the bytes back. Separators are ", " and ": ", as in
  * the documentation's examples, so a line can also be read by a person.
  */
 #include "json_writer.h"

@@ -58,8 +58,10 @@ void json_key(json_writer *w, const char *key);
 
 /* A NUL-terminated string, or null for NULL. */
 void json_string(json_writer *w, const char *text);
-/* A file's name, or null for NULL, written so that it can be read back
- * byte for byte: replace every \xHH of the string by byte HH. */
+/* Bytes of input as they are (a file's name, a command, the pattern of
+ * an SMT-LIB file's names), or null for NULL, written so that they can
+ * be read back byte for byte: replace every \xHH of the string by byte
+ * HH. Every member that carries input unquoted is written so. */
 void json_name(json_writer *w, const char *name);
 /* `size` bytes of any content, NUL bytes included. */
 void json_string_bytes(json_writer *w, const char *bytes, size_t size);

@@ -267,9 +267,10 @@ static const option_row rows[] = {
      .help = "the summary line alone"},
     {.id = OPTION_VERBOSE, .long_name = "verbose", .commands = ONLY(CHECK),
      .group = GROUP_OUTPUT,
-     .help = "list every finding and draw every board (by default implied "
-             "clauses are counted by family and a long report is cut to "
-             "fit a screen)"},
+     .help = "list the findings and draw their boards, the first 1000 "
+             "issues and 1000 differences, the rest counted (by default "
+             "implied clauses are counted by family and a report is cut "
+             "to a page)"},
     {.id = OPTION_GENERATOR, .long_name = "generator", .placeholder = "CMD",
      .repeats = 1, .commands = ONLY(CHECK), .group = GROUP_CHECKING,
      .help = "run CMD with /bin/sh for each N of --range, {n} replaced by "

@@ -11,11 +11,18 @@
  * DEL and each byte of a multi-byte character alike. That loses the
  * looks of a non-ASCII name, which is the point: a byte-order mark or a
  * no-break space, invisible as themselves, show as \xef\xbb\xbf and
- * \xc2\xa0. A quote that does not fit ends in "...", never in half an
- * escape.
+ * \xc2\xa0.
+ *
+ * A quote is also bounded: a token of 10 MB, a line of a solver's answer
+ * or a file's name is shown by its first NQCNF_QUOTE_BYTES bytes and its
+ * length, "...(10485760 bytes)", as messages.c cuts a message, so that
+ * nobody takes the cut text for the whole and no report grows with what
+ * a file holds. The cut falls between escapes and between characters:
+ * half of "\xc3\xa9" would read as a different byte sequence.
  */
 #include "core/internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* Bytes the quote of c takes. */
@@ -43,28 +50,47 @@ static size_t put(char *out, unsigned char c)
     return 4;
 }
 
+/* Where a cut at `end` falls back to so as not to split the UTF-8
+ * sequence of a character: to its lead byte, when one within the last
+ * three bytes starts a sequence that runs past `end`. */
+static size_t whole_character(const unsigned char *at, size_t end)
+{
+    for (size_t k = end; k > 0 && end - k < 3; k--) {
+        const unsigned char c = at[k - 1];
+        if ((c & 0xc0) == 0x80) continue;
+        const size_t span = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+        return k - 1 + span > end ? k - 1 : end;
+    }
+    return end;
+}
+
 const char *nqcnf_quote(const char *at, size_t length, char *out,
                         size_t size)
 {
     if (out == NULL || size == 0) return "";
     out[0] = '\0';
     if (at == NULL || size < NQCNF_QUOTE_MIN) return out;
-    /* All of it when it fits; else what fits before "..." and the NUL. */
+    const unsigned char *bytes = (const unsigned char *)at;
+    /* All of it when it is short and fits; else what fits before the
+     * note of the cut and the NUL. */
     size_t total = 0;
     for (size_t i = 0; i < length && total < size; i++)
-        total += width_of((unsigned char)at[i]);
-    const int whole = total < size;
-    const size_t room = whole ? size - 1 : size - 4;
-    size_t used = 0, i = 0;
-    for (; i < length; i++) {
-        const unsigned char c = (unsigned char)at[i];
-        if (used + width_of(c) > room) break;
-        used += put(out + used, c);
-    }
+        total += width_of(bytes[i]);
+    const int whole = length <= NQCNF_QUOTE_BYTES && total < size;
+    char note[40] = "";
     if (!whole) {
-        memcpy(out + used, "...", 3);
-        used += 3;
+        snprintf(note, sizeof note, "...(%zu bytes)", length);
+        /* a buffer too small for the length keeps some text instead */
+        if (strlen(note) + 4 >= size) strcpy(note, "...");
     }
-    out[used] = '\0';
+    const size_t room = size - 1 - strlen(note);
+    size_t end = 0, used = 0;
+    while (end < length && (whole || end < NQCNF_QUOTE_BYTES) &&
+           used + width_of(bytes[end]) <= room)
+        used += width_of(bytes[end++]);
+    if (!whole) end = whole_character(bytes, end);
+    used = 0;
+    for (size_t i = 0; i < end; i++) used += put(out + used, bytes[i]);
+    memcpy(out + used, note, strlen(note) + 1);
     return out;
 }

@@ -384,10 +384,14 @@ static void number_squares(const smt2_program *program, uint32_t n,
         write_numbered(board, most, most, to, sizeof to);
         const smt2_symbol *s = &program->symbols.items[widest];
         const unsigned long long size = most - base + 1;
+        /* the names' letters are the file's, any bytes of a |symbol| */
+        char quoted_from[SMT2_QUOTE_SIZE], quoted_to[SMT2_QUOTE_SIZE];
         nqcnf_smt2_fail(smt2, s->line, s->column,
                         "the names run from %s to %s: a board of %llu x %llu; "
                         "check it as N = %llu",
-                        from, to, size, size, size);
+                        nqcnf_smt2_quote(from, strlen(from), quoted_from),
+                        nqcnf_smt2_quote(to, strlen(to), quoted_to), size,
+                        size, size);
         return;
     }
     for (size_t i = 0; i < program->symbols.count; i++) {
