@@ -19,7 +19,8 @@
 #   - a 19-byte file in a folder that claims N = 300 builds no reference
 #     beyond --reference-budget (256M): a board the file allows breaks a
 #     rule, so it is not equivalent (exit 1) under 300 MB, with N read or
-#     given; a file whose boards are solutions is undecided over the
+#     given (explain 300 the same: worded, not compared); a file whose
+#     boards are solutions is undecided over the
 #     budget when its N was read from it, checked whole when given;
 #   - a sparse file of 100 GB is read only up to check's cap (eight times
 #     the reference's text and 64 MB), in a folder and with N given;
@@ -223,6 +224,19 @@ if [ "$rc" -eq 1 ] &&
     ok "check 300 of the 19-byte file: the broken rule named, in ${took} s of CPU under 300 MB"
 else
     not_ok "check 300 of the 19-byte file: exit $rc, ${took} s of CPU"; show "$tmp/out"; show "$tmp/err"
+fi
+# explain 300 of it: the clauses worded, none compared, the broken rule
+rc=0
+cpu_seconds "$tmp/cpu" limited_to 300000 20 "$gen" explain 300 \
+    "$tmp/class/mallory.cnf" > "$tmp/out" 2> "$tmp/err" || rc=$?
+took=$(cat "$tmp/cpu")
+if [ "$rc" -eq 0 ] &&
+    grep -q "^c   a queen on (1,1)$" "$tmp/out" &&
+    grep -q "^c missing: not compared: the reference at N=300 has 44820700 clauses" "$tmp/out" &&
+    grep -q "^c the file allows boards that break \`-1 -2 0\`: at most one queen in row 1" "$tmp/out"; then
+    ok "explain 300 of the 19-byte file: worded, not compared, the broken rule named, in ${took} s of CPU under 300 MB"
+else
+    not_ok "explain 300 of the 19-byte file: exit $rc, ${took} s of CPU"; show "$tmp/out"; show "$tmp/err"
 fi
 # a file whose boards are all solutions cannot be judged that way: over
 # the budget (1M here; N = 30 needs about 5 MB) an N read from the file

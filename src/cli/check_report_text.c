@@ -42,7 +42,10 @@ typedef struct text_report {
  * counted by family rather than listed once there are more than
  * LISTED_IMPLIED, other findings are listed up to LISTED_FINDINGS, and
  * boards drawn up to DRAWN_BOARDS, fewer for large boards (about
- * BOARD_ROWS rows of them); a closing line says what was left out. */
+ * BOARD_ROWS rows of them) and none taller than that; a closing line
+ * says what was left out. --verbose draws every board of up to
+ * BOARD_ROWS rows and DRAWN_BOARDS of any size: at N = 300 a board is
+ * 180 KB of text, and a thousand of them would be no report. */
 enum {
     LISTED_IMPLIED = 5,
     LISTED_FINDINGS = 12,
@@ -50,10 +53,11 @@ enum {
     BOARD_ROWS = 36
 };
 
-static size_t boards_to_draw(uint32_t n)
+static size_t boards_to_draw(uint32_t n, int verbose)
 {
+    if (verbose) return n <= BOARD_ROWS ? SIZE_MAX : DRAWN_BOARDS;
     const size_t fit = n > 0 ? BOARD_ROWS / n : DRAWN_BOARDS;
-    return fit < 1 ? 1 : fit > DRAWN_BOARDS ? DRAWN_BOARDS : fit;
+    return fit > DRAWN_BOARDS ? DRAWN_BOARDS : fit;
 }
 
 /* What the short report left out, to say at its end. */
@@ -337,9 +341,14 @@ static void print_left_out(const text_report *r, const left_out *o)
     if (o->findings > 0)
         printf("%sand %zu more finding%s (--verbose lists them all)\n",
                r->indent, o->findings, o->findings == 1 ? "" : "s");
+    else if (o->boards > 0 && r->verbose)
+        printf("%s(%zu more board%s of %u rows not drawn: --json gives "
+               "every board)\n",
+               r->indent, o->boards, o->boards == 1 ? "" : "s", r->n);
     else if (o->boards > 0)
-        printf("%s(%zu more board%s not drawn: --verbose draws them)\n",
-               r->indent, o->boards, o->boards == 1 ? "" : "s");
+        printf("%s(%zu more board%s not drawn: --verbose draws %s)\n",
+               r->indent, o->boards, o->boards == 1 ? "" : "s",
+               r->n <= BOARD_ROWS ? "them" : "the first few");
 }
 
 /* Whether the missing clause belongs to a family a diagnosis names
@@ -465,7 +474,7 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
                  * through; without one, the first clause's */
                 if (o.diagnosed++ == 0 && d->witness.n > 0 &&
                     !diagnosis_drawn(diagnoses) &&
-                    o.drawn < boards_to_draw(r->n)) {
+                    o.drawn < boards_to_draw(r->n, r->verbose)) {
                     o.drawn++;
                     fputs(r->indent, stdout);
                     fputs("for example, without ", stdout);
@@ -500,7 +509,7 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
                                   d->implied == NQCNF_IMPLIED_NO &&
                                   d->witness.n > 0 && !vacuous;
             const int draw =
-                has_board && (r->verbose || o.drawn < boards_to_draw(r->n));
+                has_board && o.drawn < boards_to_draw(r->n, r->verbose);
             if (has_board && !draw) o.boards++;
             if (draw) o.drawn++;
             if (d->component != SIZE_MAX) print_component(r, report, j - 1);
@@ -540,7 +549,7 @@ static void print_report(const text_report *r, const nqcnf_cnf *cnf,
         putchar('\n');
         reading |= check_diagnosis_says_all(d);
         if (d->witness != NULL &&
-            (r->verbose || drawn < boards_to_draw(r->n))) {
+            drawn < boards_to_draw(r->n, r->verbose)) {
             print_board(r, d->witness);
             drawn++;
         }

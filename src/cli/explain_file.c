@@ -32,6 +32,7 @@
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include "explain_file.h"
 #include "check_report.h"
+#include "check_reference_budget.h"
 #include "input_file.h"
 #include "meaning_text.h"
 #include "messages.h"
@@ -186,6 +187,29 @@ static void print_missing_clauses(const annotator *a, nqcnf_family family,
  * many the reference has, as check counts them. */
 static void print_missing(const annotator *a)
 {
+    if (a->report->without_reference) {
+        /* a reference over check's budget was never built: say so, and
+         * what a board the file allows showed without it */
+        printf("%s missing: not compared: the reference at N=%lu has %llu "
+               "clauses, more than check holds by default ('check %lu "
+               "FILE' compares them)\n",
+               a->comment, (unsigned long)a->n,
+               (unsigned long long)a->report->reference_clauses,
+               (unsigned long)a->n);
+        for (size_t k = 0; k < a->report->difference_count; k++) {
+            const nqcnf_difference *d = &a->report->differences[k];
+            printf("%s the file allows boards that break ", a->comment);
+            if (d->count > 0) {
+                check_write_clause(stdout, d->literals, d->count, 1, a->names);
+                fputs(": ", stdout);
+            } else
+                fputs("the rule that a board be ", stdout);
+            print_clause_meaning(stdout, a->n, a->base, &d->meaning,
+                                 d->literals, d->count, NULL);
+            putchar('\n');
+        }
+        return;
+    }
     size_t total[NQCNF_FAMILY_COUNT] = {0};
     size_t missing[NQCNF_FAMILY_COUNT] = {0};
     size_t count, all = 0;
@@ -322,8 +346,15 @@ static int explain_read(const nqcnf_options *options, const char *name,
                         const char *data, size_t size, const nqcnf_cnf *cnf,
                         const nqcnf_smt2 *names)
 {
+    /* a reference over check's default budget is not built: the
+     * clauses are still worded, none is compared */
+    char unused[16];
+    const int large = !check_reference_fits(
+        options, CHECK_REFERENCE_BUDGET_DEFAULT, unused, sizeof unused);
     nqcnf_check_report report;
-    nqcnf_status status = nqcnf_check_cnf(options, cnf, &report);
+    nqcnf_status status =
+        large ? nqcnf_check_cnf_without_reference(options, cnf, &report)
+              : nqcnf_check_cnf(options, cnf, &report);
     unsigned char *extra = calloc(cnf->clause_count + 1, 1);
     if (status != NQCNF_OK || extra == NULL) {
         report_error("cannot compare %s with the reference: %s", name,
