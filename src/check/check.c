@@ -166,7 +166,9 @@ size_t nqcnf_sort_distinct(int32_t *values, size_t count)
 
 static int same_sequence(const nqcnf_cnf *cnf, const nqcnf_clause_list *list)
 {
-    if (cnf->clause_count != list->clause_count) return 0;
+    if (cnf->clause_count != list->clause_count ||
+        cnf->clauses_read != cnf->clause_count)
+        return 0;
     if (cnf->offsets[cnf->clause_count] != list->offsets[list->clause_count])
         return 0;
     for (size_t c = 0; c < cnf->clause_count; c++)
@@ -354,8 +356,7 @@ static nqcnf_status make_keys(const nqcnf_cnf *cnf,
     for (size_t c = 0; c < cnf->clause_count; c++) {
         if (cnf->flags[c] & left_out) continue;
         clause_key *key = &(*file)[count++];
-        key->literals = cnf->sorted + cnf->sorted_offsets[c];
-        key->count = cnf->sorted_offsets[c + 1] - cnf->sorted_offsets[c] - 1;
+        key->literals = nqcnf_cnf_normalized(cnf, c, &key->count);
         key->index = c;
     }
     *file_count = count;
