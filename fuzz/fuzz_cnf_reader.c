@@ -29,19 +29,31 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 static void check_structure(const nqcnf_cnf *cnf)
 {
+    if (cnf->clauses_read < cnf->clause_count) abort();
+    uint64_t counted = 0;
+    for (size_t i = 0; i < cnf->gap_count; i++) {
+        if (cnf->gaps[i].before > cnf->clause_count || cnf->gaps[i].copies == 0 ||
+            (i > 0 && cnf->gaps[i].before < cnf->gaps[i - 1].before))
+            abort();
+        counted += cnf->gaps[i].copies;
+    }
+    if (cnf->clause_count + counted != cnf->clauses_read) abort();
     if (cnf->clause_count == 0) return;
     if (cnf->offsets == NULL || cnf->sorted_offsets == NULL ||
-        cnf->literals == NULL || cnf->sorted == NULL || cnf->lines == NULL ||
-        cnf->flags == NULL)
+        cnf->literals == NULL || cnf->lines == NULL || cnf->flags == NULL)
         abort();
-    if (cnf->offsets[0] != 0 || cnf->sorted_offsets[0] != 0) abort();
+    if (cnf->offsets[0] != 0) abort();
     for (size_t i = 0; i < cnf->clause_count; i++) {
         const size_t begin = cnf->offsets[i], end = cnf->offsets[i + 1];
         if (end <= begin || cnf->literals[end - 1] != 0) abort();
-        const size_t sbegin = cnf->sorted_offsets[i];
-        const size_t send = cnf->sorted_offsets[i + 1];
-        if (send <= sbegin || cnf->sorted[send - 1] != 0) abort();
-        if (send - sbegin > end - begin) abort();
+        size_t count;
+        const int32_t *normal = nqcnf_cnf_normalized(cnf, i, &count);
+        if (count > end - begin - 1) abort();
+        for (size_t k = 0; k < count; k++)
+            if (normal[k] == 0 ||
+                (k > 0 && (normal[k - 1] < 0 ? -normal[k - 1] : normal[k - 1]) >
+                              (normal[k] < 0 ? -normal[k] : normal[k])))
+                abort();
         if (i > 0 && cnf->lines[i] < cnf->lines[i - 1]) abort();
     }
     for (size_t i = 0; i < cnf->issue_count; i++)

@@ -664,26 +664,54 @@ typedef struct nqcnf_cnf_issue {
 #define NQCNF_CNF_CLAUSE_TAUTOLOGY 2u
 #define NQCNF_CNF_CLAUSE_DUPLICATE 4u
 
+/* Copies of earlier clauses that a text holds and the cnf only counts:
+ * `copies` of them stand right before stored clause `before`
+ * (clause_count: after the last one). */
+typedef struct nqcnf_cnf_gap {
+    uint32_t before;
+    uint32_t copies;
+} nqcnf_cnf_gap;
+
+/* sorted_offsets[c] of a clause written normalized: its normalized form
+ * is the clause as written. */
+#define NQCNF_CNF_AS_WRITTEN UINT32_MAX
+
 /* A CNF as read. Clauses keep the literals as written (their order,
- * repeats) in the layout of nqcnf_clause_list; `sorted` holds each one
- * normalized (sorted by variable, then sign, repeats dropped), which is
- * how clauses are compared. */
+ * repeats) in the layout of nqcnf_clause_list; each one's normalized form
+ * (sorted by variable, then sign, repeats dropped), which is how clauses
+ * are compared, is nqcnf_cnf_normalized()'s. Memory follows the text's
+ * distinct clauses: a copy of an earlier clause (an empty clause after the
+ * first included) is stored only while its issues are among the first
+ * NQCNF_CNF_SAME_ISSUES_KEPT of their kind about that clause; the others
+ * are counted (clauses_read, gaps) and their issues in `repeats`. Reading
+ * refuses (NQCNF_ERR_TOO_LARGE) a text of 2^32 lines or literals. */
 typedef struct nqcnf_cnf {
     int has_header;
     size_t header_line;
     uint64_t header_variables;
     uint64_t header_clauses;
     uint32_t max_variable;   /* the largest variable of the kept literals */
-    size_t clause_count;
+    size_t clause_count;     /* the clauses stored, indexing the arrays */
+    size_t clauses_read;     /* every clause of the text, copies counted */
     int32_t *literals;       /* as written, each clause closed by 0 */
-    size_t *offsets;         /* clause_count + 1 entries */
-    int32_t *sorted;         /* normalized, each clause closed by 0 */
-    size_t *sorted_offsets;  /* clause_count + 1 entries */
-    size_t *lines;           /* the line each clause starts on */
+    uint32_t *offsets;       /* clause_count + 1 entries */
+    int32_t *sorted;         /* the normalized form of each clause not
+                                written normalized, closed by 0 */
+    uint32_t *sorted_offsets;/* clause_count entries: into `sorted`, or
+                                NQCNF_CNF_AS_WRITTEN */
+    uint32_t *lines;         /* the line each clause starts on */
     unsigned char *flags;    /* NQCNF_CNF_CLAUSE_* bits */
+    nqcnf_cnf_gap *gaps;     /* in clause order; none when no copy was
+                                left out */
+    size_t gap_count;
     nqcnf_cnf_issue *issues; /* in line order */
     size_t issue_count;
 } nqcnf_cnf;
+
+/* Clause `clause`'s normalized literals and their number in *count (the
+ * 0 after them is no literal); NULL and 0 for a clause the cnf lacks. */
+NQCNF_API const int32_t *nqcnf_cnf_normalized(const nqcnf_cnf *cnf,
+                                              size_t clause, size_t *count);
 
 /* Reads DIMACS text. Literals beyond the header's variable count are out
  * of range; without a header, those beyond `headerless_limit` (0: any

@@ -1134,6 +1134,26 @@ static void cnf_unshuffle_null(void **state)
     assert_invalid(nqcnf_cnf_unshuffle(&cnf, &zero));
 }
 
+static void cnf_normalized_null(void **state)
+{
+    (void)state;
+    nqcnf_cnf cnf;
+    memset(&cnf, 0, sizeof cnf);
+    size_t count = 7;
+    assert_null(nqcnf_cnf_normalized(NULL, 0, &count));
+    assert_int_equal(count, 0);
+    count = 7;
+    assert_null(nqcnf_cnf_normalized(&cnf, 0, &count));
+    assert_int_equal(count, 0);
+    assert_int_equal(nqcnf_cnf_read_buffer("2 1 0\n", 6, 0, &cnf), NQCNF_OK);
+    assert_null(nqcnf_cnf_normalized(&cnf, 1, NULL));
+    const int32_t *clause = nqcnf_cnf_normalized(&cnf, 0, &count);
+    assert_int_equal(count, 2);
+    assert_int_equal(clause[0], 1);
+    assert_int_equal(clause[1], 2);
+    nqcnf_cnf_free(&cnf);
+}
+
 static void smt2_read_buffer_null(void **state)
 {
     (void)state;
@@ -1519,6 +1539,7 @@ static const contract contracts[] = {
     {"nqcnf_cnf_read_file", cnf_read_file_null},
     {"nqcnf_cnf_free", cnf_free_null},
     {"nqcnf_cnf_unshuffle", cnf_unshuffle_null},
+    {"nqcnf_cnf_normalized", cnf_normalized_null},
     {"nqcnf_smt2_read_buffer", smt2_read_buffer_null},
     {"nqcnf_smt2_free", smt2_free_null},
     {"nqcnf_clause_meaning", clause_meaning_null},

@@ -12,7 +12,9 @@
  * allocation of the stream reader come back as statuses with the
  * structure left empty. The same issue said again is counted after its
  * first three, each kind on its own, and the issues still come in line
- * order.
+ * order. What the structure holds is at most four times the text read,
+ * whatever the text: empty clauses and copies cost a count, distinct
+ * short clauses (the dearest text) their literals and a few words.
  */
 #include "read_support.h"
 #include "oracles.h"
@@ -255,18 +257,28 @@ static void assert_same_cnf(const nqcnf_cnf *a, const nqcnf_cnf *b)
     assert_true(a->header_clauses == b->header_clauses);
     assert_int_equal(a->max_variable, b->max_variable);
     assert_int_equal(a->clause_count, b->clause_count);
+    assert_int_equal(a->clauses_read, b->clauses_read);
     const size_t clauses = a->clause_count;
-    assert_memory_equal(a->offsets, b->offsets, (clauses + 1) * sizeof(size_t));
-    assert_memory_equal(a->sorted_offsets, b->sorted_offsets,
-                        (clauses + 1) * sizeof(size_t));
+    assert_memory_equal(a->offsets, b->offsets,
+                        (clauses + 1) * sizeof *a->offsets);
     assert_memory_equal(a->literals, b->literals,
                         a->offsets[clauses] * sizeof(int32_t));
-    assert_memory_equal(a->sorted, b->sorted,
-                        a->sorted_offsets[clauses] * sizeof(int32_t));
     if (clauses > 0) {
-        assert_memory_equal(a->lines, b->lines, clauses * sizeof(size_t));
+        assert_memory_equal(a->sorted_offsets, b->sorted_offsets,
+                            clauses * sizeof *a->sorted_offsets);
+        assert_memory_equal(a->lines, b->lines, clauses * sizeof *a->lines);
         assert_memory_equal(a->flags, b->flags, clauses);
     }
+    for (size_t c = 0; c < clauses; c++) {
+        size_t x, y;
+        const int32_t *p = nqcnf_cnf_normalized(a, c, &x);
+        const int32_t *q = nqcnf_cnf_normalized(b, c, &y);
+        assert_int_equal(x, y);
+        assert_memory_equal(p, q, x * sizeof *p);
+    }
+    assert_int_equal(a->gap_count, b->gap_count);
+    if (a->gap_count > 0)
+        assert_memory_equal(a->gaps, b->gaps, a->gap_count * sizeof *a->gaps);
     assert_int_equal(a->issue_count, b->issue_count);
     if (a->issue_count > 0)
         assert_memory_equal(a->issues, b->issues,
@@ -439,8 +451,8 @@ static void assert_kept(const char *text, const kept_issue *wanted,
     {NQCNF_CNF_##kind, line, clause, repeats, last}
 
 /* The first NQCNF_CNF_SAME_ISSUES_KEPT (3) of an issue are kept, the
- * third counts the rest, and every copy is still a clause of its own,
- * flagged a duplicate. */
+ * third counts the rest; the copies with an issue of their own are
+ * clauses, flagged a duplicate, and the others only counted. */
 static void test_the_same_issue_is_counted_after_three(void **state)
 {
     (void)state;
@@ -456,11 +468,18 @@ static void test_the_same_issue_is_counted_after_three(void **state)
     nqcnf_cnf cnf;
     assert_int_equal(nqcnf_cnf_read_buffer(copies, strlen(copies), 0, &cnf),
                      NQCNF_OK);
-    assert_int_equal(cnf.clause_count, 10);
+    assert_int_equal(cnf.clause_count, 4);
+    assert_int_equal(cnf.clauses_read, 10);
     assert_int_equal(cnf.issues[0].other_line, 2);
-    for (size_t c = 0; c < cnf.clause_count; c++)
+    for (size_t c = 0; c < cnf.clause_count; c++) {
         assert_int_equal((cnf.flags[c] & NQCNF_CNF_CLAUSE_DUPLICATE) != 0,
                          c > 0);
+        assert_int_equal(cnf.lines[c], 2 + c);
+    }
+    /* the six copies after the kept ones, after the last clause */
+    assert_int_equal(cnf.gap_count, 1);
+    assert_int_equal(cnf.gaps[0].before, 4);
+    assert_int_equal(cnf.gaps[0].copies, 6);
     nqcnf_cnf_free(&cnf);
 
     /* each kind counts on its own: 5 tautologies, 4 of them copies */
@@ -530,6 +549,108 @@ static nqcnf_status read_stream(void *context)
     return status;
 }
 
+/* The bytes the cnf's arrays hold, counted from what they say. */
+static size_t bytes_held(const nqcnf_cnf *cnf)
+{
+    const size_t clauses = cnf->clause_count;
+    size_t sorted = 0;
+    for (size_t c = 0; c < clauses; c++)
+        if (cnf->sorted_offsets[c] != NQCNF_CNF_AS_WRITTEN) {
+            size_t count;
+            nqcnf_cnf_normalized(cnf, c, &count);
+            if (cnf->sorted_offsets[c] + count + 1 > sorted)
+                sorted = cnf->sorted_offsets[c] + count + 1;
+        }
+    return (clauses + 1) * sizeof *cnf->offsets +
+           cnf->offsets[clauses] * sizeof *cnf->literals +
+           sorted * sizeof *cnf->sorted +
+           clauses * (sizeof *cnf->sorted_offsets + sizeof *cnf->lines +
+                      sizeof *cnf->flags) +
+           cnf->gap_count * sizeof *cnf->gaps +
+           cnf->issue_count * sizeof *cnf->issues;
+}
+
+/* `lines` lines of `line(i)` written into a text, read, and held to
+ * `most` bytes of arrays. */
+typedef void (*line_writer)(char *out, size_t size, size_t i);
+
+static size_t read_lines_held(line_writer line, size_t lines, size_t *text,
+                              nqcnf_cnf *cnf)
+{
+    char *data = malloc(lines * 24 + 1);
+    assert_non_null(data);
+    size_t used = 0;
+    for (size_t i = 0; i < lines; i++) {
+        line(data + used, 24, i);
+        used += strlen(data + used);
+    }
+    assert_int_equal(nqcnf_cnf_read_buffer(data, used, 0, cnf), NQCNF_OK);
+    free(data);
+    *text = used;
+    return bytes_held(cnf);
+}
+
+static void empty_clause(char *out, size_t size, size_t i)
+{
+    (void)i;
+    snprintf(out, size, "0\n");
+}
+
+static void one_binary(char *out, size_t size, size_t i)
+{
+    (void)i;
+    snprintf(out, size, "-1 -2 0\n");
+}
+
+static void distinct_unit(char *out, size_t size, size_t i)
+{
+    snprintf(out, size, "%zu 0\n", i + 1);
+}
+
+/* binaries of small numbers, written in the order they normalize to
+ * and in the other one, which needs a normalized copy */
+static void distinct_binary(char *out, size_t size, size_t i)
+{
+    const size_t a = i / 1000 + 1, b = 1000 + i % 1000 + 1;
+    if (i % 2) snprintf(out, size, "%zu %zu 0\n", a, b);
+    else snprintf(out, size, "%zu -%zu 0\n", b, a);
+}
+
+static void test_memory_follows_the_text(void **state)
+{
+    (void)state;
+    nqcnf_cnf cnf;
+    size_t text;
+    /* a million empty clauses and a million copies of one: a count each,
+     * the first and the three copies kept with their issues */
+    const line_writer copies[] = {empty_clause, one_binary};
+    for (size_t k = 0; k < 2; k++) {
+        const size_t held = read_lines_held(copies[k], 1000000, &text, &cnf);
+        assert_int_equal(cnf.clauses_read, 1000000);
+        assert_int_equal(cnf.clause_count, 4);
+        assert_int_equal(cnf.gap_count, 1);
+        assert_int_equal(cnf.gaps[0].copies, 1000000 - 4);
+        assert_true(held < 4096);
+        /* the third duplicate counts the rest */
+        size_t duplicates = 0;
+        for (size_t i = 0; i < cnf.issue_count; i++)
+            if (cnf.issues[i].kind == NQCNF_CNF_DUPLICATE_CLAUSE)
+                duplicates += 1 + cnf.issues[i].repeats;
+        assert_int_equal(duplicates, 1000000 - 1);
+        nqcnf_cnf_free(&cnf);
+    }
+    /* distinct clauses: all stored, at most four bytes a byte of text */
+    const line_writer distinct[] = {distinct_unit, distinct_binary};
+    for (size_t k = 0; k < 2; k++) {
+        const size_t held = read_lines_held(distinct[k], 1000000, &text, &cnf);
+        assert_int_equal(cnf.clause_count, 1000000);
+        assert_int_equal(cnf.gap_count, 0);
+        if (held > 4 * text)
+            fail_msg("%zu bytes held for %zu of text", held, text);
+        nqcnf_cnf_free(&cnf);
+    }
+}
+
 static void test_every_failed_allocation_is_out_of_memory(void **state)
 {
     (void)state;
@@ -565,6 +686,7 @@ int main(void)
         cmocka_unit_test(test_a_stream_reads_like_the_same_buffer),
         cmocka_unit_test(test_read_errors_and_bad_arguments),
         cmocka_unit_test(test_the_same_issue_is_counted_after_three),
+        cmocka_unit_test(test_memory_follows_the_text),
         cmocka_unit_test(test_every_failed_allocation_is_out_of_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -93,7 +93,9 @@ size_t nqcnf_sort_distinct(int32_t *values, size_t count)
  * literal where the generator put it. */
 static int same_sequence(const nqcnf_cnf *cnf, const reference_clauses *r)
 {
-    if (cnf->clause_count != r->clause_count) return 0;
+    if (cnf->clause_count != r->clause_count ||
+        cnf->clauses_read != cnf->clause_count)
+        return 0;
     for (size_t c = 0; c < cnf->clause_count; c++) {
         size_t count;
         const int32_t *generated = nqcnf_reference_generated(r, c, &count);
@@ -294,8 +296,7 @@ nqcnf_status nqcnf_check_file_keys(const nqcnf_cnf *cnf, clause_key **file,
     for (size_t c = 0; c < cnf->clause_count; c++) {
         if (cnf->flags[c] & left_out) continue;
         clause_key *key = &(*file)[count++];
-        key->literals = cnf->sorted + cnf->sorted_offsets[c];
-        key->count = cnf->sorted_offsets[c + 1] - cnf->sorted_offsets[c] - 1;
+        key->literals = nqcnf_cnf_normalized(cnf, c, &key->count);
         key->index = c;
     }
     *file_count = count;

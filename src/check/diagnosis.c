@@ -81,17 +81,37 @@ typedef struct word_reader {
     int open;    /* a clause has literals not yet closed */
     int failed;  /* a word that is not an integer: no reading applies */
     /* by clause, the clauses are the reader's: a copy of an earlier one
-     * (flagged by the reader) is left out, as it changes no reading's
-     * verdict, so a file of a million copies costs no million copies */
+     * (flagged by the reader, or counted and not stored: the gaps say
+     * where) is left out, as it changes no reading's verdict, so a file
+     * of a million copies costs no million copies */
     const nqcnf_cnf *cnf;
-    size_t clause, clause_start;
+    size_t clause, clause_start; /* the next stored clause */
+    size_t gap;                  /* the next of cnf->gaps */
+    uint64_t copies;             /* left of the copies before `clause` */
+    size_t read;                 /* the clauses read */
 } word_reader;
+
+/* Whether the clause just read is a copy the reader did not store. */
+static int counted_copy(word_reader *r)
+{
+    const nqcnf_cnf *cnf = r->cnf;
+    while (r->gap < cnf->gap_count && cnf->gaps[r->gap].before == r->clause)
+        r->copies += cnf->gaps[r->gap++].copies;
+    if (r->copies == 0) return 0;
+    r->copies--;
+    return 1;
+}
 
 static nqcnf_status close_word_clause(word_reader *r)
 {
     r->open = 0;
     const nqcnf_status status = words_push(r->out, CLAUSE_END);
     const nqcnf_cnf *cnf = r->cnf;
+    r->read++;
+    if (cnf != NULL && counted_copy(r)) {
+        r->out->count = r->clause_start;
+        return status;
+    }
     if (cnf != NULL && r->clause < cnf->clause_count &&
         (cnf->flags[r->clause] & NQCNF_CNF_CLAUSE_DUPLICATE))
         r->out->count = r->clause_start;
@@ -169,13 +189,13 @@ static nqcnf_status read_words(const char *data, size_t size, int by_line,
     out->store = store;
     out->n = n;
     out->seen = (range){INT64_MAX, 0, n <= 9};
-    word_reader r = {out, by_line, 0, 0, by_line ? NULL : cnf, 0, 0};
+    word_reader r = {out, by_line, 0, 0, by_line ? NULL : cnf, 0, 0, 0, 0, 0};
     const nqcnf_text_source source = {data, size, NULL};
     nqcnf_status status = nqcnf_text_read_lines(&source, read_line_words, &r);
     if (status == NQCNF_OK && r.open) status = close_word_clause(&r);
     *readable = !r.failed;
     if (status == NQCNF_OK && r.cnf != NULL && !r.failed &&
-        r.clause != cnf->clause_count) {
+        r.read != cnf->clauses_read) {
         /* not the reader's clauses (a '%' line stopped it): all of them */
         nqcnf_release(out->values);
         return read_words(data, size, by_line, n, store, NULL, out,
@@ -510,7 +530,7 @@ static nqcnf_status diagnose_other_n(const nqcnf_options *options,
         nqcnf_sizes counts;
         if (m != options->n && nqcnf_options_check(&other) == NQCNF_OK &&
             nqcnf_sizes_compute(&other, &counts) == NQCNF_OK &&
-            counts.clauses == cnf->clause_count &&
+            counts.clauses == cnf->clauses_read &&
             counts.variables >= cnf->max_variable) {
             candidates[2] = m;
             break;
@@ -529,8 +549,8 @@ static nqcnf_status diagnose_other_n(const nqcnf_options *options,
         nqcnf_sizes counts;
         if (nqcnf_options_check(&other) != NQCNF_OK ||
             nqcnf_sizes_compute(&other, &counts) != NQCNF_OK ||
-            (!smt2 && (cnf->clause_count * 10 < counts.clauses * 9 ||
-                       cnf->clause_count * 10 > counts.clauses * 11)))
+            (!smt2 && (cnf->clauses_read * 10 < counts.clauses * 9 ||
+                       cnf->clauses_read * 10 > counts.clauses * 11)))
             continue;
         verdict v;
         const nqcnf_status status = judge_text(&other, data, size, smt2, &v);
@@ -665,8 +685,9 @@ static void diagnose_cut_short(const nqcnf_cnf *cnf,
                                const nqcnf_check_report *report,
                                nqcnf_diagnoses *out)
 {
-    if (!cnf->has_header || cnf->header_clauses <= cnf->clause_count ||
-        cnf->clause_count == 0 ||
+    /* a copy counted, not stored, is no clause of the reference */
+    if (!cnf->has_header || cnf->clauses_read != cnf->clause_count ||
+        cnf->header_clauses <= cnf->clause_count || cnf->clause_count == 0 ||
         cnf->clause_count >= reference_count(report))
         return;
     for (size_t i = 0; i < cnf->clause_count; i++) {

@@ -137,7 +137,7 @@ static void new_header(const nqcnf_cnf *cnf, nqcnf_repair *repair)
     if (!(repair->repairs & NQCNF_REPAIR_HEADER)) return;
     repair->header_added = !cnf->has_header;
     repair->header_variables = cnf->max_variable;
-    repair->header_clauses = cnf->clause_count;
+    repair->header_clauses = cnf->clauses_read;
 }
 
 /* The text again with the header made right (its line dropped, a new
@@ -151,7 +151,7 @@ static nqcnf_status mend_header(const nqcnf_cnf *cnf, unsigned repairs,
     if (repairs & NQCNF_REPAIR_HEADER)
         length = snprintf(header, sizeof header, "p cnf %lu %lu\n",
                           (unsigned long)cnf->max_variable,
-                          (unsigned long)cnf->clause_count);
+                          (unsigned long)cnf->clauses_read);
     char *out = nqcnf_allocate(repair->size + (size_t)length + 4);
     if (out == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
     memcpy(out, header, (size_t)length);
@@ -209,7 +209,7 @@ static void mend_in_place(const nqcnf_cnf *cnf,
     const int header = (repair->repairs & NQCNF_REPAIR_HEADER) != 0;
     const uint64_t variables = header ? cnf->max_variable
                                       : cnf->header_variables;
-    const uint64_t clauses = header ? cnf->clause_count
+    const uint64_t clauses = header ? cnf->clauses_read
                                     : cnf->header_clauses;
     repair->summary = report->summary;
     if (report->summary == NQCNF_CHECK_SAME_CLAUSES && report->same_order &&

@@ -128,11 +128,11 @@ static size_t best_suspect(const typo_search *s, const nqcnf_difference *d,
     const board_line line = board_line_of(&d->meaning);
     size_t best = SIZE_MAX, best_score = 0, candidates = 0;
     for (size_t c = 0; c < s->cnf->clause_count; c++) {
-        const size_t count = s->cnf->sorted_offsets[c + 1] -
-                             s->cnf->sorted_offsets[c] - 1;
-        if (!s->suspect[c] || s->taken[c] || count != d->count) continue;
-        sorted_copy(s->cnf->sorted + s->cnf->sorted_offsets[c], count,
-                    clause);
+        if (!s->suspect[c] || s->taken[c]) continue;
+        size_t count;
+        const int32_t *normal = nqcnf_cnf_normalized(s->cnf, c, &count);
+        if (count != d->count) continue;
+        sorted_copy(normal, count, clause);
         int32_t in_meant;
         const int32_t wrong = one_literal_apart(clause, meant, count,
                                                 &in_meant);

@@ -332,11 +332,10 @@ static void write_lines_found(FILE *out, uint32_t n, const nqcnf_diagnosis *d,
 /* Whether clauses x and y of the file are the same once normalized. */
 static int same_clause(const nqcnf_cnf *cnf, size_t x, size_t y)
 {
-    const size_t *at = cnf->sorted_offsets;
-    const size_t count = at[x + 1] - at[x];
-    return count == at[y + 1] - at[y] &&
-           memcmp(cnf->sorted + at[x], cnf->sorted + at[y],
-                  count * sizeof *cnf->sorted) == 0;
+    size_t count, other;
+    const int32_t *a = nqcnf_cnf_normalized(cnf, x, &count);
+    const int32_t *b = nqcnf_cnf_normalized(cnf, y, &other);
+    return count == other && memcmp(a, b, count * sizeof *a) == 0;
 }
 
 static void write_typo_as_written(FILE *out, const nqcnf_cnf *cnf,
@@ -445,7 +444,7 @@ void check_write_diagnosis(FILE *out, uint32_t n, const nqcnf_cnf *cnf,
         fprintf(out, "The header says %" PRId64 " variables, which is N; "
                      "the board has %lu x %lu = %lu squares, one variable "
                      "each: write `p cnf %lu %zu`. With that header, ",
-                d->value, side, side, squares, squares, cnf->clause_count);
+                d->value, side, side, squares, squares, cnf->clauses_read);
         break;
     case NQCNF_DIAGNOSIS_ZERO_BASED:
         fputs("The squares are numbered from 0 (variable r*N + c), but "

@@ -110,7 +110,8 @@ static void annotate_issue(const annotator *a, const nqcnf_cnf_issue *issue)
 
 /* The issues and clauses of the lines up to `line`, by line, an issue
  * before the clause of its line. A duplicate's issue is left out: its
- * clause's line says it, briefly. */
+ * clause's line says it, briefly; but not one that counts later copies,
+ * which the reader did not store and no clause's line annotates. */
 static void annotate_up_to(annotator *a, size_t line)
 {
     const nqcnf_cnf *cnf = a->cnf;
@@ -123,7 +124,8 @@ static void annotate_up_to(annotator *a, size_t line)
                                        : SIZE_MAX;
         if (issue != NULL && issue->line <= line &&
             issue->line <= clause_line) {
-            if (issue->kind != NQCNF_CNF_DUPLICATE_CLAUSE)
+            if (issue->kind != NQCNF_CNF_DUPLICATE_CLAUSE ||
+                issue->repeats > 0)
                 annotate_issue(a, issue);
             a->next_issue++;
         } else if (a->next_clause < cnf->clause_count &&

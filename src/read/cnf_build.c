@@ -3,22 +3,32 @@
  *
  * Moved out of the DIMACS reader when the SMT-LIB reader came, so that
  * both fill the structure the same way: clauses are appended as they are
- * read into flat arrays (the literals back to back, an offset, a line and
- * a flag byte per clause; no block of its own for any clause), and the
- * arrays are cut to their size once the last clause is read, so that
- * nothing of the doubling outlives the reading. Everything that compares
- * clauses (normalization, duplicates) waits for the end, when it is one
- * sort of the clauses' numbers under a hash of what they say.
+ * read into flat arrays (the literals back to back, an offset, a line, a
+ * flag byte and where its normalized form is per clause; no block of its
+ * own for any clause), and the arrays are cut to their size once the last
+ * clause is read, so that nothing of the doubling outlives the reading.
  *
- * A file of millions of copies of one clause is the cheapest way to make
- * a reader's memory grow, so memory follows the distinct clauses, not
- * the lines: the sort puts the copies of a clause side by side, and of
- * their issues (duplicate, tautology, repeated literal) the first
- * NQCNF_CNF_SAME_ISSUES_KEPT of each kind are kept, the last of them
- * counting the rest; room for the kept ones is made once, exactly. The
- * issues found while reading (a word that is no literal, a comment inside
- * a clause) are counted the same way, found by what they say in a hash
- * table that holds only the issues kept.
+ * Reading a text must cost a small multiple of the text, whatever it
+ * holds: a grader reads what students (or anybody) hand in, and 62 MB of
+ * "0" lines once took 1.3 GB. So a clause is compared with the others as
+ * it is closed, through a chained hash table of the distinct clauses
+ * (its chains split in place when it doubles, so that no second table
+ * exists while the first is copied), and a copy of an earlier clause
+ * (an empty clause after the first is one) is stored only while its
+ * issues (duplicate, tautology, repeated literal) are among the first
+ * NQCNF_CNF_SAME_ISSUES_KEPT of their kind about that clause, the last of
+ * them counting the rest; the other copies cost nothing but a count, and
+ * the stored clauses know how many stood between them (the gaps), for
+ * whoever reads the text again clause by clause. A clause written
+ * normalized, as generators write them, is its own normalized form, with
+ * no copy; offsets and lines take 32 bits. The dearest text is then many
+ * distinct short clauses: "k 0" lines cost about 3.5 times their bytes,
+ * the table's 4 to 8 bytes a clause included. A damaged clause is always
+ * stored (the checker's readings find it by its place).
+ *
+ * The issues found while reading (a word that is no literal, a comment
+ * inside a clause) are counted the same way, found by what they say in a
+ * hash table that holds only the issues kept.
  */
 #include "read/cnf_build.h"
 
@@ -35,8 +45,11 @@ nqcnf_status nqcnf_cnf_builder_start(cnf_builder *builder, nqcnf_cnf *cnf)
     memset(builder, 0, sizeof *builder);
     memset(cnf, 0, sizeof *cnf);
     builder->cnf = cnf;
+    /* literals too: an empty clause is a pointer to no literal */
     if (nqcnf_grow((void **)&cnf->offsets, &builder->offset_capacity, 1,
-                   sizeof *cnf->offsets))
+                   sizeof *cnf->offsets) ||
+        nqcnf_grow((void **)&cnf->literals, &builder->literal_capacity, 1,
+                   sizeof *cnf->literals))
         return NQCNF_ERR_OUT_OF_MEMORY;
     cnf->offsets[0] = 0;
     return NQCNF_OK;
@@ -45,8 +58,46 @@ nqcnf_status nqcnf_cnf_builder_start(cnf_builder *builder, nqcnf_cnf *cnf)
 void nqcnf_cnf_builder_release(cnf_builder *builder)
 {
     nqcnf_release(builder->said);
+    nqcnf_release(builder->heads);
+    nqcnf_release(builder->next);
+    nqcnf_release(builder->runs);
+    nqcnf_release(builder->made);
     builder->said = NULL;
+    builder->heads = builder->next = NULL;
+    builder->runs = NULL;
+    builder->made = NULL;
     builder->said_capacity = builder->said_count = 0;
+    builder->head_capacity = builder->head_count = 0;
+    builder->next_capacity = 0;
+    builder->run_capacity = builder->run_count = 0;
+    builder->made_count = builder->made_capacity = 0;
+}
+
+void nqcnf_cnf_builder_keep_clause(cnf_builder *builder)
+{
+    builder->keep_open = 1;
+}
+
+const int32_t *nqcnf_cnf_normalized(const nqcnf_cnf *cnf, size_t clause,
+                                    size_t *count)
+{
+    if (count != NULL) *count = 0;
+    if (cnf == NULL || clause >= cnf->clause_count ||
+        cnf->sorted_offsets == NULL)
+        return NULL;
+    const uint32_t at = cnf->sorted_offsets[clause];
+    if (at == NQCNF_CNF_AS_WRITTEN) {
+        if (count != NULL)
+            *count = cnf->offsets[clause + 1] - cnf->offsets[clause] - 1;
+        return cnf->literals + cnf->offsets[clause];
+    }
+    const int32_t *first = cnf->sorted + at;
+    if (count != NULL) {
+        size_t n = 0;
+        while (first[n] != 0) n++;
+        *count = n;
+    }
+    return first;
 }
 
 /* ---- Issues found while reading, counted by what they say ------------ */
@@ -145,6 +196,8 @@ nqcnf_status nqcnf_cnf_builder_add(cnf_builder *r,
     }
     status = append_issue(r, &issue);
     if (status != NQCNF_OK) return status;
+    /* the clause being read is named by an issue: it must be stored */
+    if (issue.clause == r->cnf->clause_count) r->keep_open = 1;
     if (slot->kept++ == 0) r->said_count++;
     slot->issue = r->cnf->issue_count;
     return NQCNF_OK;
@@ -173,6 +226,7 @@ nqcnf_status nqcnf_cnf_builder_add_issue(
 
 nqcnf_status nqcnf_cnf_builder_push_literal(cnf_builder *r, int32_t literal)
 {
+    if (r->literal_count >= UINT32_MAX - 1) return NQCNF_ERR_TOO_LARGE;
     if (nqcnf_grow((void **)&r->cnf->literals, &r->literal_capacity,
              r->literal_count + 1, sizeof *r->cnf->literals))
         return NQCNF_ERR_OUT_OF_MEMORY;
@@ -180,25 +234,333 @@ nqcnf_status nqcnf_cnf_builder_push_literal(cnf_builder *r, int32_t literal)
     return NQCNF_OK;
 }
 
+/* The clause being closed, normalized at the end of cnf->sorted (not yet
+ * counted there), and what normalizing found. */
+typedef struct closing {
+    const int32_t *written;
+    size_t written_count;
+    int32_t *normal;
+    size_t count;
+    int damaged, tautology;
+    int32_t repeated; /* the first literal repeated, in normalized order */
+    uint32_t hash;
+} closing;
+
+static uint32_t clause_hash(int damaged, const int32_t *literals,
+                            size_t count)
+{
+    uint64_t hash = damaged ? 0x9E3779B97F4A7C15ull : 0xCBF29CE484222325ull;
+    for (size_t i = 0; i < count; i++) hash = mix(hash, (uint32_t)literals[i]);
+    hash ^= hash >> 32;
+    return (uint32_t)hash;
+}
+
+/* Each clause sorted, repeats dropped; a tautology flagged. */
+static nqcnf_status normalize(cnf_builder *r, closing *c)
+{
+    nqcnf_cnf *cnf = r->cnf;
+    if (nqcnf_grow((void **)&cnf->sorted, &r->sorted_capacity,
+                   r->sorted_count + c->written_count + 1,
+                   sizeof *cnf->sorted))
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    int32_t *out = cnf->sorted + r->sorted_count;
+    memcpy(out, c->written, c->written_count * sizeof *out);
+    nqcnf_sort_literals(out, c->written_count);
+    size_t kept = 0;
+    for (size_t i = 0; i < c->written_count; i++) {
+        if (kept > 0 && out[kept - 1] == out[i]) {
+            if (c->repeated == 0) c->repeated = out[i];
+            continue;
+        }
+        if (kept > 0 && out[kept - 1] == -out[i] && !c->tautology)
+            c->tautology = 1;
+        out[kept++] = out[i];
+    }
+    c->normal = out;
+    c->count = kept;
+    c->hash = clause_hash(c->damaged, out, kept);
+    return NQCNF_OK;
+}
+
+static int damaged(const nqcnf_cnf *cnf, size_t c)
+{
+    return (cnf->flags[c] & NQCNF_CNF_CLAUSE_DAMAGED) != 0;
+}
+
+static uint32_t stored_hash(const nqcnf_cnf *cnf, size_t c)
+{
+    size_t count;
+    const int32_t *literals = nqcnf_cnf_normalized(cnf, c, &count);
+    return clause_hash(damaged(cnf, c), literals, count);
+}
+
+/* The first stored clause that says what `c` says, or UINT32_MAX. */
+static uint32_t find_head(const cnf_builder *r, const closing *c)
+{
+    if (r->head_capacity == 0) return UINT32_MAX;
+    const nqcnf_cnf *cnf = r->cnf;
+    for (uint32_t at = r->heads[c->hash & (r->head_capacity - 1)]; at != 0;
+         at = r->next[at - 1]) {
+        size_t count;
+        const int32_t *literals = nqcnf_cnf_normalized(cnf, at - 1, &count);
+        if (count == c->count && damaged(cnf, at - 1) == c->damaged &&
+            memcmp(literals, c->normal, count * sizeof *literals) == 0)
+            return at - 1;
+    }
+    return UINT32_MAX;
+}
+
+/* Twice the chains, each split where it is by the hash's next bit:
+ * the table grows by a reallocation, not by a second table. */
+static nqcnf_status double_heads(cnf_builder *r)
+{
+    const size_t old = r->head_capacity;
+    const size_t capacity = old ? old * 2 : 1024;
+    uint32_t *grown =
+        nqcnf_reallocate(r->heads, capacity * sizeof *r->heads);
+    if (grown == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    r->heads = grown;
+    r->head_capacity = capacity;
+    memset(grown + old, 0, (capacity - old) * sizeof *grown);
+    for (size_t b = 0; b < old; b++) {
+        uint32_t at = grown[b], low = 0, high = 0;
+        grown[b] = 0;
+        while (at != 0) {
+            const uint32_t after = r->next[at - 1];
+            const int up = (stored_hash(r->cnf, at - 1) & old) != 0;
+            r->next[at - 1] = up ? high : low;
+            if (up) high = at;
+            else low = at;
+            at = after;
+        }
+        grown[b] = low;
+        grown[b + old] = high;
+    }
+    return NQCNF_OK;
+}
+
+static nqcnf_status add_head(cnf_builder *r, uint32_t clause, uint32_t hash)
+{
+    if (r->head_count + 1 > r->head_capacity) {
+        const nqcnf_status status = double_heads(r);
+        if (status != NQCNF_OK) return status;
+    }
+    uint32_t *head = &r->heads[hash & (r->head_capacity - 1)];
+    r->next[clause] = *head;
+    *head = clause + 1;
+    r->head_count++;
+    return NQCNF_OK;
+}
+
+/* ---- The issues of copies of a clause ---------------------------------- */
+
+enum { REPEATED, TAUTOLOGY, DUPLICATE, KINDS };
+
+static const nqcnf_cnf_issue_kind kinds[KINDS] = {
+    NQCNF_CNF_REPEATED_LITERAL, NQCNF_CNF_TAUTOLOGY,
+    NQCNF_CNF_DUPLICATE_CLAUSE};
+
+/* A run is a clause and its later copies. Per kind of issue: how many of
+ * its members made one so far, and the last made (index into `made`),
+ * which counts the members after it. Only runs with issues have one. */
+typedef struct cnf_run {
+    uint32_t head; /* + 1; 0: the slot is empty */
+    uint32_t made[KINDS];
+    size_t last[KINDS];
+} cnf_run;
+
+static cnf_run *run_slot(const cnf_builder *r, uint32_t head)
+{
+    const size_t mask = r->run_capacity - 1;
+    size_t at = (size_t)(head * 0x9E3779B1u) & mask;
+    while (r->runs[at].head != 0 && r->runs[at].head != head + 1)
+        at = (at + 1) & mask;
+    return &r->runs[at];
+}
+
+static nqcnf_status run_room(cnf_builder *r)
+{
+    if ((r->run_count + 1) * 2 <= r->run_capacity) return NQCNF_OK;
+    const size_t capacity = r->run_capacity ? r->run_capacity * 2 : 64;
+    cnf_run *old = r->runs;
+    const size_t old_capacity = r->run_capacity;
+    r->runs = nqcnf_allocate(capacity * sizeof *r->runs);
+    if (r->runs == NULL) {
+        r->runs = old;
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    }
+    memset(r->runs, 0, capacity * sizeof *r->runs);
+    r->run_capacity = capacity;
+    for (size_t i = 0; i < old_capacity; i++)
+        if (old[i].head != 0) *run_slot(r, old[i].head - 1) = old[i];
+    nqcnf_release(old);
+    return NQCNF_OK;
+}
+
+/* The run of `head`, made when `create` (NULL when it has none). */
+static nqcnf_status find_run(cnf_builder *r, uint32_t head, int create,
+                             cnf_run **run)
+{
+    *run = NULL;
+    if (create) {
+        const nqcnf_status status = run_room(r);
+        if (status != NQCNF_OK) return status;
+    }
+    if (r->run_capacity == 0) return NQCNF_OK;
+    cnf_run *slot = run_slot(r, head);
+    if (slot->head == 0) {
+        if (!create) return NQCNF_OK;
+        slot->head = head + 1;
+        r->run_count++;
+    }
+    *run = slot;
+    return NQCNF_OK;
+}
+
+static nqcnf_status make_issue(cnf_builder *r, cnf_run *run, int kind,
+                               const closing *c, size_t clause, size_t line,
+                               uint32_t head)
+{
+    if (nqcnf_grow((void **)&r->made, &r->made_capacity, r->made_count + 1,
+                   sizeof *r->made))
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    nqcnf_cnf_issue *out = &r->made[r->made_count];
+    memset(out, 0, sizeof *out);
+    out->kind = kinds[kind];
+    out->line = line;
+    out->clause = clause;
+    if (kind == REPEATED) out->value = c->repeated;
+    if (kind == TAUTOLOGY) {
+        for (size_t i = 1; i < c->count && out->value == 0; i++)
+            if (c->normal[i] == -c->normal[i - 1])
+                out->value = c->normal[i] < 0 ? -c->normal[i] : c->normal[i];
+    }
+    if (kind == DUPLICATE) out->other_line = r->cnf->lines[head];
+    run->made[kind]++;
+    run->last[kind] = r->made_count++;
+    return NQCNF_OK;
+}
+
+/* A member with an issue of a kind its run has said KEPT times: the
+ * last issue made counts it. */
+static void count_issue(cnf_builder *r, const cnf_run *run, int kind,
+                        size_t line)
+{
+    nqcnf_cnf_issue *last = &r->made[run->last[kind]];
+    last->repeats++;
+    last->last_line = line;
+}
+
+/* ---- Closing a clause --------------------------------------------------- */
+
+static nqcnf_status count_gap(cnf_builder *r)
+{
+    nqcnf_cnf *cnf = r->cnf;
+    const uint32_t before = (uint32_t)cnf->clause_count;
+    if (cnf->gap_count > 0 && cnf->gaps[cnf->gap_count - 1].before == before &&
+        cnf->gaps[cnf->gap_count - 1].copies < UINT32_MAX) {
+        cnf->gaps[cnf->gap_count - 1].copies++;
+        return NQCNF_OK;
+    }
+    if (nqcnf_grow((void **)&cnf->gaps, &r->gap_capacity, cnf->gap_count + 1,
+                   sizeof *cnf->gaps))
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    cnf->gaps[cnf->gap_count++] = (nqcnf_cnf_gap){before, 1};
+    return NQCNF_OK;
+}
+
+static nqcnf_status store_clause(cnf_builder *r, const closing *c,
+                                 size_t line, unsigned char flags)
+{
+    nqcnf_cnf *cnf = r->cnf;
+    const size_t index = cnf->clause_count;
+    if (index >= UINT32_MAX - 1) return NQCNF_ERR_TOO_LARGE;
+    /* before the 0 that closes it moves the literals */
+    const int as_written =
+        c->count == c->written_count &&
+        memcmp(c->normal, c->written, c->count * sizeof *c->normal) == 0;
+    nqcnf_status status = nqcnf_cnf_builder_push_literal(r, 0);
+    if (status != NQCNF_OK) return status;
+    if (nqcnf_grow((void **)&cnf->lines, &r->clause_capacity, index + 1,
+                   sizeof *cnf->lines) ||
+        nqcnf_grow((void **)&cnf->flags, &r->flag_capacity, index + 1, 1) ||
+        nqcnf_grow((void **)&cnf->sorted_offsets, &r->sorted_offset_capacity,
+                   index + 1, sizeof *cnf->sorted_offsets) ||
+        nqcnf_grow((void **)&r->next, &r->next_capacity, index + 1,
+                   sizeof *r->next) ||
+        nqcnf_grow((void **)&cnf->offsets, &r->offset_capacity, index + 2,
+                   sizeof *cnf->offsets))
+        return NQCNF_ERR_OUT_OF_MEMORY;
+    if (as_written) {
+        cnf->sorted_offsets[index] = NQCNF_CNF_AS_WRITTEN;
+    } else {
+        if (r->sorted_count + c->count + 1 >= UINT32_MAX)
+            return NQCNF_ERR_TOO_LARGE;
+        cnf->sorted_offsets[index] = (uint32_t)r->sorted_count;
+        c->normal[c->count] = 0;
+        r->sorted_count += c->count + 1;
+    }
+    cnf->lines[index] = (uint32_t)line;
+    cnf->flags[index] = flags;
+    r->next[index] = 0;
+    cnf->offsets[index + 1] = (uint32_t)r->literal_count;
+    cnf->clause_count = index + 1;
+    return NQCNF_OK;
+}
+
 nqcnf_status nqcnf_cnf_builder_close_clause(cnf_builder *r, size_t line,
                                             unsigned char flags)
 {
     nqcnf_cnf *cnf = r->cnf;
-    nqcnf_status status = nqcnf_cnf_builder_push_literal(r, 0);
+    if (line >= UINT32_MAX) return NQCNF_ERR_TOO_LARGE;
+    const int keep = r->keep_open;
+    r->keep_open = 0;
+    const size_t start = cnf->offsets[cnf->clause_count];
+    closing c;
+    memset(&c, 0, sizeof c);
+    c.damaged = (flags & NQCNF_CNF_CLAUSE_DAMAGED) != 0;
+    c.written_count = r->literal_count - start;
+    c.written = cnf->literals + start;
+    nqcnf_status status = normalize(r, &c);
     if (status != NQCNF_OK) return status;
-    const size_t index = cnf->clause_count;
-    if (nqcnf_grow((void **)&cnf->lines, &r->clause_capacity, index + 1,
-             sizeof *cnf->lines) ||
-        nqcnf_grow((void **)&cnf->flags, &r->flag_capacity, index + 1, 1))
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    if (nqcnf_grow((void **)&cnf->offsets, &r->offset_capacity, index + 2,
-             sizeof *cnf->offsets))
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    cnf->lines[index] = line;
-    cnf->flags[index] = flags;
-    cnf->offsets[index + 1] = r->literal_count;
-    cnf->clause_count = index + 1;
-    return NQCNF_OK;
+    const uint32_t head = find_head(r, &c);
+    int has[KINDS];
+    has[REPEATED] = c.count < c.written_count;
+    has[TAUTOLOGY] = c.tautology;
+    has[DUPLICATE] = head != UINT32_MAX && !c.damaged;
+    cnf_run *run = NULL;
+    if (head != UINT32_MAX) {
+        status = find_run(r, head, 0, &run);
+        if (status != NQCNF_OK) return status;
+    }
+    int store = head == UINT32_MAX || c.damaged || keep;
+    for (int k = 0; k < KINDS; k++)
+        if (has[k] && (run == NULL || run->made[k] < KEPT)) store = 1;
+    cnf->clauses_read++;
+    if (!store) {
+        /* a copy whose issues are all counted: nothing of it is kept */
+        for (int k = 0; k < KINDS; k++)
+            if (has[k]) count_issue(r, run, k, line);
+        r->literal_count = start;
+        return count_gap(r);
+    }
+    if (c.tautology) flags |= NQCNF_CNF_CLAUSE_TAUTOLOGY;
+    if (has[DUPLICATE]) flags |= NQCNF_CNF_CLAUSE_DUPLICATE;
+    status = store_clause(r, &c, line, flags);
+    if (status != NQCNF_OK) return status;
+    const uint32_t clause = (uint32_t)(cnf->clause_count - 1);
+    if (head == UINT32_MAX) status = add_head(r, clause, c.hash);
+    const uint32_t first = head == UINT32_MAX ? clause : head;
+    for (int k = 0; k < KINDS && status == NQCNF_OK; k++) {
+        if (!has[k]) continue;
+        if (run == NULL) status = find_run(r, first, 1, &run);
+        if (status != NQCNF_OK) break;
+        if (run->made[k] < KEPT)
+            status = make_issue(r, run, k, &c, clause, line, first);
+        else
+            count_issue(r, run, k, line);
+    }
+    return status;
 }
 
 /* An array cut to `count` items (at least one), so that the doubling
@@ -223,308 +585,24 @@ static nqcnf_status cut_arrays(cnf_builder *r)
         cut_to_size((void **)&cnf->literals, &r->literal_capacity,
                     r->literal_count, sizeof *cnf->literals);
     if (status == NQCNF_OK)
+        status = cut_to_size((void **)&cnf->sorted, &r->sorted_capacity,
+                             r->sorted_count, sizeof *cnf->sorted);
+    if (status == NQCNF_OK)
         status = cut_to_size((void **)&cnf->offsets, &r->offset_capacity,
                              clauses + 1, sizeof *cnf->offsets);
+    if (status == NQCNF_OK)
+        status = cut_to_size((void **)&cnf->sorted_offsets,
+                             &r->sorted_offset_capacity, clauses,
+                             sizeof *cnf->sorted_offsets);
     if (status == NQCNF_OK)
         status = cut_to_size((void **)&cnf->lines, &r->clause_capacity,
                              clauses, sizeof *cnf->lines);
     if (status == NQCNF_OK)
         status = cut_to_size((void **)&cnf->flags, &r->flag_capacity,
                              clauses, 1);
-    return status;
-}
-
-/* Each clause sorted, repeats dropped; a tautology flagged. */
-static nqcnf_status normalize(cnf_builder *r)
-{
-    nqcnf_cnf *cnf = r->cnf;
-    cnf->sorted = nqcnf_allocate(sizeof *cnf->sorted *
-                                 (r->literal_count ? r->literal_count : 1));
-    cnf->sorted_offsets =
-        nqcnf_allocate(sizeof *cnf->sorted_offsets * (cnf->clause_count + 1));
-    if (cnf->sorted == NULL || cnf->sorted_offsets == NULL)
-        return NQCNF_ERR_OUT_OF_MEMORY;
-    size_t used = 0;
-    for (size_t c = 0; c < cnf->clause_count; c++) {
-        const size_t begin = cnf->offsets[c];
-        const size_t count = cnf->offsets[c + 1] - begin - 1;
-        int32_t *out = cnf->sorted + used;
-        cnf->sorted_offsets[c] = used;
-        memcpy(out, cnf->literals + begin, count * sizeof *out);
-        nqcnf_sort_literals(out, count);
-        size_t kept = 0;
-        for (size_t i = 0; i < count; i++) {
-            if (kept > 0 && out[kept - 1] == out[i]) continue;
-            if (kept > 0 && out[kept - 1] == -out[i])
-                cnf->flags[c] |= NQCNF_CNF_CLAUSE_TAUTOLOGY;
-            out[kept++] = out[i];
-        }
-        out[kept++] = 0;
-        used += kept;
-    }
-    cnf->sorted_offsets[cnf->clause_count] = used;
-    return NQCNF_OK;
-}
-
-/* ---- Copies of a clause, side by side ------------------------------- */
-
-static size_t normalized_count(const nqcnf_cnf *cnf, size_t c)
-{
-    return cnf->sorted_offsets[c + 1] - cnf->sorted_offsets[c] - 1;
-}
-
-static const int32_t *normalized(const nqcnf_cnf *cnf, size_t c)
-{
-    return cnf->sorted + cnf->sorted_offsets[c];
-}
-
-static int damaged(const nqcnf_cnf *cnf, size_t c)
-{
-    return (cnf->flags[c] & NQCNF_CNF_CLAUSE_DAMAGED) != 0;
-}
-
-/* A clause's place in the sort: a hash of what it is (damaged or not,
- * its normalized literals) above its number, so that most comparisons
- * are of two integers, with no look at the clauses themselves: sorting
- * millions of clauses by their literals alone costs a cache miss or two
- * a comparison. */
-typedef uint64_t clause_place;
-
-static uint32_t clause_hash(const nqcnf_cnf *cnf, size_t c)
-{
-    uint64_t hash = damaged(cnf, c) ? 0x9E3779B97F4A7C15ull
-                                    : 0xCBF29CE484222325ull;
-    const int32_t *literal = normalized(cnf, c);
-    for (size_t i = 0; i < normalized_count(cnf, c); i++)
-        hash = mix(hash, (uint32_t)literal[i]);
-    hash ^= hash >> 32;
-    return (uint32_t)hash;
-}
-
-static uint32_t clause_of(clause_place place)
-{
-    return (uint32_t)place;
-}
-
-/* By hash; on equal hashes, damaged clauses apart (they copy nothing:
- * their meaning is unknown), then normalized clauses by length and
- * literals; then by position, so that the copies of a clause follow its
- * first in file order. */
-static int compare_places(const nqcnf_cnf *cnf, clause_place a,
-                          clause_place b)
-{
-    if (a >> 32 != b >> 32) return a >> 32 < b >> 32 ? -1 : 1;
-    const uint32_t x = clause_of(a), y = clause_of(b);
-    if (damaged(cnf, x) != damaged(cnf, y)) return damaged(cnf, x) ? 1 : -1;
-    const int order =
-        nqcnf_clause_order(normalized(cnf, x), normalized_count(cnf, x),
-                           normalized(cnf, y), normalized_count(cnf, y));
-    if (order != 0) return order;
-    return (x > y) - (x < y);
-}
-
-static int same_clause(const nqcnf_cnf *cnf, clause_place a, clause_place b)
-{
-    const uint32_t x = clause_of(a), y = clause_of(b);
-    const size_t count = normalized_count(cnf, x);
-    return a >> 32 == b >> 32 && damaged(cnf, x) == damaged(cnf, y) &&
-           count == normalized_count(cnf, y) &&
-           memcmp(normalized(cnf, x), normalized(cnf, y),
-                  count * sizeof *cnf->sorted) == 0;
-}
-
-/* qsort has no context argument and a static one would not be
- * thread-safe, so the places are sorted with a merge sort of our own
- * (stable, n log n whatever the file holds); the first half of a merge
- * is moved aside, so `scratch` needs room for half the items. */
-static void merge_sort(clause_place *items, clause_place *scratch,
-                       size_t count, const nqcnf_cnf *cnf)
-{
-    if (count < 2) return;
-    const size_t half = count / 2;
-    merge_sort(items, scratch, half, cnf);
-    merge_sort(items + half, scratch, count - half, cnf);
-    if (compare_places(cnf, items[half - 1], items[half]) <= 0) return;
-    memcpy(scratch, items, half * sizeof *items);
-    size_t i = 0, j = half, k = 0;
-    while (i < half && j < count)
-        items[k++] = compare_places(cnf, items[j], scratch[i]) < 0
-                         ? items[j++]
-                         : scratch[i++];
-    while (i < half) items[k++] = scratch[i++];
-}
-
-/* The runs of copies and what their issues need: room to sort a
- * clause as written, to find which literal it repeats. */
-typedef struct runs {
-    nqcnf_cnf *cnf;
-    int32_t *scratch;
-} runs;
-
-/* The first literal a clause as written repeats, in the normalized
- * order; only asked of a clause that lost literals to normalization. */
-static int32_t repeated_literal(const runs *r, size_t c)
-{
-    const nqcnf_cnf *cnf = r->cnf;
-    const size_t count = cnf->offsets[c + 1] - cnf->offsets[c] - 1;
-    memcpy(r->scratch, cnf->literals + cnf->offsets[c],
-           count * sizeof *r->scratch);
-    nqcnf_sort_literals(r->scratch, count);
-    for (size_t i = 1; i < count; i++)
-        if (r->scratch[i] == r->scratch[i - 1]) return r->scratch[i];
-    return 0;
-}
-
-static int32_t both_ways(const nqcnf_cnf *cnf, size_t c)
-{
-    const int32_t *clause = normalized(cnf, c);
-    for (size_t i = 1; i < normalized_count(cnf, c); i++)
-        if (clause[i] == -clause[i - 1])
-            return clause[i] < 0 ? -clause[i] : clause[i];
-    return 0;
-}
-
-/* One kind of issue about the members of a run (the copies of a
- * clause): how many members have it, how many issues are made so far,
- * and the last member's line. */
-typedef struct kind_tally {
-    size_t total, made, last_line;
-} kind_tally;
-
-enum { REPEATED, TAUTOLOGY, DUPLICATE, KINDS };
-
-static const nqcnf_cnf_issue_kind kinds[KINDS] = {
-    NQCNF_CNF_REPEATED_LITERAL, NQCNF_CNF_TAUTOLOGY,
-    NQCNF_CNF_DUPLICATE_CLAUSE};
-
-static int lost_literals(const nqcnf_cnf *cnf, size_t c)
-{
-    return normalized_count(cnf, c) + 1 <
-           cnf->offsets[c + 1] - cnf->offsets[c];
-}
-
-/* Which issues member `c` of a run has (`head`: the run's first). */
-static void member_kinds(const nqcnf_cnf *cnf, uint32_t head, uint32_t c,
-                         int has[KINDS])
-{
-    has[REPEATED] = lost_literals(cnf, c);
-    has[TAUTOLOGY] = (cnf->flags[c] & NQCNF_CNF_CLAUSE_TAUTOLOGY) != 0;
-    has[DUPLICATE] = c != head && !damaged(cnf, c);
-}
-
-static void tally_run(const nqcnf_cnf *cnf, const clause_place *run,
-                      size_t count, kind_tally tally[KINDS])
-{
-    memset(tally, 0, KINDS * sizeof *tally);
-    for (size_t i = 0; i < count; i++) {
-        int has[KINDS];
-        member_kinds(cnf, clause_of(run[0]), clause_of(run[i]), has);
-        for (int k = 0; k < KINDS; k++)
-            if (has[k]) {
-                tally[k].total++;
-                tally[k].last_line = cnf->lines[clause_of(run[i])];
-            }
-    }
-}
-
-/* The issues of a run's members: the first KEPT of each kind, the last
- * of them counting the rest; copies flagged. With `out` NULL, only how
- * many there would be. */
-static size_t run_issues(const runs *r, const clause_place *run,
-                         size_t count, nqcnf_cnf_issue *out)
-{
-    nqcnf_cnf *cnf = r->cnf;
-    kind_tally tally[KINDS];
-    tally_run(cnf, run, count, tally);
-    size_t made = 0;
-    for (int k = 0; k < KINDS; k++)
-        made += tally[k].total < KEPT ? tally[k].total : KEPT;
-    if (out == NULL) return made;
-    const uint32_t head = clause_of(run[0]);
-    for (size_t i = 0; i < count; i++) {
-        const uint32_t c = clause_of(run[i]);
-        int has[KINDS];
-        member_kinds(cnf, head, c, has);
-        if (has[DUPLICATE]) cnf->flags[c] |= NQCNF_CNF_CLAUSE_DUPLICATE;
-        for (int k = 0; k < KINDS; k++) {
-            if (!has[k] || tally[k].made == KEPT) continue;
-            memset(out, 0, sizeof *out);
-            out->kind = kinds[k];
-            out->line = cnf->lines[c];
-            out->clause = c;
-            if (k == REPEATED) out->value = repeated_literal(r, c);
-            if (k == TAUTOLOGY) out->value = both_ways(cnf, c);
-            if (k == DUPLICATE) out->other_line = cnf->lines[head];
-            if (++tally[k].made == KEPT && tally[k].total > KEPT) {
-                out->repeats = tally[k].total - KEPT;
-                out->last_line = tally[k].last_line;
-            }
-            out++;
-        }
-    }
-    return made;
-}
-
-/* Walks the runs of equal clauses in `order`: counts their issues, or
- * makes them after the issues the cnf has. */
-static size_t all_runs(const runs *r, const clause_place *order,
-                       size_t count, int make)
-{
-    nqcnf_cnf *cnf = r->cnf;
-    size_t made = 0;
-    for (size_t i = 0, j; i < count; i = j) {
-        for (j = i + 1; j < count && same_clause(cnf, order[i], order[j]);)
-            j++;
-        nqcnf_cnf_issue *at = make ? cnf->issues + cnf->issue_count + made
-                                   : NULL;
-        made += run_issues(r, order + i, j - i, at);
-    }
-    return made;
-}
-
-/* Room to sort the longest clause that lost literals. */
-static nqcnf_status make_scratch(runs *r)
-{
-    const nqcnf_cnf *cnf = r->cnf;
-    size_t longest = 0;
-    for (size_t c = 0; c < cnf->clause_count; c++) {
-        const size_t count = cnf->offsets[c + 1] - cnf->offsets[c] - 1;
-        if (lost_literals(cnf, c) && count > longest) longest = count;
-    }
-    if (longest == 0) return NQCNF_OK;
-    r->scratch = nqcnf_allocate(longest * sizeof *r->scratch);
-    return r->scratch == NULL ? NQCNF_ERR_OUT_OF_MEMORY : NQCNF_OK;
-}
-
-static nqcnf_status find_copies(cnf_builder *b)
-{
-    nqcnf_cnf *cnf = b->cnf;
-    const size_t count = cnf->clause_count;
-    if (count >= UINT32_MAX) return NQCNF_ERR_TOO_LARGE;
-    runs r = {cnf, NULL};
-    clause_place *order = nqcnf_allocate(sizeof *order * (count + 1));
-    clause_place *scratch = nqcnf_allocate(sizeof *scratch * (count / 2 + 1));
-    nqcnf_status status = NQCNF_OK;
-    if (order == NULL || scratch == NULL) status = NQCNF_ERR_OUT_OF_MEMORY;
-    if (status == NQCNF_OK) {
-        for (size_t c = 0; c < count; c++)
-            order[c] = (clause_place)clause_hash(cnf, c) << 32 | c;
-        merge_sort(order, scratch, count, cnf);
-    }
-    nqcnf_release(scratch);
-    const size_t more = status == NQCNF_OK ? all_runs(&r, order, count, 0)
-                                           : 0;
-    if (status == NQCNF_OK && more > 0 &&
-        nqcnf_reserve((void **)&cnf->issues, &b->issue_capacity,
-                      cnf->issue_count + more, sizeof *cnf->issues))
-        status = NQCNF_ERR_OUT_OF_MEMORY;
-    if (status == NQCNF_OK && more > 0) status = make_scratch(&r);
-    if (status == NQCNF_OK && more > 0) {
-        all_runs(&r, order, count, 1);
-        cnf->issue_count += more;
-    }
-    nqcnf_release(r.scratch);
-    nqcnf_release(order);
+    if (status == NQCNF_OK)
+        status = cut_to_size((void **)&cnf->gaps, &r->gap_capacity,
+                             cnf->gap_count, sizeof *cnf->gaps);
     return status;
 }
 
@@ -662,10 +740,19 @@ nqcnf_status nqcnf_cnf_builder_finish(cnf_builder *builder)
     while (ordered < read_issues &&
            cnf->issues[ordered - 1].line <= cnf->issues[ordered].line)
         ordered++;
-    nqcnf_cnf_builder_release(builder);
     nqcnf_status status = cut_arrays(builder);
-    if (status == NQCNF_OK) status = normalize(builder);
-    if (status == NQCNF_OK) status = find_copies(builder);
+    if (status == NQCNF_OK && builder->made_count > 0) {
+        if (nqcnf_reserve((void **)&cnf->issues, &builder->issue_capacity,
+                          cnf->issue_count + builder->made_count,
+                          sizeof *cnf->issues))
+            status = NQCNF_ERR_OUT_OF_MEMORY;
+        else {
+            memcpy(cnf->issues + cnf->issue_count, builder->made,
+                   builder->made_count * sizeof *cnf->issues);
+            cnf->issue_count += builder->made_count;
+        }
+    }
+    nqcnf_cnf_builder_release(builder);
     if (status != NQCNF_OK) return status;
     if (cnf->issue_count == 0) return NQCNF_OK; /* issues may be NULL */
     place_late_issues(cnf->issues, ordered, read_issues);

@@ -25,14 +25,27 @@
 typedef struct cnf_builder {
     nqcnf_cnf *cnf;
     size_t literal_count, literal_capacity;
+    size_t sorted_count, sorted_capacity;
     size_t clause_capacity; /* of lines */
     size_t flag_capacity;
-    size_t offset_capacity;
+    size_t offset_capacity, sorted_offset_capacity;
+    size_t gap_capacity;
     size_t issue_capacity;
     /* the issues found while reading, by what they say (open
      * addressing): the last kept one and how many were kept */
     struct cnf_said *said;
     size_t said_capacity, said_count;
+    /* the distinct clauses so far, by their normalized literals: chains
+     * of clause numbers + 1 from `heads`, linked through `next` */
+    uint32_t *heads, *next;
+    size_t head_capacity, head_count, next_capacity;
+    /* the issues of clauses with copies, by the run's first clause */
+    struct cnf_run *runs;
+    size_t run_capacity, run_count;
+    /* the clauses' own issues, sorted into cnf->issues at the end */
+    nqcnf_cnf_issue *made;
+    size_t made_count, made_capacity;
+    int keep_open; /* a kept issue names the clause being read */
 } cnf_builder;
 
 /* Empties *cnf and gives it offsets[0] = 0, the layout of no clause. */
@@ -57,13 +70,19 @@ nqcnf_status nqcnf_cnf_builder_add_issue(cnf_builder *builder,
 nqcnf_status nqcnf_cnf_builder_push_literal(cnf_builder *builder,
                                             int32_t literal);
 
-/* Closes the clause whose literals were pushed since the last one. */
+/* Closes the clause whose literals were pushed since the last one: it is
+ * stored, or only counted when it is a copy of an earlier clause that
+ * needs no issue of its own. */
 nqcnf_status nqcnf_cnf_builder_close_clause(cnf_builder *builder, size_t line,
                                             unsigned char flags);
 
-/* After the last clause: the arrays cut to their size, the normalized
- * copy, repeated literals, tautologies and duplicate clauses as issues,
- * and the issues sorted by line. */
+/* The clause being read is stored whatever it is (an issue still to be
+ * added will name it). */
+void nqcnf_cnf_builder_keep_clause(cnf_builder *builder);
+
+/* After the last clause: the arrays cut to their size, the clauses'
+ * issues (repeated literals, tautologies, duplicates) with the reader's,
+ * sorted by line. */
 nqcnf_status nqcnf_cnf_builder_finish(cnf_builder *builder);
 
 /* What the builder keeps beside the cnf; finish does it, a reader that

@@ -7,8 +7,9 @@
  * accepted silently, while everything a solver would refuse or misread is
  * kept as an issue with its line: the point is to explain, so the reader
  * never stops at the first problem and never prints. Literals are kept as
- * written next to a normalized copy (sorted, repeats dropped) because the
- * comparison works on sets of clauses while the report quotes the file.
+ * written next to their normalized form (sorted, repeats dropped) because
+ * the comparison works on sets of clauses while the report quotes the
+ * file.
  * Bytes, blanks, words, numbers and lines are the text layer's (text.h),
  * the same as the decoder's: a stream and a buffer go through one parser,
  * line by line, and this file only says what the words mean. How a
@@ -120,7 +121,7 @@ static nqcnf_status read_header(reader *r, nqcnf_text text, size_t line)
         return add_word_issue(r, NQCNF_CNF_BAD_HEADER, line, SIZE_MAX,
                               nqcnf_text_trim(text));
     }
-    if (cnf->has_header || cnf->clause_count > 0 || r->open) {
+    if (cnf->has_header || cnf->clauses_read > 0 || r->open) {
         nqcnf_status status = add_issue(r, NQCNF_CNF_LATE_HEADER, line,
                                         SIZE_MAX, 0, 0, NULL, 0);
         if (status != NQCNF_OK || cnf->has_header) return status;
@@ -217,6 +218,8 @@ static nqcnf_status finish(reader *r)
     nqcnf_status status = NQCNF_OK;
     if (r->open) {
         const size_t line = r->open_line;
+        /* the issue below names it */
+        nqcnf_cnf_builder_keep_clause(&r->build);
         status = close_clause(r);
         if (status == NQCNF_OK)
             status = add_issue(r, NQCNF_CNF_MISSING_FINAL_ZERO, line,
@@ -236,12 +239,12 @@ static nqcnf_status finish(reader *r)
     if (!cnf->has_header)
         status = add_issue(r, NQCNF_CNF_NO_HEADER, 0, SIZE_MAX, 0, 0, NULL, 0);
     else {
-        if (cnf->header_clauses != cnf->clause_count)
+        if (cnf->header_clauses != cnf->clauses_read)
             status = add_issue(
                 r, NQCNF_CNF_HEADER_CLAUSES, cnf->header_line, SIZE_MAX,
                 cnf->header_clauses > INT64_MAX ? INT64_MAX
                                                 : (int64_t)cnf->header_clauses,
-                (int64_t)cnf->clause_count, NULL, 0);
+                (int64_t)cnf->clauses_read, NULL, 0);
         /* With literals beyond the header, their own issues say it, so
          * this is a header declaring more than the clauses use: every
          * solver reads it, and it is said, not held against the file. */
@@ -306,6 +309,7 @@ void nqcnf_cnf_free(nqcnf_cnf *cnf)
     nqcnf_release(cnf->sorted_offsets);
     nqcnf_release(cnf->lines);
     nqcnf_release(cnf->flags);
+    nqcnf_release(cnf->gaps);
     nqcnf_release(cnf->issues);
     memset(cnf, 0, sizeof *cnf);
 }

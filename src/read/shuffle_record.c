@@ -117,6 +117,65 @@ int nqcnf_shuffle_record_find(const char *data, size_t size,
     return record == 0 ? 0 : -1;
 }
 
+/* The normalized forms again, undone and sorted in a new array: a clause
+ * written normalized in the shuffled file is seldom normalized once
+ * undone, and one that was not may be. */
+static nqcnf_status unshuffle_normalized(nqcnf_cnf *cnf,
+                                         const shuffle_key *key)
+{
+    size_t total = 0;
+    for (size_t c = 0; c < cnf->clause_count; c++) {
+        size_t count;
+        nqcnf_cnf_normalized(cnf, c, &count);
+        total += count + 1;
+    }
+    if (total >= UINT32_MAX) return NQCNF_ERR_TOO_LARGE;
+    int32_t *sorted = nqcnf_allocate(total * sizeof *sorted);
+    if (sorted == NULL) return NQCNF_ERR_OUT_OF_MEMORY;
+    uint32_t largest = 0;
+    size_t used = 0;
+    for (size_t c = 0; c < cnf->clause_count; c++) {
+        size_t count;
+        const int32_t *old = nqcnf_cnf_normalized(cnf, c, &count);
+        int32_t *first = sorted + used;
+        for (size_t i = 0; i < count; i++) {
+            first[i] = nqcnf_shuffle_key_undo(key, old[i]);
+            const uint32_t v = (uint32_t)(first[i] < 0 ? -first[i] : first[i]);
+            if (v > largest) largest = v;
+        }
+        nqcnf_sort_literals(first, count);
+        first[count] = 0;
+        cnf->sorted_offsets[c] = (uint32_t)used;
+        used += count + 1;
+    }
+    const size_t written = cnf->offsets[cnf->clause_count];
+    for (size_t i = 0; i < written; i++)
+        cnf->literals[i] = nqcnf_shuffle_key_undo(key, cnf->literals[i]);
+    /* those now written normalized share the clause as written */
+    size_t kept = 0;
+    for (size_t c = 0; c < cnf->clause_count; c++) {
+        const int32_t *first = sorted + cnf->sorted_offsets[c];
+        size_t count = 0;
+        while (first[count] != 0) count++;
+        const size_t length = cnf->offsets[c + 1] - cnf->offsets[c] - 1;
+        if (count == length &&
+            memcmp(first, cnf->literals + cnf->offsets[c],
+                   count * sizeof *first) == 0) {
+            cnf->sorted_offsets[c] = NQCNF_CNF_AS_WRITTEN;
+            continue;
+        }
+        memmove(sorted + kept, first, (count + 1) * sizeof *first);
+        cnf->sorted_offsets[c] = (uint32_t)kept;
+        kept += count + 1;
+    }
+    nqcnf_release(cnf->sorted);
+    cnf->sorted = sorted;
+    int32_t *cut = nqcnf_reallocate(sorted, (kept ? kept : 1) * sizeof *cut);
+    if (cut != NULL) cnf->sorted = cut;
+    cnf->max_variable = largest;
+    return NQCNF_OK;
+}
+
 nqcnf_status nqcnf_cnf_unshuffle(nqcnf_cnf *cnf, const nqcnf_shuffle *shuffle)
 {
     if (cnf == NULL) return nqcnf_invalid("cnf is NULL");
@@ -124,21 +183,5 @@ nqcnf_status nqcnf_cnf_unshuffle(nqcnf_cnf *cnf, const nqcnf_shuffle *shuffle)
     const nqcnf_status status = nqcnf_shuffle_key_make(shuffle, &key);
     if (status != NQCNF_OK) return status;
     if (cnf->clause_count == 0) return NQCNF_OK;
-    const size_t written = cnf->offsets[cnf->clause_count];
-    for (size_t i = 0; i < written; i++)
-        cnf->literals[i] = nqcnf_shuffle_key_undo(&key, cnf->literals[i]);
-    uint32_t largest = 0;
-    for (size_t c = 0; c < cnf->clause_count; c++) {
-        int32_t *first = cnf->sorted + cnf->sorted_offsets[c];
-        const size_t count = cnf->sorted_offsets[c + 1] -
-                             cnf->sorted_offsets[c] - 1;
-        for (size_t i = 0; i < count; i++) {
-            first[i] = nqcnf_shuffle_key_undo(&key, first[i]);
-            const uint32_t v = (uint32_t)(first[i] < 0 ? -first[i] : first[i]);
-            if (v > largest) largest = v;
-        }
-        nqcnf_sort_literals(first, count);
-    }
-    cnf->max_variable = largest;
-    return NQCNF_OK;
+    return unshuffle_normalized(cnf, &key);
 }

@@ -243,7 +243,7 @@ static nqcnf_status build(const work *w, uint32_t max_variable,
     cnf->has_header = 1;
     cnf->max_variable = max_variable;
     cnf->header_variables = max_variable;
-    cnf->header_clauses = cnf->clause_count;
+    cnf->header_clauses = cnf->clauses_read;
     if (status == NQCNF_OK) status = nqcnf_cnf_builder_finish(&builder);
     nqcnf_cnf_builder_release(&builder);
     return status;
