@@ -404,9 +404,10 @@ nqcnf_status nqcnf_check_cnf_imported(const nqcnf_options *options,
     return status;
 }
 
-nqcnf_status nqcnf_check_cnf(const nqcnf_options *given,
-                             const nqcnf_cnf *cnf,
-                             nqcnf_check_report *report)
+nqcnf_status nqcnf_check_arguments(const nqcnf_options *given,
+                                   const nqcnf_cnf *cnf,
+                                   nqcnf_check_report *report,
+                                   nqcnf_options *options)
 {
     if (report == NULL) return nqcnf_invalid("report is NULL");
     memset(report, 0, sizeof *report);
@@ -417,8 +418,16 @@ nqcnf_status nqcnf_check_cnf(const nqcnf_options *given,
     /* Checked up front even when no question reaches a solver, so that
      * an unusable backend or a reference too large for a solver is
      * refused whatever the file holds. */
+    return nqcnf_solver_import(given, options);
+}
+
+nqcnf_status nqcnf_check_cnf(const nqcnf_options *given,
+                             const nqcnf_cnf *cnf,
+                             nqcnf_check_report *report)
+{
     nqcnf_options options;
-    nqcnf_status status = nqcnf_solver_import(given, &options);
+    const nqcnf_status status =
+        nqcnf_check_arguments(given, cnf, report, &options);
     if (status != NQCNF_OK) return status;
     return nqcnf_check_cnf_imported(&options, cnf, report, 1);
 }

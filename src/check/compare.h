@@ -184,6 +184,13 @@ nqcnf_status nqcnf_judge_board_rules(check_state *state);
 /* Another N where the same changes are not equivalent (matters_at_n). */
 nqcnf_status nqcnf_find_other_n(check_state *state);
 
+/* The arguments of nqcnf_check_cnf and its kin, checked, the report
+ * emptied, and the options imported into *options. */
+nqcnf_status nqcnf_check_arguments(const nqcnf_options *given,
+                                   const nqcnf_cnf *cnf,
+                                   nqcnf_check_report *report,
+                                   nqcnf_options *options);
+
 /* nqcnf_check_cnf on imported options, with or without the search for
  * another N (nqcnf_find_other_n checks each candidate without it). */
 nqcnf_status nqcnf_check_cnf_imported(const nqcnf_options *options,

@@ -188,14 +188,8 @@ nqcnf_status nqcnf_check_cnf_without_reference(const nqcnf_options *given,
                                                const nqcnf_cnf *cnf,
                                                nqcnf_check_report *report)
 {
-    if (report == NULL) return nqcnf_invalid("report is NULL");
-    memset(report, 0, sizeof *report);
-    if (cnf == NULL) return nqcnf_invalid("cnf is NULL");
-    if (cnf->offsets == NULL)
-        return nqcnf_invalid("cnf->offsets is NULL: the cnf was not read "
-                             "by nqcnf_cnf_read_buffer()");
     nqcnf_options options;
-    nqcnf_status status = nqcnf_solver_import(given, &options);
+    nqcnf_status status = nqcnf_check_arguments(given, cnf, report, &options);
     nqcnf_sizes counts;
     if (status == NQCNF_OK) status = nqcnf_sizes_compute(&options, &counts);
     if (status != NQCNF_OK) return status;
