@@ -186,9 +186,9 @@ static int set_limit(int resource, uint64_t value)
 {
     struct rlimit now;
     if (getrlimit(resource, &now) != 0) return -1;
-    /* 0 for these means no limit of ours; the hard limit we run under
-     * stays the ceiling (only root may raise it) */
-    rlim_t wanted = value == 0 ? RLIM_INFINITY : (rlim_t)value;
+    /* the hard limit we run under stays the ceiling: only root may
+     * raise it */
+    rlim_t wanted = (rlim_t)value;
     if (now.rlim_max != RLIM_INFINITY && wanted > now.rlim_max)
         wanted = now.rlim_max;
     const struct rlimit set = {wanted, wanted};
