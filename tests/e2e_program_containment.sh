@@ -3,12 +3,12 @@
 # session of its own without a terminal, with none of the grader's
 # descriptors, variables or ignored signals, under limits of memory,
 # processes, CPU time and file size, and with every process it started
-# gone when check returns, whatever group or session it moved to; and a
-# program check itself could not start is the grader's failure (verdict
-# grader-error, exit 5), not the student's. Correct programs in Python,
-# C, Node and Java are graded identical under the default limits. Judged
-# by what the programs write and by which pids are alive, never by the
-# wall clock.
+# gone when check returns (or is killed by SIGKILL), whatever group or
+# session it moved to; and a program check itself could not start is
+# the grader's failure (verdict grader-error, exit 5), not the
+# student's. Correct programs in Python, C, Node and Java are graded
+# identical under the default limits. Judged by what the programs write
+# and by which pids are alive, never by the wall clock.
 #
 # Usage: sh tests/e2e_program_containment.sh PATH-TO-nqueens-cnf DATA-DIR
 set -eu
@@ -161,6 +161,50 @@ if [ "$(verdicts)" = "4:identical" ] && [ -z "$left" ]; then
 else
     not_ok "daemons.sh: $(verdicts), still alive or never started:$left"
 fi
+
+# check itself killed (SIGKILL) while the program runs: the monitor,
+# told by the kernel, kills and reaps them all. Waiting for the pids is
+# bounded by a count of polls, not by time.
+rm -f "$work"/*.pid
+"$gen" check --time-limit 0 --quiet --timeout 600 \
+    --generator "sh $programs/daemons.sh {n} $refs $work stay" --range 4 \
+    > /dev/null 2>&1 &
+checker=$!
+polls=0
+while [ "$polls" -lt 3000 ] && { [ ! -s "$work/setsid.pid" ] ||
+    [ ! -s "$work/pgrp.pid" ] || [ ! -s "$work/daemon.pid" ]; }; do
+    sleep 0.1
+    polls=$((polls + 1))
+done
+kill -9 "$checker"
+wait "$checker" 2> /dev/null || :
+polls=0
+left=x
+while [ "$polls" -lt 3000 ] && [ -n "$left" ]; do
+    left=""
+    for name in setsid pgrp daemon; do
+        pid=$(cat "$work/$name.pid" 2> /dev/null || echo none)
+        if [ "$pid" = none ] || alive "$pid"; then left="$left $name:$pid"; fi
+    done
+    [ -z "$left" ] || sleep 0.1
+    polls=$((polls + 1))
+done
+if [ -z "$left" ] && ! pgrep -f 'sleep 3604' > /dev/null; then
+    ok "check killed by SIGKILL mid-run: the setsid child, the group changer, the daemon and the program are gone"
+else
+    not_ok "check killed by SIGKILL: still alive:$left $(pgrep -f 'sleep 360[1-4]' | tr '\n' ' ')"
+    for pid in $(cat "$work"/*.pid 2> /dev/null); do kill -9 "$pid" 2> /dev/null || :; done
+    pkill -9 -f 'sleep 3604' || :
+fi
+
+# ---- file size ----
+run --generator "sh $programs/big_file.sh {n} $refs" --range 4 \
+    --fresh-folder --program-file-size 1M
+case "$(verdicts) $(errors)" in
+"4:crashed "*"--program-file-size"*)
+    ok "big_file.sh 2 MB under --program-file-size 1M: $(verdicts): $(errors)" ;;
+*) not_ok "big_file.sh under 1M: $(verdicts): $(errors)" ;;
+esac
 
 # ---- memory ----
 run --generator "python3 $programs/memory_hog.py {n} $refs 400" --range 4 \
