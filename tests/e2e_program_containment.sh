@@ -15,6 +15,7 @@ set -eu
 . "$(dirname "$0")/e2e_lib.sh" "$@"
 data=${2:?usage: e2e_program_containment.sh NQUEENS-CNF DATA-DIR}
 programs=$(cd "$data/programs" && pwd)
+schema=$(cd "$(dirname "$0")/../docs" && pwd)/check-report.schema.json
 gen=$(cd "$(dirname "$gen")" && pwd)/$(basename "$gen") # run from elsewhere
 need_tool python3 python3 && need_tool setpriv util-linux &&
     need_tool script bsdutils && need_tool prlimit util-linux &&
@@ -240,10 +241,21 @@ if [ "$(id -u)" -eq 0 ]; then
         prlimit --nproc=1:1 "$gen" check --time-limit 0 --json \
         --generator "python3 $programs/reference.py {n} $refs" --range 4 \
         > "$tmp/out" 2> "$tmp/err" || rc=$?
-    if [ "$rc" -eq 5 ] && [ "$(verdicts)" = "4:grader-error" ]; then
-        ok "check that cannot fork (ulimit -u 1 as nobody): grader-error, exit 5: $(errors)"
+    valid=yes
+    if /usr/bin/python3 -c 'import jsonschema' 2> /dev/null; then
+        /usr/bin/python3 -c '
+import json, sys, jsonschema
+v = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+for line in sys.stdin:
+    for e in v.iter_errors(json.loads(line)):
+        sys.exit(e.message)' "$schema" < "$tmp/out" 2> "$tmp/why" ||
+            valid="no: $(tail -1 "$tmp/why")"
+    fi
+    if [ "$rc" -eq 5 ] && [ "$(verdicts)" = "4:grader-error" ] &&
+        [ "$valid" = yes ]; then
+        ok "check that cannot fork (prlimit --nproc=1 as nobody): grader-error, exit 5, schema-valid JSON: $(errors)"
     else
-        not_ok "check that cannot fork: exit $rc, $(verdicts): $(errors) $(head -1 "$tmp/err")"
+        not_ok "check that cannot fork: exit $rc, $(verdicts), schema-valid $valid: $(errors) $(head -1 "$tmp/err")"
     fi
     run --generator "true {n}" --range 4
     grep -q 'note: check runs as root' "$tmp/err" &&
