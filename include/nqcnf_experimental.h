@@ -1037,7 +1037,8 @@ NQCNF_API void nqcnf_check_report_free(nqcnf_check_report *report);
  * NOT_A_CNF never come from a check: a front end gives them to a
  * subject that left nothing to check (a program that timed out, crashed,
  * failed or flooded its output; a text that could not be read, or that
- * nqcnf_sniff_text() says is no CNF). */
+ * nqcnf_sniff_text() says is no CNF), and neither does GRADER_ERROR (the
+ * grader could not run a program at all: fork, a limit, /bin/sh). */
 typedef enum nqcnf_verdict {
     NQCNF_VERDICT_IDENTICAL,          /* as the summaries of these names */
     NQCNF_VERDICT_SAME_CLAUSES,
@@ -1052,6 +1053,8 @@ typedef enum nqcnf_verdict {
     NQCNF_VERDICT_OUTPUT_TOO_LARGE,
     NQCNF_VERDICT_NOT_A_CNF,
     NQCNF_VERDICT_MALFORMED,          /* errors in the file's syntax */
+    NQCNF_VERDICT_GRADER_ERROR,       /* the grader could not run the
+                                         program: no fault of its own */
     NQCNF_VERDICT_COUNT
 } nqcnf_verdict;
 

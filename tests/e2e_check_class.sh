@@ -21,6 +21,8 @@ class=$data/class
 rc=0
 (cd "$class" && "$gen" check --time-limit 0 --roster roster.csv --table) \
     > "$tmp/out" 2> "$tmp/err" || rc=$?
+# run as root, check says once that the roster's programs are root too
+sed -i '/note: check runs as root/d' "$tmp/err"
 if [ "$rc" -eq 1 ] && [ ! -s "$tmp/err" ] &&
     cmp -s "$tmp/out" "$class/expected_roster.tsv"; then
     ok "check --roster --table: the class's table byte for byte, exit 1"

@@ -35,6 +35,7 @@ static const char *const verdict_names[NQCNF_VERDICT_COUNT] = {
     [NQCNF_VERDICT_OUTPUT_TOO_LARGE] = "output-too-large",
     [NQCNF_VERDICT_NOT_A_CNF] = "not-a-cnf",
     [NQCNF_VERDICT_MALFORMED] = "malformed",
+    [NQCNF_VERDICT_GRADER_ERROR] = "grader-error",
 };
 
 const char *nqcnf_verdict_name(nqcnf_verdict verdict)

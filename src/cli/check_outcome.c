@@ -59,6 +59,8 @@ int check_is_malformed(const check_outcome *outcome)
 
 int check_worst_exit(int so_far, int exit_status)
 {
+    if (so_far == EXIT_GRADER_FAILURE || exit_status == EXIT_GRADER_FAILURE)
+        return EXIT_GRADER_FAILURE;
     if (so_far == EXIT_FAILURE_RUNTIME || exit_status == EXIT_FAILURE_RUNTIME)
         return EXIT_FAILURE_RUNTIME;
     if (so_far == EXIT_UNDECIDED || exit_status == EXIT_UNDECIDED)

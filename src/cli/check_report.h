@@ -19,6 +19,10 @@
 
 /* Exit status of `check` when a question was out of reach. */
 #define EXIT_UNDECIDED 3
+/* Exit status of `check` when it could not run a student's program (a
+ * fork, a limit, /bin/sh): the grader's failure, not the program's; the
+ * worst of all, since the grades it leaves are not all there. */
+#define EXIT_GRADER_FAILURE 5
 
 /* The most entries of one kind (the file's issues, its differences from
  * the reference) that a report lists, with --verbose and in JSON alike;
@@ -108,8 +112,8 @@ void check_write_summary(FILE *out, uint32_t n,
  * reporters list these first. */
 int check_changes_solutions(const nqcnf_difference *d);
 
-/* The exit status of several checks: 1 if any failed, else 3 if any was
- * undecided, else 0. */
+/* The exit status of several checks: 5 if the grader failed to run a
+ * program, else 1 if any failed, else 3 if any was undecided, else 0. */
 int check_worst_exit(int so_far, int exit_status);
 
 /* The two reporters of a finished check, on stdout. */

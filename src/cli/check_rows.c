@@ -30,10 +30,12 @@ void check_row_open(check_row *row, const char *name, const char *command,
 
 void check_row_close(void) { open_row = NULL; }
 
-/* How bad an exit status is: accepted, undecided, rejected. */
+/* How bad an exit status is: accepted, undecided, rejected, not run
+ * (the grader's failure: the row's grade is not there at all). */
 static int severity(int exit_status)
 {
     if (exit_status == EXIT_UNDECIDED) return 1;
+    if (exit_status == EXIT_GRADER_FAILURE) return 3;
     return exit_status == 0 ? 0 : 2;
 }
 

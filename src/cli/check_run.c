@@ -30,6 +30,8 @@ int check_failure_exit(const char *verdict)
 {
     /* undecided is no failure of the file: what was not decided exits 3,
      * as the time limit's undecided does */
+    if (strcmp(verdict, nqcnf_verdict_name(NQCNF_VERDICT_GRADER_ERROR)) == 0)
+        return EXIT_GRADER_FAILURE;
     return strcmp(verdict, nqcnf_verdict_name(NQCNF_VERDICT_UNDECIDED)) == 0
                ? EXIT_UNDECIDED
                : EXIT_FAILURE_RUNTIME;

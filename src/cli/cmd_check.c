@@ -23,10 +23,11 @@
  * output cap, in memory only, and each N gets its verdict while the
  * others still run.
  *
- * Exit status: 0 accepted, 1 rejected (or unreadable), 3 undecided, the
+ * Exit status: 0 accepted, 1 rejected (or unreadable), 3 undecided, 5
+ * when a program could not be run at all (the grader's failure), the
  * worst over all files or N; 2 on usage errors.
  */
-#define _POSIX_C_SOURCE 200809L /* strsignal */
+#define _XOPEN_SOURCE 700 /* strsignal, realpath, SIGXCPU */
 #include "board_size.h"
 #include "check_class.h"
 #include "check_reference_budget.h"
@@ -41,10 +42,13 @@
 #include "program_run.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <unistd.h>
 
 #define DEFAULT_TIMEOUT_SECONDS 10.0
 /* The time one file may take to be judged (--time-limit): a real file
@@ -60,6 +64,12 @@ typedef struct check_arguments {
     const char *check_time, *roster, *format, *reference_budget;
     const char **generators; /* every --generator, in order */
     size_t generator_count;
+    const char *program_memory, *program_processes, *program_file_size;
+    const char *run_as;
+    const char **program_env; /* every --program-env, in order */
+    size_t program_env_count;
+    int fresh_folder;
+    program_rules rules; /* how every program runs */
 
     int strict, json, table, quiet, verbose, follow_symlinks;
     table_format table_format;
@@ -120,6 +130,76 @@ static int parse_size(const char *text, const char *option, const char *zero,
     return 0;
 }
 
+/* A count for `option`, 0 meaning none. */
+static int parse_count(const char *text, const char *option, uint64_t *count)
+{
+    char *end = NULL;
+    errno = 0;
+    const unsigned long long value = strtoull(text, &end, 10);
+    if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno != 0 ||
+        value > 1000000000ULL)
+        return usage_error("invalid value '%s' for option '%s': expected a "
+                           "whole number of at most 1000000000; 0 for no "
+                           "limit",
+                           text, option);
+    *count = value;
+    return 0;
+}
+
+/* The limits and the setting of the programs' runs (program_rules). */
+static int apply_program_options(check_arguments *a)
+{
+    program_rules *r = &a->rules;
+    const int runs = a->generator_count > 0 || a->roster != NULL;
+    if (!runs && (a->program_memory || a->program_processes ||
+                  a->program_file_size || a->run_as ||
+                  a->program_env_count > 0 || a->fresh_folder))
+        return usage_error("--program-memory, --program-processes, "
+                           "--program-file-size, --program-env, "
+                           "--fresh-folder and --run-as go with --generator "
+                           "'COMMAND {n}' or a roster that names programs");
+    r->time_limit_seconds = a->time_limit;
+    r->output_limit = a->output_limit;
+    r->limits.memory = program_default_memory();
+    r->limits.processes = PROGRAM_DEFAULT_PROCESSES;
+    r->limits.file_size = PROGRAM_DEFAULT_FILE_SIZE;
+    /* the CPU a program may use within --timeout's wall clock, and a
+     * second for what the kernel counts late */
+    r->limits.cpu_seconds = (uint64_t)ceil(a->time_limit) + 1;
+    r->passed = a->program_env;
+    r->passed_count = a->program_env_count;
+    r->fresh_folder = a->fresh_folder;
+    for (size_t i = 0; i < a->program_env_count; i++) {
+        const char *name = a->program_env[i];
+        if (name[0] == '\0' || strchr(name, '=') != NULL)
+            return usage_error("invalid value '%s' for option "
+                               "'--program-env': expected the name of a "
+                               "variable, e.g. JAVA_HOME",
+                               name);
+    }
+    size_t size = 0;
+    int status = 0;
+    if (a->program_memory != NULL &&
+        (status = parse_size(a->program_memory, "--program-memory",
+                             "0 for no limit", &size)) == 0)
+        r->limits.memory = size;
+    if (status == 0 && a->program_file_size != NULL &&
+        (status = parse_size(a->program_file_size, "--program-file-size",
+                             "0 for no limit", &size)) == 0)
+        r->limits.file_size = size;
+    if (status == 0 && a->program_processes != NULL)
+        status = parse_count(a->program_processes, "--program-processes",
+                             &r->limits.processes);
+    if (status == 0 && a->run_as != NULL) {
+        if (geteuid() != 0)
+            return usage_error("--run-as needs check to run as root (it "
+                               "runs as user %lu)",
+                               (unsigned long)geteuid());
+        status = program_user_lookup(a->run_as, &r->user);
+    }
+    return status;
+}
+
 /* Parses the options check has beyond the generator's. */
 static int apply_check_options(check_arguments *a)
 {
@@ -169,6 +249,7 @@ static int apply_check_options(check_arguments *a)
         status = parse_size(a->reference_budget, "--reference-budget",
                             "0 for no budget", &reference_bytes);
     a->reference_bytes = reference_bytes;
+    if (status == 0) status = apply_program_options(a);
     return status;
 }
 
@@ -260,6 +341,35 @@ static int check_entry(nqcnf_options *options,
     return status;
 }
 
+/* The limit a failed or crashed program may have met, in words ("" for
+ * none): a program stopped by a limit says little of it itself (Python's
+ * "MemoryError", C's NULL from malloc, a plain SIGKILL from the kernel's
+ * out-of-memory killer in a cgroup). */
+static const char *limit_hint(const program_result *run,
+                              const check_arguments *a)
+{
+    static char hint[160];
+    const int signal_number =
+        run->outcome == PROGRAM_SIGNALED ? run->signal_number : 0;
+    if (signal_number == SIGXCPU)
+        return " (it used its CPU time limit: --timeout)";
+    if (signal_number == SIGXFSZ)
+        return " (it wrote a file larger than --program-file-size "
+               "allows)";
+    const int memory_said = run->errors_size > 0 &&
+                            (strstr(run->errors, "emory") != NULL ||
+                             strstr(run->errors, "alloc") != NULL);
+    if (a->rules.limits.memory == 0 ||
+        !(signal_number == SIGKILL || signal_number == SIGSEGV ||
+          signal_number == SIGABRT || memory_said))
+        return "";
+    snprintf(hint, sizeof hint,
+             " (it may have reached its memory limit of %llu MiB: "
+             "--program-memory)",
+             (unsigned long long)(a->rules.limits.memory >> 20));
+    return hint;
+}
+
 /* The verdict of a run that produced nothing to check, or NULL. */
 static const char *run_failure(const program_result *run,
                                const check_arguments *a, char *message,
@@ -275,14 +385,16 @@ static const char *run_failure(const program_result *run,
                                  ? strcspn(run->errors, "\n")
                                  : 0;
         char said[NQCNF_QUOTE_SIZE];
-        snprintf(message, size, "the program exited with status %d%s%s",
+        snprintf(message, size, "the program exited with status %d%s%s%s",
                  run->exit_status, first > 0 ? ": " : "",
-                 nqcnf_quote(run->errors, first, said, sizeof said));
+                 nqcnf_quote(run->errors, first, said, sizeof said),
+                 limit_hint(run, a));
         return nqcnf_verdict_name(NQCNF_VERDICT_FAILED);
     }
     case PROGRAM_SIGNALED:
-        snprintf(message, size, "the program was killed by signal %d (%s)",
-                 run->signal_number, strsignal(run->signal_number));
+        snprintf(message, size, "the program was killed by signal %d (%s)%s",
+                 run->signal_number, strsignal(run->signal_number),
+                 limit_hint(run, a));
         return nqcnf_verdict_name(NQCNF_VERDICT_CRASHED);
     case PROGRAM_TIMED_OUT:
         snprintf(message, size,
@@ -297,9 +409,11 @@ static const char *run_failure(const program_result *run,
                  a->output_limit);
         return nqcnf_verdict_name(NQCNF_VERDICT_OUTPUT_TOO_LARGE);
     case PROGRAM_NOT_STARTED:
-        snprintf(message, size, "cannot run /bin/sh: %s",
+        snprintf(message, size,
+                 "the grader could not run the program: cannot %s: %s",
+                 run->start_step != NULL ? run->start_step : "start it",
                  strerror(run->start_errno));
-        return nqcnf_verdict_name(NQCNF_VERDICT_FAILED);
+        return nqcnf_verdict_name(NQCNF_VERDICT_GRADER_ERROR);
     }
     return NULL;
 }
@@ -308,9 +422,10 @@ static const char *run_failure(const program_result *run,
  * comes from one (a line of its own, so that a command of several parts
  * runs there whole, and none of it runs elsewhere); NULL when out of
  * memory. */
-static char *shell_command(const class_entry *entry, const char *command)
+static char *shell_command(const class_entry *entry, const char *command,
+                           int fresh_folder)
 {
-    if (entry->folder == NULL) return strdup(command);
+    if (entry->folder == NULL || fresh_folder) return strdup(command);
     size_t length = strlen(command) + 32;
     for (const char *at = entry->folder; *at != '\0'; at++)
         length += *at == '\'' ? 4 : 1;
@@ -331,28 +446,47 @@ static int check_program(nqcnf_options *options,
                          const check_arguments *a, const class_entry *entry)
 {
     int worst = EXIT_OK;
+    program_rules rules = a->rules;
+    static int noted;
+    if (!noted && geteuid() == 0 && !rules.user.set)
+        report_note("check runs as root: the students' programs run as "
+                    "root too, with every right on this machine; give "
+                    "them a user of their own with --run-as USER (see "
+                    "docs/teachers.md)");
+    noted = 1;
+    char *folder = realpath(entry->folder != NULL ? entry->folder : ".",
+                            NULL);
+    rules.folder = folder;
     /* the options differ from one N to the next only in n itself */
     for (uint32_t n = entry->first_n; n <= entry->last_n; n++) {
         options->n = n;
         int status = generator_arguments_apply(generator, options);
-        if (status != 0) return status;
+        if (status != 0) {
+            free(folder);
+            return status;
+        }
         char *command = program_command_for(entry->command, n);
-        char *shell = command != NULL ? shell_command(entry, command) : NULL;
+        char *shell = command != NULL ? shell_command(entry, command,
+                                                      a->fresh_folder)
+                                      : NULL;
         if (shell == NULL) {
             free(command);
+            free(folder);
             report_error("out of memory");
             return EXIT_FAILURE_RUNTIME;
         }
         const check_subject subject = {NULL, command, n, NULL};
         program_result run;
         char message[512];
-        if (program_run(shell, a->time_limit, a->output_limit, &run) != 0) {
-            report_error("cannot run '%s': %s", command, strerror(errno));
-            free(shell);
-            free(command);
-            return EXIT_FAILURE_RUNTIME;
-        }
-        const char *failure = run_failure(&run, a, message, sizeof message);
+        const char *failure = NULL;
+        if (program_run(shell, &rules, &run) != 0) {
+            snprintf(message, sizeof message,
+                     "the grader failed while the program ran: %s",
+                     strerror(errno));
+            failure = nqcnf_verdict_name(NQCNF_VERDICT_GRADER_ERROR);
+            memset(&run, 0, sizeof run);
+        } else
+            failure = run_failure(&run, a, message, sizeof message);
         if (failure != NULL)
             status = check_report_failure(&subject, settings, failure,
                                           message);
@@ -368,6 +502,7 @@ static int check_program(nqcnf_options *options,
         worst = check_worst_exit(worst, status);
         fflush(stdout);
     }
+    free(folder);
     return worst;
 }
 
@@ -516,7 +651,10 @@ int command_check(int argc, char **argv, int first)
     check_arguments a;
     memset(&a, 0, sizeof a);
     a.generators = calloc((size_t)argc + 1, sizeof *a.generators);
-    if (a.generators == NULL) {
+    a.program_env = calloc((size_t)argc + 1, sizeof *a.program_env);
+    if (a.generators == NULL || a.program_env == NULL) {
+        free(a.generators);
+        free(a.program_env);
         report_error("out of memory");
         generator_arguments_free(&generator);
         return EXIT_FAILURE_RUNTIME;
@@ -534,6 +672,12 @@ int command_check(int argc, char **argv, int first)
         BIND_VALUE(OPTION_MAX_OUTPUT, &a.max_output),
         BIND_VALUE(OPTION_TIME_LIMIT, &a.check_time),
         BIND_VALUE(OPTION_REFERENCE_BUDGET, &a.reference_budget),
+        BIND_VALUE(OPTION_PROGRAM_MEMORY, &a.program_memory),
+        BIND_VALUE(OPTION_PROGRAM_PROCESSES, &a.program_processes),
+        BIND_VALUE(OPTION_PROGRAM_FILE_SIZE, &a.program_file_size),
+        BIND_LIST(OPTION_PROGRAM_ENV, a.program_env, &a.program_env_count),
+        BIND_FLAG(OPTION_FRESH_FOLDER, &a.fresh_folder),
+        BIND_VALUE(OPTION_RUN_AS, &a.run_as),
         BIND_FLAG(OPTION_QUIET, &a.quiet),
         BIND_FLAG(OPTION_VERBOSE, &a.verbose),
         BIND_FLAG(OPTION_FOLLOW_SYMLINKS, &a.follow_symlinks)};
@@ -573,6 +717,8 @@ int command_check(int argc, char **argv, int first)
     if (status == 0)
         status = check_class(&options, &generator, &settings, &a, &rows);
     class_list_free(&rows);
+    program_user_free(&a.rules.user);
+    free(a.program_env);
     free(a.generators);
     generator_arguments_free(&generator);
     return status == EXIT_USAGE ? status : finish_stdout(status);

@@ -90,9 +90,13 @@ static const command_row rows[] = {
          "own. --generator may be given once per program. --table (or "
          "--format tsv|csv) prints one line per file or program and a "
          "line of counts; --json ends each program's lines with a summary "
-         "record, and a class with one of the whole. Exit status 0 "
-         "accepted, 1 rejected, 3 undecided: the worst of several files "
-         "or N.",
+         "record, and a class with one of the whole. A program runs in a "
+         "session of its own without a terminal, with a short "
+         "environment, no descriptor of check's and limits of memory, "
+         "processes, CPU time and file size; whatever it started is "
+         "killed when its run ends. Exit status 0 accepted, 1 rejected, "
+         "3 undecided: the worst of several files or N; 5 when a program "
+         "could not be run at all (verdict grader-error).",
      .run = command_check},
     {.id = COMMAND_EXPLAIN, .name = "explain",
      .synopsis = "N [FILE] [OPTIONS]",

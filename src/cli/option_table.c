@@ -286,6 +286,32 @@ static const option_row rows[] = {
      .placeholder = "SIZE", .commands = ONLY(CHECK), .group = GROUP_CHECKING,
      .help = "stop a generator run that writes more than SIZE bytes (K, M, "
              "G suffixes; default 100M)"},
+    {.id = OPTION_PROGRAM_MEMORY, .long_name = "program-memory",
+     .placeholder = "SIZE", .commands = ONLY(CHECK), .group = GROUP_CHECKING,
+     .help = "a program may use SIZE bytes of memory (K, M, G suffixes; "
+             "default a quarter of the machine's, at most 8G; 0: no "
+             "limit)"},
+    {.id = OPTION_PROGRAM_PROCESSES, .long_name = "program-processes",
+     .placeholder = "N", .commands = ONLY(CHECK), .group = GROUP_CHECKING,
+     .help = "a program may run N processes at once (default 256; 0: no "
+             "limit)"},
+    {.id = OPTION_PROGRAM_FILE_SIZE, .long_name = "program-file-size",
+     .placeholder = "SIZE", .commands = ONLY(CHECK), .group = GROUP_CHECKING,
+     .help = "a program may write files of SIZE bytes at most (K, M, G "
+             "suffixes; default 1G; 0: no limit)"},
+    {.id = OPTION_PROGRAM_ENV, .long_name = "program-env",
+     .placeholder = "NAME", .repeats = 1, .commands = ONLY(CHECK),
+     .group = GROUP_CHECKING,
+     .help = "pass the variable NAME to programs (they get only PATH, "
+             "HOME, LANG, LC_ALL, TZ, TMPDIR, USER, LOGNAME and "
+             "NQCNF_ROSTER_FOLDER)"},
+    {.id = OPTION_FRESH_FOLDER, .long_name = "fresh-folder",
+     .commands = ONLY(CHECK), .group = GROUP_CHECKING,
+     .help = "run each program in a new empty folder, removed after it "
+             "(its own folder is in $NQCNF_ROSTER_FOLDER)"},
+    {.id = OPTION_RUN_AS, .long_name = "run-as", .placeholder = "USER",
+     .commands = ONLY(CHECK), .group = GROUP_CHECKING,
+     .help = "run programs as USER (check must run as root)"},
     {.id = OPTION_TIME_LIMIT, .long_name = "time-limit", .placeholder = "S",
      .commands = ONLY(CHECK), .group = GROUP_CHECKING,
      .help = "judge each file (or N) for at most S seconds in all "
