@@ -80,6 +80,15 @@ NQCNF_API nqcnf_status nqcnf_auxiliary_describe(const nqcnf_options *options,
 NQCNF_API const char *nqcnf_quote(const char *at, size_t length, char *out,
                                   size_t size);
 
+/* The same for an input of `length` bytes of which only the first `held`
+ * are at `at` (a token the reader cut to fit): a quote that cuts ends in
+ * "...(L bytes)" with the whole length. nqcnf_quote(at, n, ...) is
+ * nqcnf_quote_held(at, n, n, ...); `held` above `length` counts as
+ * `length`. */
+NQCNF_API const char *nqcnf_quote_held(const char *at, size_t held,
+                                       size_t length, char *out,
+                                       size_t size);
+
 /* ------------------------------------------------------------------------
  * Instances of the literature
  * ------------------------------------------------------------------------ */
@@ -612,6 +621,9 @@ typedef enum nqcnf_cnf_issue_kind {
                                        reject the file */
 } nqcnf_cnf_issue_kind;
 
+/* The number of kinds, for arrays indexed by kind. */
+#define NQCNF_CNF_ISSUE_KIND_COUNT (NQCNF_CNF_COMMENT_IN_CLAUSE + 1)
+
 /* Whether an issue of this kind makes the file malformed (1) or is only
  * odd (0). A value that is no kind gives 1, the safe side for a caller
  * that refuses malformed files. */
@@ -635,7 +647,11 @@ typedef struct nqcnf_cnf_issue {
     int64_t value;
     int64_t expected;
     size_t other_line; /* DUPLICATE_CLAUSE: the first copy's line */
-    char token[40];    /* the offending text, cut to fit, NUL terminated */
+    char token[40];    /* the offending text, NUL terminated, cut to fit
+                          at a character's start: never half a UTF-8
+                          sequence */
+    size_t token_length; /* the offending text's whole length in bytes,
+                            which token holds when below 40 */
     /* NOT_A_NUMBER and BAD_HEADER: the first character that is not ASCII
      * (often invisible: a no-break space or a byte-order mark pasted from
      * a web page, or a minus sign that looks like '-'), as a Unicode code
@@ -655,6 +671,15 @@ typedef struct nqcnf_cnf_issue {
 } nqcnf_cnf_issue;
 
 #define NQCNF_CNF_SAME_ISSUES_KEPT 3
+
+/* The distinct issues of a kind a cnf keeps: a text with a million
+ * different bad words (or tautologies, or clauses with a repeated
+ * literal) keeps the first ones and counts the others in the cnf's
+ * `unlisted` and `unlisted_repeats`, as no report lists more than a
+ * thousand of a kind. A kind that occurs always has a kept issue, so
+ * which kinds a text has (and whether it is malformed) is in the array;
+ * only how many of them is in the counts. */
+#define NQCNF_CNF_ISSUES_KEPT_OF_A_KIND 1024
 
 /* Flags of a clause as read. The comparison leaves out clauses with any
  * of them: a damaged clause's meaning is unknown, a tautology says
@@ -683,7 +708,10 @@ typedef struct nqcnf_cnf_gap {
  * distinct clauses: a copy of an earlier clause (an empty clause after the
  * first included) is stored only while its issues are among the first
  * NQCNF_CNF_SAME_ISSUES_KEPT of their kind about that clause; the others
- * are counted (clauses_read, gaps) and their issues in `repeats`. Reading
+ * are counted (clauses_read, gaps) and their issues in `repeats`, or in
+ * `unlisted` past NQCNF_CNF_ISSUES_KEPT_OF_A_KIND. A damaged clause by a
+ * word that is no number, like an earlier one (the same literals) and
+ * with no issue kept, is counted as its copy. Reading
  * refuses (NQCNF_ERR_TOO_LARGE) a text of 2^32 lines or literals. */
 typedef struct nqcnf_cnf {
     int has_header;
@@ -706,6 +734,16 @@ typedef struct nqcnf_cnf {
     size_t gap_count;
     nqcnf_cnf_issue *issues; /* in line order */
     size_t issue_count;
+    /* Per kind, the issues beyond the first NQCNF_CNF_ISSUES_KEPT_OF_A_KIND
+     * distinct ones: `unlisted` those that would be in `issues`, and
+     * `unlisted_repeats` those that would be counted in their `repeats`,
+     * with neither line nor clause. So issue_count plus the unlisted is
+     * the number of issues the text has, and with all the repeats the
+     * number of findings. A copy of a clause is told from a new clause
+     * exactly; a word issue not kept is compared with no other, so each
+     * counts as an issue of its own. */
+    size_t unlisted[NQCNF_CNF_ISSUE_KIND_COUNT];
+    size_t unlisted_repeats[NQCNF_CNF_ISSUE_KIND_COUNT];
 } nqcnf_cnf;
 
 /* Clause `clause`'s normalized literals and their number in *count (the

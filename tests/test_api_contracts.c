@@ -692,6 +692,17 @@ static void quote_null(void **state)
     assert_string_equal(nqcnf_quote("abc", 0, out, sizeof out), "");
 }
 
+static void quote_held_null(void **state)
+{
+    (void)state;
+    char out[16] = "zz";
+    assert_string_equal(nqcnf_quote_held(NULL, 3, 9, out, sizeof out), "");
+    assert_string_equal(nqcnf_quote_held("abc", 3, 9, NULL, 0), "");
+    assert_string_equal(nqcnf_quote_held("abc", 3, 9, out, 0), "");
+    /* more held than the length: the length */
+    assert_string_equal(nqcnf_quote_held("abc", 3, 2, out, sizeof out), "ab");
+}
+
 static void board_verify_not_a_board(void **state)
 {
     (void)state;
@@ -1496,6 +1507,7 @@ static const contract contracts[] = {
     {"nqcnf_meaning_kind_name", meaning_kind_name_unknown},
     {"nqcnf_board_class", board_class_null},
     {"nqcnf_quote", quote_null},
+    {"nqcnf_quote_held", quote_held_null},
     {"nqcnf_board_verify", board_verify_not_a_board},
     {"nqcnf_problem_describe", problem_describe_null},
     {"nqcnf_board_write_text", board_write_text_null},

@@ -616,6 +616,39 @@ static void distinct_binary(char *out, size_t size, size_t i)
     else snprintf(out, size, "%zu -%zu 0\n", b, a);
 }
 
+/* Clauses that each have an issue of their own, saying something
+ * different: a tautology, a repeated literal, a word that is no literal;
+ * and one damaged line again and again. */
+static void distinct_tautology(char *out, size_t size, size_t i)
+{
+    snprintf(out, size, "%zu -%zu 0\n", i + 1, i + 1);
+}
+
+static void distinct_repeated(char *out, size_t size, size_t i)
+{
+    snprintf(out, size, "%zu %zu 0\n", i + 1, i + 1);
+}
+
+static void distinct_word(char *out, size_t size, size_t i)
+{
+    snprintf(out, size, "x%zu 0\n", i + 1);
+}
+
+static void damaged_line(char *out, size_t size, size_t i)
+{
+    (void)i;
+    snprintf(out, size, "x 0\n");
+}
+
+/* Every issue of the text, kept or counted. */
+static size_t issues_in_all(const nqcnf_cnf *cnf, nqcnf_cnf_issue_kind kind)
+{
+    size_t count = cnf->unlisted[kind] + cnf->unlisted_repeats[kind];
+    for (size_t i = 0; i < cnf->issue_count; i++)
+        if (cnf->issues[i].kind == kind) count += 1 + cnf->issues[i].repeats;
+    return count;
+}
+
 static void test_memory_follows_the_text(void **state)
 {
     (void)state;
@@ -649,6 +682,83 @@ static void test_memory_follows_the_text(void **state)
             fail_msg("%zu bytes held for %zu of text", held, text);
         nqcnf_cnf_free(&cnf);
     }
+    /* an issue of its own a line: the first 1024 of a kind kept, the
+     * others counted, every one of them */
+    const line_writer saying[] = {distinct_tautology, distinct_repeated,
+                                  distinct_word, damaged_line};
+    const nqcnf_cnf_issue_kind said[] = {
+        NQCNF_CNF_TAUTOLOGY, NQCNF_CNF_REPEATED_LITERAL,
+        NQCNF_CNF_NOT_A_NUMBER, NQCNF_CNF_NOT_A_NUMBER};
+    for (size_t k = 0; k < 4; k++) {
+        const size_t held = read_lines_held(saying[k], 1000000, &text, &cnf);
+        assert_int_equal(cnf.clauses_read, 1000000);
+        assert_int_equal(issues_in_all(&cnf, said[k]), 1000000);
+        assert_true(cnf.issue_count <= NQCNF_CNF_ISSUES_KEPT_OF_A_KIND + 1);
+        if (held > 4 * text + 65536)
+            fail_msg("case %zu: %zu bytes held for %zu of text", k, held,
+                     text);
+        nqcnf_cnf_free(&cnf);
+    }
+}
+
+/* Copies of a clause past the cap of duplicates: the first three copies
+ * of each are issues (counted as such), the others their repeats, as
+ * they would be kept, so the totals do not depend on the cap. */
+static void test_unlisted_copies_count_as_kept_ones_would(void **state)
+{
+    (void)state;
+    const size_t clauses = NQCNF_CNF_ISSUES_KEPT_OF_A_KIND + 10;
+    char *data = malloc(clauses * 5 * 16);
+    assert_non_null(data);
+    size_t used = 0;
+    for (size_t copy = 0; copy < 5; copy++)
+        for (size_t c = 0; c < clauses; c++)
+            used += (size_t)sprintf(data + used, "%zu 0\n", c + 1);
+    nqcnf_cnf cnf;
+    assert_int_equal(nqcnf_cnf_read_buffer(data, used, 0, &cnf), NQCNF_OK);
+    free(data);
+    const nqcnf_cnf_issue_kind duplicate = NQCNF_CNF_DUPLICATE_CLAUSE;
+    assert_int_equal(cnf.unlisted[duplicate], 10 * 3);
+    assert_int_equal(cnf.unlisted_repeats[duplicate], 10);
+    assert_int_equal(issues_in_all(&cnf, duplicate), clauses * 4);
+    /* the copies of the clauses past the cap are not stored */
+    assert_int_equal(cnf.clause_count,
+                     clauses + 3 * NQCNF_CNF_ISSUES_KEPT_OF_A_KIND);
+    nqcnf_cnf_free(&cnf);
+}
+
+/* A word longer than the token: cut before a character, never inside
+ * its UTF-8 sequence, with its whole length kept. */
+static void test_a_long_word_keeps_its_length(void **state)
+{
+    (void)state;
+    char text[128] = "p cnf 1 1\n";
+    /* 37 bytes, then a 3-byte character across the 39-byte cut */
+    strcat(text, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\xe2\x88\x92" "1 0\n");
+    nqcnf_cnf cnf;
+    assert_int_equal(nqcnf_cnf_read_buffer(text, strlen(text), 0, &cnf),
+                     NQCNF_OK);
+    const nqcnf_cnf_issue *word = NULL;
+    for (size_t i = 0; i < cnf.issue_count; i++)
+        if (cnf.issues[i].kind == NQCNF_CNF_NOT_A_NUMBER)
+            word = &cnf.issues[i];
+    assert_non_null(word);
+    assert_int_equal(word->token_length, 41);
+    assert_int_equal(strlen(word->token), 37);
+    char quote[NQCNF_QUOTE_SIZE];
+    assert_string_equal(
+        nqcnf_quote_held(word->token, strlen(word->token),
+                         word->token_length, quote, sizeof quote),
+        "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...(41 bytes)");
+    nqcnf_cnf_free(&cnf);
+    /* a short word is whole, its length its own */
+    assert_int_equal(nqcnf_cnf_read_buffer("ab 0\n", 5, 0, &cnf), NQCNF_OK);
+    /* after the missing header's issue, of line 0 */
+    assert_int_equal(cnf.issue_count, 2);
+    assert_int_equal(cnf.issues[1].kind, NQCNF_CNF_NOT_A_NUMBER);
+    assert_int_equal(cnf.issues[1].token_length, 2);
+    assert_string_equal(cnf.issues[1].token, "ab");
+    nqcnf_cnf_free(&cnf);
 }
 
 static void test_every_failed_allocation_is_out_of_memory(void **state)
@@ -687,6 +797,8 @@ int main(void)
         cmocka_unit_test(test_read_errors_and_bad_arguments),
         cmocka_unit_test(test_the_same_issue_is_counted_after_three),
         cmocka_unit_test(test_memory_follows_the_text),
+        cmocka_unit_test(test_unlisted_copies_count_as_kept_ones_would),
+        cmocka_unit_test(test_a_long_word_keeps_its_length),
         cmocka_unit_test(test_every_failed_allocation_is_out_of_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

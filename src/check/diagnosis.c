@@ -317,6 +317,9 @@ static size_t file_differences(const nqcnf_cnf *cnf,
     for (size_t i = 0; i < cnf->issue_count; i++)
         if (nqcnf_cnf_issue_is_error(cnf->issues[i].kind))
             count += 1 + cnf->issues[i].repeats;
+    for (int k = 0; k < NQCNF_CNF_ISSUE_KIND_COUNT; k++)
+        if (nqcnf_cnf_issue_is_error((nqcnf_cnf_issue_kind)k))
+            count += cnf->unlisted[k] + cnf->unlisted_repeats[k];
     return count;
 }
 

@@ -119,6 +119,11 @@ nqcnf_status nqcnf_verdict_compute(const nqcnf_cnf *cnf,
     for (size_t i = 0; i < cnf->issue_count; i++)
         if (nqcnf_cnf_issue_is_error(cnf->issues[i].kind))
             verdict->errors += 1 + cnf->issues[i].repeats;
+    /* and those it counted without keeping: a kind that occurs is among
+     * the kept issues, so they change the count, never the verdict */
+    for (int k = 0; k < NQCNF_CNF_ISSUE_KIND_COUNT; k++)
+        if (nqcnf_cnf_issue_is_error((nqcnf_cnf_issue_kind)k))
+            verdict->errors += cnf->unlisted[k] + cnf->unlisted_repeats[k];
     for (size_t i = 0; i < report->difference_count; i++) {
         const nqcnf_difference *d = &report->differences[i];
         verdict->missing += d->kind == NQCNF_DIFFERENCE_MISSING;

@@ -20,8 +20,12 @@
 static const char *quoted_token(const nqcnf_cnf_issue *issue,
                                 char quote[NQCNF_QUOTE_SIZE])
 {
-    return nqcnf_quote(issue->token, strlen(issue->token), quote,
-                       NQCNF_QUOTE_SIZE);
+    /* the reader holds the first bytes: the quote says the whole length */
+    const size_t held = strlen(issue->token);
+    return nqcnf_quote_held(issue->token, held,
+                            issue->token_length > held ? issue->token_length
+                                                       : held,
+                            quote, NQCNF_QUOTE_SIZE);
 }
 
 /* A literal out of range as the file wrote it: the value saturates at
@@ -34,7 +38,7 @@ static void write_literal_as_written(FILE *out, const nqcnf_cnf_issue *issue)
     const int saturated =
         issue->value == INT64_MAX || issue->value == INT64_MIN;
     if (!saturated || issue->token[0] == '\0' ||
-        strlen(issue->token) + 1 >= sizeof issue->token) {
+        strlen(issue->token) < issue->token_length) {
         fprintf(out, "%lld", (long long)issue->value);
         return;
     }

@@ -326,8 +326,12 @@ void check_report_json(const check_subject *subject, const nqcnf_cnf *cnf,
          i++)
         write_issue(&w, cnf, outcome->names, &cnf->issues[i]);
     json_array_end(&w);
+    /* and those the reader counted past its own cap of a kind */
+    size_t issues_total = cnf->issue_count;
+    for (int k = 0; k < NQCNF_CNF_ISSUE_KIND_COUNT; k++)
+        issues_total += cnf->unlisted[k];
     json_key(&w, "issues_total");
-    json_uint(&w, cnf->issue_count);
+    json_uint(&w, issues_total);
     json_key(&w, "differences");
     write_differences(&w, subject->n, report);
     json_key(&w, "differences_total");

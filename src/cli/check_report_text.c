@@ -154,6 +154,21 @@ static size_t copies_of_one_line(const nqcnf_cnf *cnf, size_t i)
     return count;
 }
 
+/* The issues the reader counted without keeping them (past its cap of a
+ * kind, which is above the report's): left out as the issues kept past
+ * the report's own cap are, so that every total stays exact. */
+static void count_unlisted(const text_report *r, const nqcnf_cnf *cnf,
+                           int count_duplicates, left_out *o)
+{
+    for (int k = 0; k < NQCNF_CNF_ISSUE_KIND_COUNT; k++) {
+        const size_t findings = cnf->unlisted[k] + cnf->unlisted_repeats[k];
+        if (r->verbose) o->issues += cnf->unlisted[k];
+        else if (count_duplicates && k == NQCNF_CNF_DUPLICATE_CLAUSE)
+            o->duplicates += findings;
+        else o->findings += findings;
+    }
+}
+
 /* The findings an issue stands for: itself and the same issue counted
  * on later lines. */
 static size_t issue_findings(const nqcnf_cnf_issue *issue)
@@ -413,6 +428,7 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
     size_t duplicates = 0;
     for (size_t i = 0; i < cnf->issue_count; i++)
         duplicates += cnf->issues[i].kind == NQCNF_CNF_DUPLICATE_CLAUSE;
+    duplicates += cnf->unlisted[NQCNF_CNF_DUPLICATE_CLAUSE];
     const int count_duplicates = !r->verbose && duplicates > LISTED_IMPLIED;
     size_t listed = 0, on_board = 0;
     size_t listed_issues = 0, listed_differences = 0; /* for --verbose */
@@ -525,6 +541,7 @@ static void print_differences(const text_report *r, const nqcnf_cnf *cnf,
                "on the board)\n",
                r->indent, on_board, on_board == 1 ? "" : "s",
                on_board == 1 ? "is" : "are");
+    count_unlisted(r, cnf, count_duplicates, &o);
     print_left_out(r, &o);
 }
 
@@ -561,6 +578,8 @@ static void print_report(const text_report *r, const nqcnf_cnf *cnf,
     size_t findings = report->difference_count;
     for (size_t i = 0; i < cnf->issue_count; i++)
         findings += issue_findings(&cnf->issues[i]);
+    for (int k = 0; k < NQCNF_CNF_ISSUE_KIND_COUNT; k++)
+        findings += cnf->unlisted[k] + cnf->unlisted_repeats[k];
     if (findings > 0)
         printf("%s(the %zu finding%s of the file as written %s left out: "
                "--verbose lists %s)\n",

@@ -339,6 +339,9 @@ static size_t count_errors(const nqcnf_cnf *cnf)
     for (size_t i = 0; i < cnf->issue_count; i++)
         if (nqcnf_cnf_issue_is_error(cnf->issues[i].kind))
             errors += 1 + cnf->issues[i].repeats;
+    for (int k = 0; k < NQCNF_CNF_ISSUE_KIND_COUNT; k++)
+        if (nqcnf_cnf_issue_is_error((nqcnf_cnf_issue_kind)k))
+            errors += cnf->unlisted[k] + cnf->unlisted_repeats[k];
     return errors;
 }
 

@@ -67,6 +67,14 @@ static size_t whole_character(const unsigned char *at, size_t end)
 const char *nqcnf_quote(const char *at, size_t length, char *out,
                         size_t size)
 {
+    return nqcnf_quote_held(at, length, length, out, size);
+}
+
+/* One quoting for both: a whole input is the case of held == length. */
+const char *nqcnf_quote_held(const char *at, size_t held, size_t length,
+                             char *out, size_t size)
+{
+    if (held > length) held = length;
     if (out == NULL || size == 0) return "";
     out[0] = '\0';
     if (at == NULL || size < NQCNF_QUOTE_MIN) return out;
@@ -74,9 +82,10 @@ const char *nqcnf_quote(const char *at, size_t length, char *out,
     /* All of it when it is short and fits; else what fits before the
      * note of the cut and the NUL. */
     size_t total = 0;
-    for (size_t i = 0; i < length && total < size; i++)
+    for (size_t i = 0; i < held && total < size; i++)
         total += width_of(bytes[i]);
-    const int whole = length <= NQCNF_QUOTE_BYTES && total < size;
+    const int whole = held == length && length <= NQCNF_QUOTE_BYTES &&
+                      total < size;
     char note[40] = "";
     if (!whole) {
         snprintf(note, sizeof note, "...(%zu bytes)", length);
@@ -85,7 +94,7 @@ const char *nqcnf_quote(const char *at, size_t length, char *out,
     }
     const size_t room = size - 1 - strlen(note);
     size_t end = 0, used = 0;
-    while (end < length && (whole || end < NQCNF_QUOTE_BYTES) &&
+    while (end < held && (whole || end < NQCNF_QUOTE_BYTES) &&
            used + width_of(bytes[end]) <= room)
         used += width_of(bytes[end++]);
     if (!whole) end = whole_character(bytes, end);

@@ -23,12 +23,28 @@
  * normalized, as generators write them, is its own normalized form, with
  * no copy; offsets and lines take 32 bits. The dearest text is then many
  * distinct short clauses: "k 0" lines cost about 3.5 times their bytes,
- * the table's 4 to 8 bytes a clause included. A damaged clause is always
- * stored (the checker's readings find it by its place).
+ * the table's 4 to 8 bytes a clause included. A damaged clause is
+ * stored (the checker's readings find it by its place), but for one
+ * damaged by a word that is no number like an earlier damaged clause: no
+ * reading by numbers applies to such a text, so it is counted as a copy
+ * (a million "x 0" lines cost no clause each; each would take 17 bytes
+ * for 4 of text).
  *
  * The issues found while reading (a word that is no literal, a comment
  * inside a clause) are counted the same way, found by what they say in a
  * hash table that holds only the issues kept.
+ *
+ * A text whose every clause says something different (a million
+ * different bad words, tautologies, repeated literals) would still cost
+ * an issue of 120 bytes and a run of 80 a clause, so of each kind only
+ * the first NQCNF_CNF_ISSUES_KEPT_OF_A_KIND distinct issues are kept
+ * (no report lists more than a thousand of a kind). The others are
+ * counted in the cnf's `unlisted`: a clause's issue as an issue while
+ * its copies said it fewer than KEPT times and as a repeat after, as it
+ * would have been kept, so that every total stays what it was; that
+ * takes two bits a kind in a byte per stored clause, made when a kind
+ * first reaches the cap. A word's issue not kept is compared with no
+ * other (that would keep its words), so each is an issue of its own.
  */
 #include "read/cnf_build.h"
 
@@ -39,6 +55,7 @@
 #include <string.h>
 
 #define KEPT NQCNF_CNF_SAME_ISSUES_KEPT
+#define OF_A_KIND NQCNF_CNF_ISSUES_KEPT_OF_A_KIND
 
 nqcnf_status nqcnf_cnf_builder_start(cnf_builder *builder, nqcnf_cnf *cnf)
 {
@@ -62,6 +79,9 @@ void nqcnf_cnf_builder_release(cnf_builder *builder)
     nqcnf_release(builder->next);
     nqcnf_release(builder->runs);
     nqcnf_release(builder->made);
+    nqcnf_release(builder->counted);
+    builder->counted = NULL;
+    builder->counted_capacity = 0;
     builder->said = NULL;
     builder->heads = builder->next = NULL;
     builder->runs = NULL;
@@ -118,6 +138,7 @@ static uint64_t words_hash(const nqcnf_cnf_issue *issue)
     hash = mix(hash, (uint64_t)issue->expected);
     hash = mix(hash, issue->code_point);
     hash = mix(hash, issue->column);
+    hash = mix(hash, issue->token_length);
     for (const char *p = issue->token; *p != '\0'; p++)
         hash = mix(hash, (unsigned char)*p);
     return hash;
@@ -127,7 +148,8 @@ static int same_words(const nqcnf_cnf_issue *x, const nqcnf_cnf_issue *y)
 {
     return x->kind == y->kind && x->value == y->value &&
            x->expected == y->expected && x->code_point == y->code_point &&
-           x->column == y->column && strcmp(x->token, y->token) == 0;
+           x->column == y->column && x->token_length == y->token_length &&
+           strcmp(x->token, y->token) == 0;
 }
 
 /* A slot of the table: the last kept issue with some words (index + 1
@@ -188,6 +210,11 @@ nqcnf_status nqcnf_cnf_builder_add(cnf_builder *r,
     nqcnf_status status = said_room(r);
     if (status != NQCNF_OK) return status;
     cnf_said *slot = said_slot(r, &issue);
+    if (slot->kept == 0 && r->distinct[issue.kind] >= OF_A_KIND) {
+        /* nothing of it is kept, so its repeats are not told apart */
+        r->cnf->unlisted[issue.kind]++;
+        return NQCNF_OK;
+    }
     if (slot->kept == KEPT) {
         nqcnf_cnf_issue *last = &r->cnf->issues[slot->issue - 1];
         last->repeats++;
@@ -198,7 +225,10 @@ nqcnf_status nqcnf_cnf_builder_add(cnf_builder *r,
     if (status != NQCNF_OK) return status;
     /* the clause being read is named by an issue: it must be stored */
     if (issue.clause == r->cnf->clause_count) r->keep_open = 1;
-    if (slot->kept++ == 0) r->said_count++;
+    if (slot->kept++ == 0) {
+        r->said_count++;
+        r->distinct[issue.kind]++;
+    }
     slot->issue = r->cnf->issue_count;
     return NQCNF_OK;
 }
@@ -214,12 +244,27 @@ nqcnf_status nqcnf_cnf_builder_add_issue(
     issue.clause = clause;
     issue.value = value;
     issue.expected = expected;
-    if (token != NULL) {
-        if (token_length >= sizeof issue.token)
-            token_length = sizeof issue.token - 1;
-        memcpy(issue.token, token, token_length);
-    }
+    if (token != NULL) nqcnf_cnf_issue_set_token(&issue, token, token_length);
     return nqcnf_cnf_builder_add(r, &issue);
+}
+
+void nqcnf_cnf_issue_set_token(nqcnf_cnf_issue *issue, const char *token,
+                               size_t length)
+{
+    size_t held = length;
+    if (held >= sizeof issue->token) {
+        held = sizeof issue->token - 1;
+        /* back to the lead byte of a character the cut would split: half
+         * a sequence would quote as other bytes than the file's */
+        const unsigned char *bytes = (const unsigned char *)token;
+        size_t k = held;
+        while (k > 0 && held - k < 3 && (bytes[k] & 0xC0) == 0x80) k--;
+        if ((bytes[k] & 0xC0) == 0x80) k = held; /* no character: bytes */
+        held = k;
+    }
+    memcpy(issue->token, token, held);
+    issue->token[held] = '\0';
+    issue->token_length = length;
 }
 
 /* ---- Clauses ------------------------------------------------------------ */
@@ -451,6 +496,50 @@ static void count_issue(cnf_builder *r, const cnf_run *run, int kind,
     last->last_line = line;
 }
 
+/* Past the cap of a kind, a clause's first issues of that kind are
+ * counted as issues and the later ones as their repeats, which needs how
+ * many its copies said so far: two bits a kind in one byte per stored
+ * clause, made when a kind first reaches its cap (a run would cost more
+ * than the clause). */
+static unsigned counted_so_far(const cnf_builder *r, uint32_t head, int kind)
+{
+    if (r->counted == NULL) return 0;
+    return (r->counted[head] >> (2 * kind)) & 3u;
+}
+
+static nqcnf_status count_unlisted(cnf_builder *r, uint32_t head, int kind)
+{
+    nqcnf_cnf *cnf = r->cnf;
+    if (r->counted == NULL) {
+        if (nqcnf_grow((void **)&r->counted, &r->counted_capacity,
+                       cnf->clause_count + 1, 1))
+            return NQCNF_ERR_OUT_OF_MEMORY;
+        memset(r->counted, 0, r->counted_capacity);
+    }
+    const unsigned said = counted_so_far(r, head, kind);
+    if (said < KEPT) {
+        cnf->unlisted[kinds[kind]]++;
+        r->counted[head] =
+            (unsigned char)(r->counted[head] + (1u << (2 * kind)));
+    } else {
+        cnf->unlisted_repeats[kinds[kind]]++;
+    }
+    return NQCNF_OK;
+}
+
+/* What becomes of a clause's issue of a kind. */
+enum { NONE, MAKE, REPEAT, UNLISTED };
+
+static int fate(const cnf_builder *r, const cnf_run *run, uint32_t head,
+                int kind)
+{
+    if (run != NULL && run->made[kind] > 0)
+        return run->made[kind] < KEPT ? MAKE : REPEAT;
+    if (head != UINT32_MAX && counted_so_far(r, head, kind) > 0)
+        return UNLISTED;
+    return r->distinct[kinds[kind]] < OF_A_KIND ? MAKE : UNLISTED;
+}
+
 /* ---- Closing a clause --------------------------------------------------- */
 
 static nqcnf_status count_gap(cnf_builder *r)
@@ -488,6 +577,9 @@ static nqcnf_status store_clause(cnf_builder *r, const closing *c,
                    index + 1, sizeof *cnf->sorted_offsets) ||
         nqcnf_grow((void **)&r->next, &r->next_capacity, index + 1,
                    sizeof *r->next) ||
+        (r->counted != NULL &&
+         nqcnf_grow((void **)&r->counted, &r->counted_capacity, index + 1,
+                    1)) ||
         nqcnf_grow((void **)&cnf->offsets, &r->offset_capacity, index + 2,
                    sizeof *cnf->offsets))
         return NQCNF_ERR_OUT_OF_MEMORY;
@@ -503,6 +595,7 @@ static nqcnf_status store_clause(cnf_builder *r, const closing *c,
     cnf->lines[index] = (uint32_t)line;
     cnf->flags[index] = flags;
     r->next[index] = 0;
+    if (r->counted != NULL) r->counted[index] = 0;
     cnf->offsets[index + 1] = (uint32_t)r->literal_count;
     cnf->clause_count = index + 1;
     return NQCNF_OK;
@@ -533,14 +626,26 @@ nqcnf_status nqcnf_cnf_builder_close_clause(cnf_builder *r, size_t line,
         status = find_run(r, head, 0, &run);
         if (status != NQCNF_OK) return status;
     }
-    int store = head == UINT32_MAX || c.damaged || keep;
+    int what[KINDS];
     for (int k = 0; k < KINDS; k++)
-        if (has[k] && (run == NULL || run->made[k] < KEPT)) store = 1;
+        what[k] = has[k] ? fate(r, run, head, k) : NONE;
+    /* a damaged clause like an earlier one, its bad words counted (not
+     * numbers: no reading of the text by its numbers applies), is
+     * counted as its copy, so a million "x 0" lines cost no clause each */
+    const int word_copy = c.damaged && (flags & NQCNF_CNF_BUILD_WORDS) &&
+                          head != UINT32_MAX;
+    int store = head == UINT32_MAX || (c.damaged && !word_copy) || keep;
+    for (int k = 0; k < KINDS; k++)
+        if (what[k] == MAKE) store = 1;
+    flags &= (unsigned char)~NQCNF_CNF_BUILD_WORDS;
     cnf->clauses_read++;
     if (!store) {
         /* a copy whose issues are all counted: nothing of it is kept */
-        for (int k = 0; k < KINDS; k++)
-            if (has[k]) count_issue(r, run, k, line);
+        for (int k = 0; k < KINDS && status == NQCNF_OK; k++) {
+            if (what[k] == REPEAT) count_issue(r, run, k, line);
+            if (what[k] == UNLISTED) status = count_unlisted(r, head, k);
+        }
+        if (status != NQCNF_OK) return status;
         r->literal_count = start;
         return count_gap(r);
     }
@@ -552,13 +657,13 @@ nqcnf_status nqcnf_cnf_builder_close_clause(cnf_builder *r, size_t line,
     if (head == UINT32_MAX) status = add_head(r, clause, c.hash);
     const uint32_t first = head == UINT32_MAX ? clause : head;
     for (int k = 0; k < KINDS && status == NQCNF_OK; k++) {
-        if (!has[k]) continue;
+        if (what[k] == UNLISTED) status = count_unlisted(r, first, k);
+        if (what[k] == REPEAT) count_issue(r, run, k, line);
+        if (what[k] != MAKE) continue;
         if (run == NULL) status = find_run(r, first, 1, &run);
         if (status != NQCNF_OK) break;
-        if (run->made[k] < KEPT)
-            status = make_issue(r, run, k, &c, clause, line, first);
-        else
-            count_issue(r, run, k, line);
+        if (run->made[k] == 0) r->distinct[kinds[k]]++;
+        status = make_issue(r, run, k, &c, clause, line, first);
     }
     return status;
 }

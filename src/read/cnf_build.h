@@ -12,7 +12,10 @@
  * Issues are counted rather than kept once the same one has been said
  * NQCNF_CNF_SAME_ISSUES_KEPT times, so a file of a million copies of one
  * line costs a few issues: the builder remembers the issues it kept by
- * what they say.
+ * what they say. Of each kind, only the first
+ * NQCNF_CNF_ISSUES_KEPT_OF_A_KIND distinct issues are kept; the others are
+ * counted in the cnf's `unlisted`, so that a text where every clause says
+ * something different costs no issue a clause.
  */
 #ifndef NQCNF_READ_CNF_BUILD_H
 #define NQCNF_READ_CNF_BUILD_H
@@ -45,6 +48,13 @@ typedef struct cnf_builder {
     /* the clauses' own issues, sorted into cnf->issues at the end */
     nqcnf_cnf_issue *made;
     size_t made_count, made_capacity;
+    /* the distinct issues kept of each kind, up to the cap */
+    size_t distinct[NQCNF_CNF_ISSUE_KIND_COUNT];
+    /* past a cap: per stored clause, how many issues of each kind of
+     * the clauses' issues its copies counted (two bits a kind); NULL
+     * until a cap is reached */
+    unsigned char *counted;
+    size_t counted_capacity;
     int keep_open; /* a kept issue names the clause being read */
 } cnf_builder;
 
@@ -64,6 +74,17 @@ nqcnf_status nqcnf_cnf_builder_add_issue(cnf_builder *builder,
                                          int64_t value, int64_t expected,
                                          const char *token,
                                          size_t token_length);
+
+/* A flag of close_clause's, not the cnf's: the clause is damaged by a
+ * word that is not a number, so that a like one after it may be counted
+ * as its copy (no reading of the text by its numbers applies). */
+#define NQCNF_CNF_BUILD_WORDS 0x80u
+
+/* The issue's token: the first bytes of `token` that fit, cut before a
+ * character rather than inside its UTF-8 sequence, and its whole
+ * length. */
+void nqcnf_cnf_issue_set_token(nqcnf_cnf_issue *issue, const char *token,
+                               size_t length);
 
 /* One literal of the clause being written (max_variable is the
  * reader's business: a damaged word is not a literal). */

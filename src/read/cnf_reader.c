@@ -97,10 +97,7 @@ static nqcnf_status add_word_issue(reader *r, nqcnf_cnf_issue_kind kind,
     issue.kind = kind;
     issue.line = line;
     issue.clause = clause;
-    const size_t length = word.length < sizeof issue.token
-                              ? word.length
-                              : sizeof issue.token - 1;
-    memcpy(issue.token, word.at, length);
+    nqcnf_cnf_issue_set_token(&issue, word.at, word.length);
     /* the character is part of what the issue says, so it is named
      * before the builder looks for the same issue said before */
     name_foreign_character(r, word, &issue);
@@ -149,7 +146,7 @@ static nqcnf_status read_literal(reader *r, nqcnf_text word, size_t line)
     const nqcnf_number number = nqcnf_text_number(word, 1, UINT64_MAX);
     begin_clause(r, line);
     if (number.kind != NQCNF_NUMBER_OK) {
-        r->open_flags |= NQCNF_CNF_CLAUSE_DAMAGED;
+        r->open_flags |= NQCNF_CNF_CLAUSE_DAMAGED | NQCNF_CNF_BUILD_WORDS;
         return add_word_issue(r, NQCNF_CNF_NOT_A_NUMBER, line,
                               r->cnf->clause_count, word);
     }
