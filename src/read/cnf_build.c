@@ -504,7 +504,7 @@ static void count_issue(cnf_builder *r, const cnf_run *run, int kind,
 static unsigned counted_so_far(const cnf_builder *r, uint32_t head, int kind)
 {
     if (r->counted == NULL) return 0;
-    return (r->counted[head] >> (2 * kind)) & 3u;
+    return ((unsigned)r->counted[head] >> (2u * (unsigned)kind)) & 3u;
 }
 
 static nqcnf_status count_unlisted(cnf_builder *r, uint32_t head, int kind)
