@@ -289,7 +289,7 @@ static const option_row rows[] = {
     {.id = OPTION_PROGRAM_MEMORY, .long_name = "program-memory",
      .placeholder = "SIZE", .commands = ONLY(CHECK), .group = GROUP_CHECKING,
      .help = "a program may use SIZE bytes of memory (K, M, G suffixes; "
-             "default a quarter of the machine's, at most 8G; 0: no "
+             "default a quarter of the machine's, at most 2G; 0: no "
              "limit)"},
     {.id = OPTION_PROGRAM_PROCESSES, .long_name = "program-processes",
      .placeholder = "N", .commands = ONLY(CHECK), .group = GROUP_CHECKING,

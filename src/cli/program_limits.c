@@ -31,11 +31,15 @@
 #define CGROUP_ROOT "/sys/fs/cgroup"
 #define CGROUP2_MAGIC 0x63677270
 
+/* A quarter of the machine, at most 2 GiB: a student's generator needs
+ * megabytes, and Java (its heap reserved, 1/64 of the machine committed)
+ * and Node run their reference programs under 512 MiB, while a program
+ * that took 3 GiB was graded like any other. */
 uint64_t program_default_memory(void)
 {
     const long pages = sysconf(_SC_PHYS_PAGES);
     const long page_size = sysconf(_SC_PAGESIZE);
-    const uint64_t most = (uint64_t)8 << 30;
+    const uint64_t most = (uint64_t)2 << 30;
     if (pages <= 0 || page_size <= 0) return most;
     const uint64_t quarter = (uint64_t)pages / 4 * (uint64_t)page_size;
     return quarter < most ? quarter : most;
