@@ -138,16 +138,12 @@ int nqcnf_side_has(const side *s, const int32_t *literals, size_t count)
 int nqcnf_clause_keys_find(const clause_key *keys, size_t count,
                            const int32_t *literals, size_t literal_count)
 {
-    const clause_key wanted = {literals, literal_count, 0};
-    size_t low = 0, high = count;
-    while (low < high) {
-        const size_t middle = low + (high - low) / 2;
-        const int order = nqcnf_clause_key_order(&keys[middle], &wanted);
-        if (order == 0) return 1;
-        if (order < 0) low = middle + 1;
-        else high = middle;
-    }
-    return 0;
+    /* the search of a side, over keys that are no side's */
+    side s;
+    memset(&s, 0, sizeof s);
+    s.keys = keys;
+    s.key_count = keys != NULL ? count : 0;
+    return nqcnf_side_has(&s, literals, literal_count);
 }
 
 int nqcnf_clause_on_board(uint32_t n, const int32_t *literals, size_t count)
